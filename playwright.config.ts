@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServer } from './tests/e2e/support/server';
+
+const server = e2eServer();
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  // A shared two-core machine can starve a browser for seconds; CI retries a journey before failing it.
+  retries: process.env.CI ? 2 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: server.url,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+  },
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: /demo-setup\.spec\.ts/ },
+    // NOTE: the demo reset deletes and recreates the demo buyers that other journeys bid with, so it
+    // runs only after every other spec has finished.
+    { name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium'] },
+  ],
+  webServer: {
+    command: server.command,
+    url: `${server.url}/api/health`,
+    env: server.env,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Development: the API server on :3000 (restarts on change) and Vite on :5173 (hot reload, proxies /api and /media).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

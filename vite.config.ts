@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: r('./src/web'),
+  publicDir: r('./src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
+  },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/media': 'http://localhost:3000',
+    },
+  },
+});
