@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** Every environment variable the server reads (listed in the README's configuration table). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Neelami <no-reply@neelami.in>'),
+  DEMO_MODE: bool.optional(),
+  SEED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  /** Auction documents: outside mediaDir, so never served by the public /media route. */
+  documentsDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoMode: boolean;
+  seed: boolean;
+  logLevel: string;
+  schedulerIntervalMs: number;
+  /** Sign-in and sign-up attempts per minute per client address. */
+  authRateLimit: number;
+};
+
+/** Parses the environment once; every problem is reported together. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = e.DATA_DIR;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    mediaDir: `${dataDir.replace(/\/$/, '')}/media`,
+    documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,
+    databaseUrl: e.DATABASE_URL,
+    // NOTE: a fixed development secret keeps sessions valid across restarts of the embedded setup;
+    // production refuses to start without AUTH_SECRET (checked above).
+    authSecret: e.AUTH_SECRET ?? 'neelami-development-secret-change-me-in-production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}
+
+export class ConfigError extends Error {}

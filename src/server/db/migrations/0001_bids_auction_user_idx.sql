@@ -1,0 +1,1 @@
+CREATE INDEX "bids_auction_user_idx" ON "bids" USING btree ("auction_id","user_id");

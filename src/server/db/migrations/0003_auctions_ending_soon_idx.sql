@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_ending_soon_idx" ON "auctions" USING btree (("status" in ('ended', 'cancelled')),(case when "status" in ('ended', 'cancelled') then null else "end_time" end),"end_time" DESC NULLS LAST,"id");

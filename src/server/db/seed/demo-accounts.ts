@@ -1,0 +1,238 @@
+import type { BuyerType, Role, VerificationStatus } from '../../../shared/domain/constants';
+
+/** One easy password for every seeded account, printed at start and listed in the README. */
+export const SEED_PASSWORD = 'neelami123';
+
+export type AccountKey =
+  | 'admin'
+  | 'bank'
+  | 'arc'
+  | 'owner'
+  | 'pendingVendor'
+  | 'rahul'
+  | 'sneha'
+  | 'arjun'
+  | 'fatima'
+  | 'kiran'
+  | 'pooja'
+  | 'amit'
+  | 'deepak';
+
+export type DemoAccount = {
+  key: AccountKey;
+  /** What the account shows off, for the sign-in table. */
+  label: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  /** How long ago the account registered. */
+  registeredDaysAgo: number;
+  profile: {
+    phone: string;
+    companyName?: string;
+    buyerType?: BuyerType;
+    pan: string;
+    gst?: string;
+    aadhaarLast4?: string;
+    verificationStatus: VerificationStatus;
+    kycVerified: boolean;
+    emdPaid: boolean;
+    emdAmount: number;
+  };
+};
+
+const verified = { verificationStatus: 'verified', kycVerified: true, emdPaid: false, emdAmount: 0 } as const;
+const verifiedPaid = (emdAmount: number) => ({ ...verified, emdPaid: true, emdAmount }) as const;
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    key: 'admin',
+    label: 'Admin',
+    email: 'admin@neelami.in',
+    name: 'Rohan Deshmukh',
+    roles: ['admin'],
+    registeredDaysAgo: 180,
+    profile: { phone: '9820012345', pan: 'AGZPD7741R', ...verified },
+  },
+  {
+    key: 'bank',
+    label: 'Vendor – bank',
+    email: 'bank@neelami.in',
+    name: 'Sunil Pawar',
+    roles: ['vendor'],
+    registeredDaysAgo: 150,
+    profile: {
+      phone: '9821045678',
+      companyName: 'Deccan National Bank – Recovery Cell',
+      pan: 'AABCD4821K',
+      gst: '27AABCD4821K1ZQ',
+      ...verified,
+    },
+  },
+  {
+    key: 'arc',
+    label: 'Vendor – asset reconstruction co.',
+    email: 'arc@neelami.in',
+    name: 'Meera Iyer',
+    roles: ['vendor'],
+    registeredDaysAgo: 120,
+    profile: {
+      phone: '9833078123',
+      companyName: 'Sahyadri Asset Reconstruction Company Ltd',
+      pan: 'AAGCS7315M',
+      gst: '27AAGCS7315M1Z2',
+      ...verified,
+    },
+  },
+  {
+    key: 'owner',
+    label: 'Vendor – individual owner',
+    email: 'owner@neelami.in',
+    name: 'Vikram Joshi',
+    roles: ['vendor'],
+    registeredDaysAgo: 75,
+    profile: { phone: '9890123456', pan: 'AKJPJ4512F', aadhaarLast4: '4821', ...verified },
+  },
+  {
+    key: 'pendingVendor',
+    label: 'Vendor – pending approval',
+    email: 'vendor.pending@neelami.in',
+    name: 'Nitin Agarwal',
+    roles: ['vendor'],
+    registeredDaysAgo: 2,
+    profile: {
+      phone: '9765432109',
+      companyName: 'Greenfield Realty LLP',
+      pan: 'AAQFG2284H',
+      gst: '27AAQFG2284H1ZM',
+      verificationStatus: 'pending',
+      kycVerified: false,
+      emdPaid: false,
+      emdAmount: 0,
+    },
+  },
+  {
+    key: 'rahul',
+    label: 'Buyer – verified, EMD paid',
+    email: 'rahul.mehta@neelami.in',
+    name: 'Rahul Mehta',
+    roles: ['buyer'],
+    registeredDaysAgo: 60,
+    profile: { phone: '9867012345', buyerType: 'individual', pan: 'BQRPM6621L', aadhaarLast4: '7314', ...verifiedPaid(2_500_000) },
+  },
+  {
+    key: 'sneha',
+    label: 'Buyer – verified, EMD paid',
+    email: 'sneha.patil@neelami.in',
+    name: 'Sneha Patil',
+    roles: ['buyer'],
+    registeredDaysAgo: 45,
+    profile: { phone: '9922334455', buyerType: 'individual', pan: 'CKTPP1183D', aadhaarLast4: '0926', ...verifiedPaid(1_500_000) },
+  },
+  {
+    key: 'arjun',
+    label: 'Company buyer – verified, EMD paid',
+    email: 'arjun.nair@neelami.in',
+    name: 'Arjun Nair',
+    roles: ['buyer'],
+    registeredDaysAgo: 40,
+    profile: {
+      phone: '9819988776',
+      buyerType: 'company',
+      companyName: 'Nair Infraprojects Pvt Ltd',
+      pan: 'AAECN5521Q',
+      gst: '27AAECN5521Q1ZW',
+      ...verifiedPaid(5_000_000),
+    },
+  },
+  {
+    key: 'fatima',
+    label: 'Firm buyer – verified, EMD paid',
+    email: 'fatima.shaikh@neelami.in',
+    name: 'Fatima Shaikh',
+    roles: ['buyer'],
+    registeredDaysAgo: 32,
+    profile: {
+      phone: '9850011223',
+      buyerType: 'partnership',
+      companyName: 'Shaikh & Sons Traders',
+      pan: 'AAKFS3390C',
+      gst: '27AAKFS3390C1ZB',
+      ...verifiedPaid(1_000_000),
+    },
+  },
+  {
+    key: 'kiran',
+    label: 'Buyer – verified, EMD not yet paid',
+    email: 'kiran.shinde@neelami.in',
+    name: 'Kiran Shinde',
+    roles: ['buyer'],
+    registeredDaysAgo: 12,
+    profile: {
+      phone: '9702556677',
+      buyerType: 'individual',
+      pan: 'DLMPS8870E',
+      aadhaarLast4: '5518',
+      ...verified,
+    },
+  },
+  {
+    key: 'pooja',
+    label: 'Buyer – pending approval',
+    email: 'pooja.reddy@neelami.in',
+    name: 'Pooja Reddy',
+    roles: ['buyer'],
+    registeredDaysAgo: 1,
+    profile: {
+      phone: '8928374650',
+      buyerType: 'individual',
+      pan: 'EHRPR2231N',
+      aadhaarLast4: '6203',
+      verificationStatus: 'pending',
+      kycVerified: false,
+      emdPaid: false,
+      emdAmount: 0,
+    },
+  },
+  {
+    key: 'amit',
+    label: 'Buyer – suspended',
+    email: 'amit.verma@neelami.in',
+    name: 'Amit Verma',
+    roles: ['buyer'],
+    registeredDaysAgo: 50,
+    profile: {
+      phone: '9004455667',
+      buyerType: 'proprietory',
+      companyName: 'Verma Enterprises',
+      pan: 'AFUPV4409K',
+      aadhaarLast4: '3390',
+      verificationStatus: 'suspended',
+      kycVerified: true,
+      emdPaid: true,
+      emdAmount: 1_000_000,
+    },
+  },
+  {
+    key: 'deepak',
+    label: 'Buyer – rejected',
+    email: 'deepak.rao@neelami.in',
+    name: 'Deepak Rao',
+    roles: ['buyer'],
+    registeredDaysAgo: 6,
+    profile: {
+      phone: '7738291045',
+      buyerType: 'trust',
+      companyName: 'Sai Krupa Charitable Trust',
+      pan: 'AAATS6120G',
+      verificationStatus: 'rejected',
+      kycVerified: false,
+      emdPaid: false,
+      emdAmount: 0,
+    },
+  },
+];
+
+/** Buyers allowed to bid (verified, EMD paid): the seeded bid history uses only these. */
+export const BIDDER_KEYS = ['rahul', 'sneha', 'arjun', 'fatima'] as const satisfies readonly AccountKey[];
+export type BidderKey = (typeof BIDDER_KEYS)[number];

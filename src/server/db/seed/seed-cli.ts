@@ -1,0 +1,35 @@
+/**
+ * `npm run db:seed`: migrates the configured database and seeds the demo world if it has no users.
+ * NOTE: an embedded (PGlite) database can be opened by one process at a time: stop the server first.
+ */
+import path from 'node:path';
+import { ConfigError, parseConfig } from '../../config';
+import { migrateDatabase, openDatabase } from '../client';
+import { DEMO_SIGN_INS, seedIfEmpty } from './seed';
+
+async function main() {
+  const config = parseConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await migrateDatabase(database);
+    const started = Date.now();
+    const summary = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    if (!summary) {
+      console.log('The database already has users; nothing was seeded.');
+      return;
+    }
+    const { users, auctions, bids, images } = summary;
+    console.log(`Seeded ${users} accounts, ${auctions} auctions, ${bids} bids and ${images} images in ${Date.now() - started} ms.`);
+    console.log('\nDemo sign-ins:');
+    for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(36)} ${s.email.padEnd(30)} ${s.password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,326 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUCTION_STATUSES,
+  CATEGORIES,
+  FILTER_LOCATIONS,
+  PROPERTY_TYPES,
+  SOFT_CLOSE_WINDOW_S,
+} from '../../../shared/domain/constants';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  auctionImages,
+  auctions,
+  bids,
+  emdDeposits,
+  notifications,
+  profiles,
+  reminders,
+  userRoles,
+  users,
+  watchlist,
+} from '../schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
+import { DEMO_SIGN_INS, seedIfEmpty, type SeedSummary } from './seed';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let ctx: TestContext;
+let summary: SeedSummary | null;
+let seededFrom: number;
+let seededAt: number;
+
+type AuctionRow = typeof auctions.$inferSelect;
+type BidRow = typeof bids.$inferSelect;
+let allAuctions: AuctionRow[];
+let allBids: BidRow[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  seededFrom = Date.now();
+  summary = await seedIfEmpty(ctx.database.db, { mediaDir: ctx.config.mediaDir });
+  seededAt = Date.now();
+  allAuctions = await ctx.database.db.select().from(auctions);
+  allBids = await ctx.database.db.select().from(bids).orderBy(asc(bids.createdAt));
+}, 180_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const live = () => allAuctions.filter((a) => a.status === 'live');
+const bidsOf = (auctionId: string) => allBids.filter((b) => b.auctionId === auctionId);
+
+describe('the demo seed', () => {
+  it('reports what it seeded', () => {
+    expect(summary).toEqual({
+      users: DEMO_ACCOUNTS.length,
+      auctions: allAuctions.length,
+      bids: allBids.length,
+      images: expect.any(Number),
+    });
+  });
+
+  it('seeds at least 30 auctions across Mumbai, Thane, Nashik and Pune', () => {
+    expect(allAuctions.length).toBeGreaterThanOrEqual(30);
+    for (const city of FILTER_LOCATIONS) {
+      expect(allAuctions.filter((a) => a.location.endsWith(`, ${city}`)).length, city).toBeGreaterThanOrEqual(4);
+    }
+    for (const a of allAuctions) expect(FILTER_LOCATIONS.some((city) => a.location.endsWith(`, ${city}`)), a.location).toBe(true);
+  });
+
+  it('covers every property type, category and status, with several featured', () => {
+    expect(new Set(allAuctions.map((a) => a.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(allAuctions.map((a) => a.category).filter(Boolean))).toEqual(new Set(CATEGORIES));
+    expect(new Set(allAuctions.map((a) => a.status))).toEqual(new Set(AUCTION_STATUSES));
+    expect(allAuctions.filter((a) => a.featured).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has live auctions ending within five and ten minutes, within a day and after a day', () => {
+    const endsIn = live().map((a) => a.endTime.getTime() - seededAt);
+    for (const a of live()) expect(a.startTime.getTime()).toBeLessThan(seededFrom);
+    expect(endsIn.every((ms) => ms > 0)).toBe(true);
+    expect(endsIn.filter((ms) => ms <= SOFT_CLOSE_WINDOW_S * 1000).length).toBeGreaterThanOrEqual(1);
+    expect(endsIn.filter((ms) => ms <= 10 * MINUTE).length).toBeGreaterThanOrEqual(3);
+    expect(endsIn.filter((ms) => ms > 10 * MINUTE && ms <= DAY).length).toBeGreaterThanOrEqual(2);
+    expect(endsIn.filter((ms) => ms > DAY).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('times the other statuses relative to the moment of seeding', () => {
+    for (const a of allAuctions) expect(a.startTime.getTime()).toBeLessThan(a.endTime.getTime());
+    const upcoming = allAuctions.filter((a) => a.status === 'upcoming');
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    for (const a of upcoming) expect(a.startTime.getTime()).toBeGreaterThan(seededAt);
+    for (const a of allAuctions.filter((x) => x.status === 'ended')) expect(a.endTime.getTime()).toBeLessThan(seededFrom);
+    for (const a of allAuctions.filter((x) => x.status === 'draft')) expect(a.startTime.getTime()).toBeGreaterThan(seededAt);
+  });
+
+  it('prices auctions realistically: ₹25 L to ₹40 Cr, EMD about a tenth, reserve above the starting bid', () => {
+    for (const a of allAuctions) {
+      expect(a.startingBid).toBeGreaterThanOrEqual(2_500_000);
+      expect(a.startingBid).toBeLessThanOrEqual(400_000_000);
+      expect(a.emdAmount / a.startingBid).toBeGreaterThan(0.08);
+      expect(a.emdAmount / a.startingBid).toBeLessThan(0.12);
+      if (a.reservePrice !== null) expect(a.reservePrice).toBeGreaterThan(a.startingBid);
+      expect(a.bidIncrement).toBeGreaterThan(0);
+      expect(a.address).toBeTruthy();
+      expect(a.areaSqFt).toBeGreaterThan(0);
+      expect(a.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(allAuctions.filter((a) => a.reservePrice !== null).length).toBeGreaterThan(allAuctions.length / 2);
+    expect(allAuctions.some((a) => a.bidIncrement !== 500_000)).toBe(true);
+    expect(allAuctions.some((a) => a.description.includes('SARFAESI'))).toBe(true);
+  });
+
+  it('gives every auction 1 to 5 images whose files exist, the first one primary', async () => {
+    const images = await ctx.database.db.select().from(auctionImages);
+    for (const a of allAuctions) {
+      const mine = images.filter((i) => i.auctionId === a.id).sort((x, y) => x.displayOrder - y.displayOrder);
+      expect(mine.length, a.title).toBeGreaterThanOrEqual(1);
+      expect(mine.length, a.title).toBeLessThanOrEqual(5);
+      expect(mine.map((i) => i.displayOrder)).toEqual(mine.map((_, n) => n));
+      expect(mine.map((i) => i.isPrimary)).toEqual(mine.map((_, n) => n === 0));
+      for (const image of mine) {
+        expect(image.storageKey.startsWith(`auction-images/${a.id}/`)).toBe(true);
+        for (const url of [image.imageUrl, image.thumbUrl]) {
+          expect(existsSync(path.join(ctx.config.mediaDir, url.replace(/^\/media\//, ''))), url).toBe(true);
+        }
+      }
+    }
+    expect(new Set(images.map((i) => i.storageKey)).size).toBe(images.length);
+    expect(summary?.images).toBe(images.length);
+
+    const res = await ctx.app.inject({ method: 'GET', url: images[0]!.thumbUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/webp');
+  });
+
+  it('bundles at least eight property images', () => {
+    expect(PROPERTY_IMAGES.length).toBeGreaterThanOrEqual(8);
+    for (const image of PROPERTY_IMAGES) expect(existsSync(path.join(PROPERTY_IMAGES_DIR, image.file)), image.file).toBe(true);
+    for (const type of PROPERTY_TYPES) {
+      expect(PROPERTY_IMAGES.filter((i) => (i.suits as readonly string[]).includes(type)).length, type).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('places bids only from verified buyers with EMD paid', async () => {
+    const db = ctx.database.db;
+    const [profileRows, roleRows] = await Promise.all([db.select().from(profiles), db.select().from(userRoles)]);
+    const bidders = new Set(allBids.map((b) => b.userId));
+    expect(bidders.size).toBeGreaterThanOrEqual(3);
+    for (const id of bidders) {
+      const profile = profileRows.find((p) => p.userId === id)!;
+      expect(profile.verificationStatus).toBe('verified');
+      expect(profile.emdPaid).toBe(true);
+      expect(roleRows.filter((r) => r.userId === id).map((r) => r.role)).toEqual(['buyer']);
+    }
+  });
+
+  it('keeps every bid rule: amounts and times strictly increase by at least the increment, inside the bidding window', () => {
+    for (const a of allAuctions) {
+      const list = bidsOf(a.id);
+      if (a.status !== 'live' && a.status !== 'ended') {
+        expect(list, a.title).toHaveLength(0);
+        continue;
+      }
+      let price = a.startingBid;
+      let lastAt = a.startTime.getTime();
+      let lastBidder: string | null = null;
+      const closesAt = Math.min(a.endTime.getTime(), seededFrom);
+      for (const b of list) {
+        expect(b.status).toBe('active');
+        expect(b.amount, a.title).toBeGreaterThanOrEqual(price + a.bidIncrement);
+        expect(b.createdAt.getTime()).toBeGreaterThan(lastAt);
+        expect(b.createdAt.getTime()).toBeLessThanOrEqual(closesAt);
+        // No bid fell inside the soft-close window, so none of them should have extended the end.
+        expect(b.createdAt.getTime()).toBeLessThan(a.endTime.getTime() - SOFT_CLOSE_WINDOW_S * 1000);
+        expect(b.userId).not.toBe(lastBidder);
+        price = b.amount;
+        lastAt = b.createdAt.getTime();
+        lastBidder = b.userId;
+      }
+    }
+    expect(live().filter((a) => bidsOf(a.id).length > 0).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps current bid, bid count and bidder count in step with the bids', () => {
+    for (const a of allAuctions) {
+      const list = bidsOf(a.id);
+      const highest = list.length ? Math.max(...list.map((b) => b.amount)) : a.startingBid;
+      expect(a.currentBid, a.title).toBe(highest);
+      expect(a.bidCount, a.title).toBe(list.length);
+      expect(a.biddersCount, a.title).toBe(new Set(list.map((b) => b.userId)).size);
+    }
+  });
+
+  it('names the highest bidder as winner of each ended auction, and no winner elsewhere', () => {
+    const ended = allAuctions.filter((a) => a.status === 'ended');
+    expect(ended.filter((a) => a.winnerId).length).toBeGreaterThanOrEqual(2);
+    expect(ended.filter((a) => a.bidCount === 0).length).toBeGreaterThanOrEqual(1);
+    for (const a of allAuctions) {
+      const list = bidsOf(a.id);
+      const top = list.reduce<BidRow | null>((best, b) => (!best || b.amount > best.amount ? b : best), null);
+      expect(a.winnerId, a.title).toBe(a.status === 'ended' && top ? top.userId : null);
+    }
+  });
+
+  it('lets vendors list, with drafts awaiting approval from vendors and the admin', async () => {
+    const roles = await ctx.database.db.select().from(userRoles);
+    const roleOf = (id: string) => roles.filter((r) => r.userId === id).map((r) => r.role);
+    for (const a of allAuctions) expect(roleOf(a.createdBy).some((r) => r === 'vendor' || r === 'admin')).toBe(true);
+    const drafts = allAuctions.filter((a) => a.status === 'draft');
+    expect(drafts.some((a) => roleOf(a.createdBy).includes('vendor'))).toBe(true);
+    expect(new Set(allAuctions.map((a) => a.createdBy)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates every account with its role and profile', async () => {
+    const db = ctx.database.db;
+    const [userRows, profileRows, roleRows] = await Promise.all([
+      db.select().from(users),
+      db.select().from(profiles),
+      db.select().from(userRoles),
+    ]);
+    expect(userRows).toHaveLength(DEMO_ACCOUNTS.length);
+    const admin = userRows.find((u) => u.email === 'admin@neelami.in')!;
+    for (const account of DEMO_ACCOUNTS) {
+      const user = userRows.find((u) => u.email === account.email)!;
+      const profile = profileRows.find((p) => p.userId === user.id)!;
+      expect(user.name).toBe(account.name);
+      expect(roleRows.filter((r) => r.userId === user.id).map((r) => r.role)).toEqual(account.roles);
+      expect(profile).toMatchObject({
+        fullName: account.name,
+        phone: account.profile.phone,
+        pan: account.profile.pan,
+        verificationStatus: account.profile.verificationStatus,
+        emdPaid: account.profile.emdPaid,
+        emdAmount: account.profile.emdAmount,
+        userType: account.roles.includes('vendor') ? 'vendor' : 'buyer',
+      });
+      expect(profile.pan).toMatch(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
+      expect(profile.phone).toMatch(/^[6-9][0-9]{9}$/);
+      if (profile.gst) expect(profile.gst).toMatch(/^[0-9A-Z]{15}$/);
+      if (['verified', 'suspended'].includes(profile.verificationStatus) && user.id !== admin.id) {
+        expect(profile.approvedBy).toBe(admin.id);
+        expect(profile.approvedAt).toBeInstanceOf(Date);
+      } else {
+        expect(profile.approvedAt).toBeNull();
+      }
+    }
+    const statusesOf = (role: string) =>
+      profileRows.filter((p) => roleRows.some((r) => r.userId === p.userId && r.role === role)).map((p) => p.verificationStatus);
+    expect(statusesOf('admin')).toEqual(['verified']);
+    expect(statusesOf('vendor').filter((s) => s === 'verified')).toHaveLength(3);
+    expect(statusesOf('vendor')).toContain('pending');
+    expect(new Set(statusesOf('buyer'))).toEqual(new Set(['verified', 'pending', 'suspended', 'rejected']));
+    expect(statusesOf('buyer')).toHaveLength(8);
+    const buyers = profileRows.filter((p) => roleRows.some((r) => r.userId === p.userId && r.role === 'buyer'));
+    expect(buyers.filter((p) => p.verificationStatus === 'verified' && p.emdPaid).length).toBeGreaterThanOrEqual(3);
+    expect(buyers.filter((p) => p.verificationStatus === 'verified' && !p.emdPaid)).toHaveLength(1);
+  });
+
+  it('lets every demo sign-in sign in, with the role its label names', { timeout: 90_000 }, async () => {
+    expect(DEMO_SIGN_INS).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const s of DEMO_SIGN_INS) {
+      const cookie = await signIn(ctx.app, s.email, s.password);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(s.label.toLowerCase()).toContain(me.json().role);
+    }
+  });
+
+  it('brings the world to life: notifications, watchlists, reminders and a pending EMD deposit', async () => {
+    const db = ctx.database.db;
+    const [notes, watched, reminded, deposits, userRows] = await Promise.all([
+      db.select().from(notifications),
+      db.select().from(watchlist),
+      db.select().from(reminders),
+      db.select().from(emdDeposits),
+      db.select().from(users),
+    ]);
+    const idOf = (email: string) => userRows.find((u) => u.email === email)!.id;
+    const auctionIds = new Set(allAuctions.map((a) => a.id));
+    expect(notes.some((n) => n.title.includes('outbid') && auctionIds.has(String(n.data.auctionId)))).toBe(true);
+    const won = notes.filter((n) => n.title.includes('won'));
+    expect(won.length).toBeGreaterThanOrEqual(2);
+    for (const n of won) {
+      const auction = allAuctions.find((a) => a.id === n.data.auctionId)!;
+      expect(auction.winnerId).toBe(n.userId);
+    }
+    expect(notes.some((n) => !n.read) && notes.some((n) => n.read)).toBe(true);
+    for (const n of notes) expect(n.createdAt.getTime()).toBeLessThanOrEqual(seededAt);
+    expect(watched.length).toBeGreaterThanOrEqual(5);
+    expect(reminded.length).toBeGreaterThanOrEqual(3);
+    for (const r of reminded) expect(allAuctions.find((a) => a.id === r.auctionId)!.status).toBe('upcoming');
+    const pending = deposits.filter((d) => d.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.userId).toBe(idOf('kiran.shinde@neelami.in'));
+    expect(pending[0]!.utrReference).toMatch(/^[A-Z]{4}R\d{17}$/);
+    expect(pending[0]!.amount).toBeGreaterThan(0);
+  });
+
+  it('lists the seeded auctions through the API, with their images', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auctions?pageSize=50' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBeGreaterThanOrEqual(20);
+    expect(body.items[0].images.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does nothing the second time', async () => {
+    const db = ctx.database.db;
+    const counts = async () =>
+      Promise.all(
+        [users, auctions, bids, auctionImages, notifications, watchlist, reminders, emdDeposits].map(async (t) => {
+          const [row] = await db.select({ n: count() }).from(t);
+          return row!.n;
+        }),
+      );
+    const before = await counts();
+    expect(await seedIfEmpty(db, { mediaDir: ctx.config.mediaDir })).toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+});

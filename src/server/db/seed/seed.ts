@@ -1,0 +1,388 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { EMD_REFUND_NOTE, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/constants';
+import { AUCTION_IMAGES_SEGMENT, createMediaStore, type StoredImage } from '../../lib/storage';
+import { insertAccount } from '../../modules/users/accounts';
+import type { Db, Tx } from '../client';
+import {
+  auctionImages,
+  auctions,
+  bids,
+  emdDeposits,
+  notifications,
+  reminders,
+  users,
+  watchlist,
+} from '../schema';
+import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
+import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
+import { planBids, rngFrom, type PlannedBid } from './plan-bids';
+import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
+
+export type SeedSummary = { users: number; auctions: number; bids: number; images: number };
+
+/** The seeded accounts, printed by main.ts at start and listed in the README. */
+export const DEMO_SIGN_INS: { label: string; email: string; password: string }[] = DEMO_ACCOUNTS.map((a) => ({
+  label: a.label,
+  email: a.email,
+  password: SEED_PASSWORD,
+}));
+
+// Any constant will do; it only has to be the same for every process seeding this database.
+const SEED_LOCK_KEY = 0x6e65656c;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const DEFAULT_BID_INCREMENT = 500_000;
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * Seeds the demo world when the database has no users yet; returns null otherwise.
+ * Everything goes in one transaction, so a crash half-way leaves an empty database that seeds
+ * again on the next start (image files written before the crash stay behind, unreferenced).
+ * All times are relative to `now`, so a fresh start always has live auctions.
+ */
+export async function seedIfEmpty(db: Db, opts: { mediaDir: string; now?: Date }): Promise<SeedSummary | null> {
+  if (await hasUsers(db)) return null;
+  return db.transaction(async (tx) => {
+    // NOTE: two servers starting together on one PostgreSQL would otherwise both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasUsers(tx)) return null;
+    return seedWorld(tx, opts.mediaDir, opts.now ?? new Date());
+  });
+}
+
+async function hasUsers(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+type AuctionPlan = {
+  spec: DemoAuction;
+  id: string;
+  start: Date;
+  end: Date;
+  createdAt: Date;
+  bids: PlannedBid<(typeof BIDDER_KEYS)[number]>[];
+};
+
+async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSummary> {
+  const rng = rngFrom(20_26);
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  // ---------------------------------------------------------------- accounts
+  const ids = {} as Record<AccountKey, string>;
+  const registered = {} as Record<AccountKey, Date>;
+  const approved = {} as Record<AccountKey, Date | null>;
+  // The admin comes first in DEMO_ACCOUNTS: the others record it as their approver.
+  for (const account of DEMO_ACCOUNTS) {
+    const createdAt = daysAgo(account.registeredDaysAgo);
+    const wasApproved = ['verified', 'suspended'].includes(account.profile.verificationStatus);
+    const approvedAt = wasApproved && account.key !== 'admin' ? new Date(createdAt.getTime() + DAY_MS / 2) : null;
+    const id = await insertAccount(tx, {
+      email: account.email,
+      name: account.name,
+      password: SEED_PASSWORD,
+      roles: account.roles,
+      profile: {
+        ...account.profile,
+        fullName: account.name,
+        approvedBy: approvedAt ? ids.admin : null,
+        approvedAt,
+        createdAt,
+        updatedAt: approvedAt ?? createdAt,
+      },
+    });
+    await tx.update(users).set({ createdAt, updatedAt: createdAt }).where(eq(users.id, id));
+    ids[account.key] = id;
+    registered[account.key] = createdAt;
+    approved[account.key] = approvedAt;
+  }
+
+  // ---------------------------------------------------------------- auctions and their bids
+  const plans: AuctionPlan[] = DEMO_AUCTIONS.map((spec) => {
+    const start = at(spec.startMin);
+    const end = at(spec.endMin);
+    const increment = spec.bidIncrement ?? DEFAULT_BID_INCREMENT;
+    const biddable = spec.status === 'live' || spec.status === 'ended';
+    // Bids stop short of the soft-close window, so none of them should have moved the end time.
+    const lastBidBy = new Date(Math.min(now.getTime(), end.getTime() - SOFT_CLOSE_WINDOW_S * 1000) - MINUTE_MS);
+    const planned =
+      biddable && spec.bids
+        ? planBids(rng, {
+            count: spec.bids.count,
+            bidders: BIDDER_KEYS,
+            leader: spec.bids.leader,
+            startingBid: spec.startingBid,
+            increment,
+            from: new Date(start.getTime() + 5 * MINUTE_MS),
+            to: lastBidBy,
+          })
+        : [];
+    const listedAgo = spec.status === 'draft' ? (2 + rng() * 30) * 60 : (2 + rng() * 6) * 24 * 60;
+    const createdAt = new Date(Math.min(start.getTime(), now.getTime()) - listedAgo * MINUTE_MS);
+    return { spec, id: randomUUID(), start, end, createdAt, bids: planned };
+  });
+
+  for (const plan of plans) {
+    const { spec, bids: planned } = plan;
+    const last = planned.at(-1);
+    const ended = spec.status === 'ended';
+    await tx.insert(auctions).values({
+      id: plan.id,
+      title: spec.title,
+      description: describe(spec, now),
+      location: spec.location,
+      address: spec.address,
+      propertyType: spec.propertyType,
+      category: spec.category,
+      areaSqFt: spec.areaSqFt,
+      startingBid: spec.startingBid,
+      reservePrice: spec.reservePrice,
+      emdAmount: emdFor(spec.startingBid),
+      bidIncrement: spec.bidIncrement ?? DEFAULT_BID_INCREMENT,
+      startTime: plan.start,
+      endTime: plan.end,
+      featured: spec.featured ?? false,
+      status: spec.status,
+      currentBid: last?.amount ?? spec.startingBid,
+      bidCount: planned.length,
+      biddersCount: new Set(planned.map((b) => b.bidder)).size,
+      winnerId: ended && last ? ids[last.bidder] : null,
+      createdBy: ids[spec.seller],
+      createdAt: plan.createdAt,
+      updatedAt: ended ? plan.end : (last?.at ?? plan.createdAt),
+    });
+    if (planned.length > 0) {
+      await tx.insert(bids).values(
+        planned.map((b) => ({ auctionId: plan.id, userId: ids[b.bidder], amount: b.amount, status: 'active' as const, createdAt: b.at })),
+      );
+    }
+  }
+
+  const imageCount = await storeImages(tx, mediaDir, plans);
+
+  // ---------------------------------------------------------------- a little life
+  const byKey = new Map(plans.map((p) => [p.spec.key, p]));
+  const plan = (key: string) => {
+    const p = byKey.get(key);
+    if (!p) throw new Error(`seed: no auction ${key}`);
+    return p;
+  };
+
+  const notes: (typeof notifications.$inferInsert)[] = [];
+  const notify = (who: AccountKey, title: string, message: string, createdAt: Date, read: boolean, auctionId?: string) =>
+    notes.push({ userId: ids[who], title, message, read, createdAt, data: auctionId ? { auctionId } : {} });
+
+  for (const key of BIDDER_KEYS) {
+    notify(key, 'Account verified', 'Your KYC and EMD have been verified. You can now bid in any live auction.', approved[key]!, true);
+  }
+  notify('kiran', 'Account verified', 'Your KYC has been verified. Pay the EMD to start bidding.', approved.kiran!, true);
+  notify('amit', 'Account suspended', 'Your account has been suspended while we review a payment dispute. Contact support@neelami.in for help.', daysAgo(3), false);
+  notify('deepak', 'Verification unsuccessful', 'We could not verify the trust registration documents you uploaded. Please contact support@neelami.in.', daysAgo(4), false);
+  const kiranPaidAt = new Date(now.getTime() - 5 * 60 * MINUTE_MS);
+  notify('kiran', 'EMD deposit received', 'We have received your EMD deposit details. It will be verified within one business day.', kiranPaidAt, false);
+  notify('pooja', 'Welcome to Neelami', 'Your account is awaiting verification. We will let you know once it is approved.', registered.pooja, false);
+  notify('pendingVendor', 'Vendor application received', 'Our team is reviewing your documents. You can list properties once your account is approved.', registered.pendingVendor, false);
+
+  for (const p of plans) {
+    const { spec, bids: planned } = p;
+    const last = planned.at(-1);
+    const previous = planned.at(-2);
+    if (spec.status === 'live' && last && previous) {
+      notify(
+        previous.bidder,
+        "You've been outbid",
+        `Someone bid ${inr.format(last.amount)} on "${spec.title}". Bid again to stay in the race.`,
+        last.at,
+        false,
+        p.id,
+      );
+    }
+    if (spec.status === 'ended' && last) {
+      notify(last.bidder, 'Congratulations! You won the auction', `You won "${spec.title}" with a bid of ${inr.format(last.amount)}. The seller will contact you about the balance payment.`, p.end, p.end.getTime() < now.getTime() - DAY_MS, p.id);
+      for (const loser of new Set(planned.filter((b) => b.bidder !== last.bidder).map((b) => b.bidder))) {
+        notify(loser, 'Auction ended', `"${spec.title}" has ended and your bid was not the highest. ${EMD_REFUND_NOTE}`, p.end, true, p.id);
+      }
+      notify(spec.seller, 'Auction ended', `"${spec.title}" ended with a winning bid of ${inr.format(last.amount)}.`, p.end, false, p.id);
+    }
+    if (spec.status === 'ended' && !last) {
+      notify(spec.seller, 'Auction ended without bids', `"${spec.title}" ended without any bids. You can relist it with a lower starting bid.`, p.end, false, p.id);
+    }
+    if (spec.status === 'draft' && spec.seller !== 'admin') {
+      notify(spec.seller, 'Auction submitted for approval', `"${spec.title}" will be published once an admin approves it.`, p.createdAt, false, p.id);
+    }
+  }
+  await tx.insert(notifications).values(notes);
+
+  const watched: [AccountKey, string[]][] = [
+    ['rahul', ['andheri-2bhk', 'powai-apartment', 'koregaon-villa', 'worli-sea-view']],
+    ['sneha', ['ghodbunder-3bhk', 'wagholi-plot', 'baner-row-house']],
+    ['arjun', ['hinjewadi-office', 'chakan-factory', 'bkc-office']],
+    ['fatima', ['bhiwandi-warehouse', 'satpur-warehouse', 'lower-parel-office']],
+    ['kiran', ['andheri-2bhk', 'dindori-vineyard', 'gangapur-plot', 'mulshi-farm']],
+  ];
+  await tx.insert(watchlist).values(
+    watched.flatMap(([who, keys]) =>
+      keys.map((key) => {
+        const since = Math.max(plan(key).createdAt.getTime(), registered[who].getTime()) + DAY_MS / 4;
+        return { userId: ids[who], auctionId: plan(key).id, createdAt: new Date(Math.min(since, now.getTime() - MINUTE_MS)) };
+      }),
+    ),
+  );
+
+  const reminded: [AccountKey, string][] = [
+    ['rahul', 'worli-sea-view'],
+    ['sneha', 'baner-row-house'],
+    ['sneha', 'gangapur-plot'],
+    ['arjun', 'bkc-office'],
+    ['arjun', 'wagle-office'],
+    ['kiran', 'gangapur-plot'],
+    ['kiran', 'mulshi-farm'],
+  ];
+  await tx.insert(reminders).values(reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })));
+
+  // EMD deposits: the verified ones behind each paid EMD, one rejected, and one waiting for review.
+  const deposits: (typeof emdDeposits.$inferInsert)[] = [];
+  const paid: [AccountKey, string][] = [
+    ['rahul', 'HDFC'],
+    ['sneha', 'SBIN'],
+    ['arjun', 'ICIC'],
+    ['fatima', 'UTIB'],
+    ['amit', 'KKBK'],
+  ];
+  paid.forEach(([who, bank], i) => {
+    const createdAt = new Date(registered[who].getTime() + DAY_MS / 4);
+    const account = DEMO_ACCOUNTS.find((a) => a.key === who)!;
+    deposits.push({
+      userId: ids[who],
+      utrReference: utr(bank, createdAt, 10_482_310 + i * 7919),
+      amount: account.profile.emdAmount,
+      status: 'verified',
+      reviewedBy: ids.admin,
+      reviewedAt: approved[who] ?? createdAt,
+      createdAt,
+    });
+  });
+  deposits.push({
+    userId: ids.amit,
+    utrReference: utr('KKBK', daysAgo(5), 20_117_004),
+    amount: 100_000,
+    status: 'rejected',
+    rejectionReason: 'The amount credited does not match the UTR reference given.',
+    reviewedBy: ids.admin,
+    reviewedAt: daysAgo(4),
+    createdAt: daysAgo(5),
+  });
+  deposits.push({ userId: ids.kiran, utrReference: utr('SBIN', kiranPaidAt, 123_456), amount: 1_000_000, status: 'pending', createdAt: kiranPaidAt });
+  await tx.insert(emdDeposits).values(deposits);
+
+  return {
+    users: DEMO_ACCOUNTS.length,
+    auctions: plans.length,
+    bids: plans.reduce((n, p) => n + p.bids.length, 0),
+    images: imageCount,
+  };
+}
+
+/**
+ * Stores each auction's gallery through the media store and records it in auction_images.
+ * NOTE: re-encoding one 1600 px image takes about half a second here, so each bundled picture is
+ * encoded once and its variants are copied for the other auctions that use it. Every auction still
+ * gets files of its own under its own folder, as an upload would.
+ */
+async function storeImages(tx: Tx, mediaDir: string, plans: AuctionPlan[]): Promise<number> {
+  const media = createMediaStore(mediaDir);
+  const labels = new Map<string, string>(PROPERTY_IMAGES.map((i) => [i.file, i.label]));
+  const jobs = plans.flatMap((p) => p.spec.images.map((file, order) => ({ auctionId: p.id, file, order })));
+
+  const firstUse = new Map<string, (typeof jobs)[number]>();
+  for (const j of jobs) if (!firstUse.has(j.file)) firstUse.set(j.file, j);
+  const originals = new Map<string, StoredImage>();
+  await runPool([...firstUse.values()], 2, async (j) => {
+    originals.set(j.file, await media.saveAuctionImage(j.auctionId, await readFile(path.join(PROPERTY_IMAGES_DIR, j.file))));
+  });
+
+  const copyOf = async (auctionId: string, original: StoredImage): Promise<StoredImage> => {
+    const key = `${AUCTION_IMAGES_SEGMENT}/${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}`;
+    await mkdir(path.join(media.root, path.dirname(key)), { recursive: true });
+    for (const suffix of ['-large.webp', '-thumb.webp']) {
+      await copyFile(path.join(media.root, `${original.storageKey}${suffix}`), path.join(media.root, `${key}${suffix}`));
+    }
+    return {
+      ...original,
+      storageKey: key,
+      imageUrl: original.imageUrl.replace(original.storageKey, key),
+      thumbUrl: original.thumbUrl.replace(original.storageKey, key),
+    };
+  };
+
+  const rows: (typeof auctionImages.$inferInsert)[] = [];
+  await runPool(jobs, 4, async (j) => {
+    const original = originals.get(j.file)!;
+    const stored = firstUse.get(j.file) === j ? original : await copyOf(j.auctionId, original);
+    rows.push({
+      auctionId: j.auctionId,
+      imageUrl: stored.imageUrl,
+      thumbUrl: stored.thumbUrl,
+      storageKey: stored.storageKey,
+      width: stored.width,
+      height: stored.height,
+      isPrimary: j.order === 0,
+      displayOrder: j.order,
+      caption: labels.get(j.file) ?? null,
+    });
+  });
+  await tx.insert(auctionImages).values(rows);
+  return rows.length;
+}
+
+async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+/** EMD is about a tenth of the starting bid, rounded to ₹10,000 as sale notices do. */
+function emdFor(startingBid: number): number {
+  return Math.max(10_000, Math.round(startingBid / 10 / 10_000) * 10_000);
+}
+
+/** An RTGS-style UTR: bank code, R, channel digit, date, serial (22 characters). */
+function utr(bank: string, date: Date, serial: number): string {
+  const ymd = date.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${bank}R5${ymd}${String(serial).padStart(8, '0')}`;
+}
+
+function describe(spec: DemoAuction, now: Date): string {
+  const paragraphs = [spec.about, spec.setting];
+  const sellerName = DEMO_ACCOUNTS.find((a) => a.key === spec.seller)?.profile.companyName;
+  if (spec.recovery && sellerName) {
+    const lender = sellerName.replace(/ – .*$/, '');
+    const possessionDate = longDate.format(new Date(now.getTime() - 95 * DAY_MS));
+    const duesDate = longDate.format(new Date(now.getTime() - 120 * DAY_MS));
+    const securedBy =
+      spec.seller === 'arc'
+        ? `The property secures a loan that was assigned to ${lender}, acting as trustee, whose Authorised Officer`
+        : `The property is mortgaged to ${lender}, whose Authorised Officer`;
+    const borrowers = spec.recovery.borrower.includes(' and ') ? 'borrowers' : 'borrower';
+    paragraphs.push(
+      `Sale notice under the Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002 (SARFAESI) read with Rules 8 and 9 of the Security Interest (Enforcement) Rules, 2002. ${securedBy} took ${spec.recovery.possession} possession on ${possessionDate} for recovery of ${inr.format(spec.recovery.dues)} due as on ${duesDate}, with further interest and costs, from ${spec.recovery.borrower} (${borrowers}). It is sold on an "as is where is", "as is what is" and "whatever there is" basis.`,
+      'Bidders must satisfy themselves about the title, extent and condition of the property and any statutory dues (property tax, society maintenance, electricity) before bidding; the Authorised Officer accepts no liability for them. The successful bidder pays 25% of the sale price, less the EMD, on the next working day and the balance within 15 days. Inspection by appointment; the sale notice, valuation report and title search report are available from the Authorised Officer.',
+    );
+  } else {
+    paragraphs.push(
+      spec.propertyType === 'Agricultural'
+        ? 'Offered by the owner with a clear title: the 7/12 extract, 8A and mutation entries are in the owner\u2019s name and free of encumbrances. Stamp duty and registration charges are paid by the buyer; possession is handed over on receipt of the full price.'
+        : 'Offered by the owner with a clear and marketable title, free of loans and encumbrances; the agreement, Index II and tax receipts can be inspected by appointment. Stamp duty and registration charges are paid by the buyer; possession is handed over on receipt of the full price.',
+    );
+  }
+  if (spec.note) paragraphs.push(spec.note);
+  return paragraphs.join('\n\n');
+}

@@ -1,0 +1,56 @@
+import type { LifecycleService } from '../modules/lifecycle/lifecycle.service';
+
+type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/**
+ * The lifecycle clock: every `intervalMs` it starts the upcoming auctions whose time has come and
+ * ends the live ones whose end has passed. Safe to run in every server process (row locks decide).
+ * NOTE: bids are refused at `end_time` by the bid transaction itself, so a late tick never lets a
+ * bid in after the close; it only delays the status change and the notifications.
+ */
+export function createScheduler({
+  lifecycle,
+  intervalMs,
+  log,
+}: {
+  lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'>;
+  intervalMs: number;
+  log: Logger;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  async function run() {
+    try {
+      const started = await lifecycle.startDue();
+      const ended = await lifecycle.endDue();
+      if (started || ended) log.info({ started, ended }, 'auction lifecycle');
+    } catch (err) {
+      log.error({ err }, 'lifecycle tick failed');
+    }
+  }
+
+  /** One pass; concurrent calls share the pass in progress. */
+  function tick(): Promise<void> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void tick(), intervalMs);
+      void tick();
+    },
+    /** Stops the clock and waits for a pass in progress, so the database can close after it. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, HTTP } from './errors';
+
+type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+
+/** The one place errors become `{ error: { code, message, issues? } }` (ARCHITECTURE §3). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { error: { code: err.code, message: err.message } };
+      if (err.issues) body.error.issues = err.issues;
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(HTTP.BAD_REQUEST)
+        .send({ error: { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues } });
+    }
+    const status = err.statusCode ?? HTTP.INTERNAL;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(status).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    const code =
+      status === HTTP.TOO_MANY_REQUESTS
+        ? 'RATE_LIMITED'
+        : status === HTTP.PAYLOAD_TOO_LARGE
+          ? 'TOO_LARGE'
+          : status === HTTP.NOT_FOUND
+            ? 'NOT_FOUND'
+            : 'BAD_REQUEST';
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+}

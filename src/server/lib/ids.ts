@@ -1,0 +1,6 @@
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in URLs are checked before they reach SQL, so a malformed one is simply "not found". */
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { parseConfig } from '../config';
+import type { Database } from '../db/client';
+import { insertAccount } from '../modules/users/accounts';
+import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
+import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
+import { escapeHtml } from './spa';
+
+const INDEX = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Neelami — Property Auctions in India</title>
+    <meta name="description" content="Bid on property auctions." />
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/main-abc.js"></script></body>
+</html>
+`;
+
+let app: App;
+let database: Database;
+let auctionId: string;
+let bare: string;
+let draftId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const key = randomBytes(6).toString('hex');
+  const webDir = path.join(TEST_MEDIA_ROOT, `${key}-web`);
+  mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'assets', 'main-abc.js'), 'console.log(1)');
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://neelami.example' }),
+    mediaDir: path.join(TEST_MEDIA_ROOT, key),
+    documentsDir: path.join(TEST_MEDIA_ROOT, `${key}-documents`),
+  };
+  app = await buildApp({ config, database, webDir });
+  await app.ready();
+  const vendorId = await insertAccount(database.db, {
+    email: `v-${key}@example.in`,
+    name: 'Vendor',
+    password: 'secret123',
+    roles: ['vendor'],
+  });
+  const a = await insertAuction(database.db, vendorId, {
+    title: 'Villa "Sunrise" <Alibaug> & more',
+    location: 'Alibaug, Raigad',
+    currentBid: 123_456_789,
+    bidCount: 4,
+    status: 'live',
+  });
+  auctionId = a.id;
+  await insertImage(database.db, a.id, { displayOrder: 0, isPrimary: false, imageUrl: '/media/x/first-large.webp' });
+  await insertImage(database.db, a.id, { displayOrder: 1, isPrimary: true, imageUrl: '/media/x/primary-large.webp' });
+  bare = (
+    await insertAuction(database.db, vendorId, { title: 'Plot in Nashik', location: 'Nashik', status: 'upcoming' })
+  ).id;
+  draftId = (await insertAuction(database.db, vendorId, { title: 'Secret draft', status: 'draft' })).id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url });
+
+describe('share previews of /auction/:id', () => {
+  it('renders the title, description and Open Graph tags into index.html', async () => {
+    const res = await page(`/auction/${auctionId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    const title = escapeHtml('Villa "Sunrise" <Alibaug> & more');
+    expect(html).toContain(`<title>${title} — Neelami</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    const description = 'Current bid ₹12,34,56,789 · Alibaug, Raigad';
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://neelami.example/media/x/primary-large.webp" />',
+    );
+    expect(html).toContain(`<meta property="og:url" content="https://neelami.example/auction/${auctionId}" />`);
+    // The page keeps its script and has one title and one description.
+    expect(html).toContain('/assets/main-abc.js');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<Alibaug>');
+  });
+
+  it('says Starting bid and leaves out the image when there is none', async () => {
+    const html = (await page(`/auction/${bare}`)).body;
+    expect(html).toContain('content="Starting bid ₹50,00,000 · Nashik"');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('serves the plain index.html for an unknown id, a malformed id and a draft', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', draftId]) {
+      const res = await page(`/auction/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('still serves index.html for other routes and the built files as they are', async () => {
+    expect((await page('/live-auctions')).body).toBe(INDEX);
+    const asset = await page('/assets/main-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await page('/api/nothing-here')).statusCode).toBe(404);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { formatINR } from '../../shared/domain/money';
+import { NotFoundError } from './errors';
+
+/** What a share preview needs of an auction. */
+export type PreviewAuction = {
+  id: string;
+  title: string;
+  location: string;
+  currentBid: number;
+  bidCount: number;
+  images: { imageUrl: string; width: number; height: number; isPrimary: boolean; displayOrder: number }[];
+};
+
+export type SpaOptions = {
+  /** Where the built SPA lives; without one every page gets a bare shell (API tests). */
+  webDir?: string;
+  /** Absolute origin for Open Graph URLs. */
+  publicUrl: string;
+  /** A public auction by id, or null for an unknown id or a draft. */
+  findAuction?: (id: string) => Promise<PreviewAuction | null>;
+};
+
+const SITE_NAME = 'Neelami';
+const BARE_SHELL = '<!doctype html><html><head><title>Neelami</title></head><body><div id="root"></div></body></html>';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function previewImage(images: PreviewAuction['images']) {
+  return images.find((i) => i.isPrimary) ?? [...images].sort((a, b) => a.displayOrder - b.displayOrder)[0];
+}
+
+/** The auction's description line: "Current bid ₹1,25,00,000 · Bandra West, Mumbai". */
+export function previewDescription(a: PreviewAuction): string {
+  const label = a.bidCount > 0 ? 'Current bid' : 'Starting bid';
+  return `${label} ${formatINR(a.currentBid)} · ${a.location}`;
+}
+
+/**
+ * index.html with the auction's title, description and Open Graph tags, so a shared link shows
+ * the property, its price and its picture. Every value is escaped.
+ */
+export function renderAuctionHtml(indexHtml: string, a: PreviewAuction, publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const description = previewDescription(a);
+  const image = previewImage(a.images);
+  const meta: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', a.title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/auction/${encodeURIComponent(a.id)}`],
+  ];
+  if (image) {
+    const src = /^https?:\/\//.test(image.imageUrl) ? image.imageUrl : `${origin}${image.imageUrl}`;
+    meta.push(
+      ['property', 'og:image', src],
+      ['property', 'og:image:width', String(image.width)],
+      ['property', 'og:image:height', String(image.height)],
+      ['property', 'og:image:alt', a.title],
+      ['name', 'twitter:card', 'summary_large_image'],
+    );
+  }
+  const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  const title = `<title>${escapeHtml(`${a.title} — ${SITE_NAME}`)}</title>`;
+
+  let html = indexHtml.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Serves the built SPA: files as they are, `/auction/:id` with its share preview, and index.html
+ * for any other non-API path (the client renders its own 404).
+ */
+export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction }: SpaOptions) {
+  const dir = webDir && existsSync(path.join(webDir, 'index.html')) ? webDir : null;
+  const indexHtml = dir ? readFileSync(path.join(dir, 'index.html'), 'utf8') : BARE_SHELL;
+  if (dir) {
+    void app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.get<{ Params: { id: string } }>('/auction/:id', async (req, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    let auction: PreviewAuction | null = null;
+    try {
+      auction = findAuction ? await findAuction(req.params.id) : null;
+    } catch (err) {
+      // A preview is a nicety: the page itself must still load.
+      req.log.warn({ err }, 'auction preview failed');
+    }
+    return reply.send(auction ? renderAuctionHtml(indexHtml, auction, publicUrl) : indexHtml);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/media/') || req.method !== 'GET') {
+      throw new NotFoundError('Not found');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { AppError, HTTP } from './errors';
+
+export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
+export type ReadUploadsResult = { files: UploadedFile[]; fields: Record<string, string> };
+
+export class FileTooLargeError extends AppError {
+  constructor(message: string) {
+    super(HTTP.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', message);
+  }
+}
+export class InvalidFileTypeError extends AppError {
+  constructor(message: string) {
+    super(HTTP.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', message);
+  }
+}
+export class TooManyFilesError extends AppError {
+  constructor(message: string) {
+    super(HTTP.BAD_REQUEST, 'TOO_MANY_IMAGES', message);
+  }
+}
+export class NoFileError extends AppError {
+  constructor(message: string) {
+    super(HTTP.BAD_REQUEST, 'VALIDATION', message);
+  }
+}
+
+type Options = {
+  maxFileBytes: number;
+  maxFiles: number;
+  messages: { tooLarge: string; tooMany: string; noFile: string };
+};
+
+/**
+ * Reads a multipart request whole (files into memory, each capped) before anything is stored, so
+ * a refused request leaves no trace. Translates the plugin's limit errors into our messages.
+ */
+export async function readUploads(req: FastifyRequest, { maxFileBytes, maxFiles, messages }: Options): Promise<ReadUploadsResult> {
+  if (!req.isMultipart()) throw new NoFileError(messages.noFile);
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    // NOTE: one more file than allowed is read, so "too many" is told apart from the plugin's
+    // own cap and answered with the spec's message.
+    const parts = req.parts({ limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20, fieldSize: 10_000 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // A file input left empty still sends a part, with no name and no bytes.
+        if (data.length === 0 && !part.filename) continue;
+        if (files.length >= maxFiles) throw new TooManyFilesError(messages.tooMany);
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLargeError(messages.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new TooManyFilesError(messages.tooMany);
+    throw err;
+  }
+  if (files.length === 0) throw new NoFileError(messages.noFile);
+  return { files, fields };
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
+import { createScheduler } from './jobs/scheduler';
+import type { LifecycleService } from './modules/lifecycle/lifecycle.service';
+
+async function openFromConfig(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openFromConfig(config);
+  await migrateDatabase(database);
+  const app = await buildApp({
+    config,
+    database,
+    webDir: DEFAULT_WEB_DIR,
+    logger: { level: config.logLevel },
+  });
+
+  if (config.seed) {
+    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    if (seeded) {
+      app.log.info(seeded, 'seeded the demo world');
+      // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
+      await database.db.execute(sql`analyze`);
+    }
+  }
+
+  // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
+  const { lifecycle } = (app as unknown as { services: { lifecycle: LifecycleService } }).services;
+  const scheduler = createScheduler({ lifecycle, intervalMs: config.schedulerIntervalMs, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await scheduler.stop();
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  scheduler.start();
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(`\nNeelami is running at ${url}  (database: ${database.kind})`);
+  if (config.seed) {
+    console.log('\nDemo sign-ins (password in brackets):');
+    for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(34)} ${s.email.padEnd(34)} [${s.password}]`);
+    console.log('');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

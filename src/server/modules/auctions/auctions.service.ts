@@ -1,0 +1,152 @@
+import { AUCTION_STATUSES, PROPERTY_TYPES } from '../../../shared/domain/constants';
+import {
+  AUCTION_MESSAGES,
+  type Auction,
+  type AuctionListCounts,
+  type AuctionListQuery,
+  type PropertyTypeCounts,
+  type ReservePrice,
+  type StatusCounts,
+} from '../../../shared/schemas/auction';
+import type { Db } from '../../db/client';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { requireSignedIn } from '../../lib/http';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../users/users.service';
+import { toAuctionDto } from './auctions.dto';
+import { auctionsRepository, type AuctionImageRow, type ListingFilters, type Visibility } from './auctions.repository';
+import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+
+function groupImages(rows: AuctionImageRow[]) {
+  const byAuction = new Map<string, AuctionImageRow[]>();
+  for (const row of rows) {
+    const list = byAuction.get(row.auctionId) ?? [];
+    list.push(row);
+    byAuction.set(row.auctionId, list);
+  }
+  return byAuction;
+}
+
+function visibilityFor(actor: Actor | null): Visibility {
+  if (actor?.role === 'admin') return { kind: 'all' };
+  if (actor?.role === 'vendor') return { kind: 'public', ownerId: actor.userId };
+  return { kind: 'public' };
+}
+
+/** Admins and the owning vendor manage an auction; they alone see its draft and its reserve price. */
+function manages(actor: Actor | null, auction: { createdBy: string }): boolean {
+  if (!actor) return false;
+  return actor.role === 'admin' || (actor.role === 'vendor' && actor.userId === auction.createdBy);
+}
+
+function canView(actor: Actor | null, auction: { status: string; createdBy: string }): boolean {
+  return auction.status !== 'draft' || manages(actor, auction);
+}
+
+const zeroStatus = (): StatusCounts =>
+  Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
+const zeroTypes = (): PropertyTypeCounts =>
+  Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
+
+export function createAuctionsService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
+  const cache = createCatalogueCache(options.cache);
+
+  async function withImages(rows: Awaited<ReturnType<typeof auctionsRepository.listPage>>): Promise<Auction[]> {
+    const images = groupImages(await auctionsRepository.imagesFor(db, rows.map((r) => r.id)));
+    return rows.map((r) => toAuctionDto(r, images.get(r.id) ?? []));
+  }
+
+  /** Per-status and per-type counts and the total; they depend on the filters, not on sort or page. */
+  async function computeCounts(filters: ListingFilters) {
+    const groups = await auctionsRepository.countGroups(db, filters);
+    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
+    let total = 0;
+    for (const g of groups) {
+      const statusOk = !filters.statuses || filters.statuses.includes(g.status);
+      const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
+      if (typeOk) counts.byStatus[g.status] += g.n;
+      if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
+      if (statusOk && typeOk) total += g.n;
+    }
+    return { counts, total };
+  }
+
+  async function computeList(query: AuctionListQuery, visibility: Visibility, scope: string) {
+    const filters: ListingFilters = {
+      visibility,
+      q: query.q || undefined,
+      statuses: query.status,
+      propertyType: query.propertyType,
+      category: query.category,
+      location: query.location || undefined,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      featured: query.featured,
+      createdBy: query.createdBy || undefined,
+    };
+    const { page, pageSize, sort, ...filterQuery } = query;
+    // Paging and re-sorting reuse the counts of the same filters.
+    const countsKey = `counts|${scope}|${JSON.stringify(filterQuery)}`;
+    const [rows, { counts, total }] = await Promise.all([
+      auctionsRepository.listPage(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }),
+      cache.get(countsKey, () => computeCounts(filters)),
+    ]);
+    return { items: await withImages(rows), total, page, pageSize, counts };
+  }
+
+  return {
+    cache,
+
+    /**
+     * `GET /api/auctions`, already serialised: filtered, sorted, paged, with counts for the tabs and
+     * cards. Drafts appear only to admins and, for their own, to vendors.
+     */
+    async listJson(actor: Actor | null, query: AuctionListQuery): Promise<string> {
+      const visibility = visibilityFor(actor);
+      const scope = visibility.kind === 'all' ? 'all' : (visibility.ownerId ?? 'public');
+      const key = `page|${scope}|${JSON.stringify(query)}`;
+      return cache.get(key, async () => JSON.stringify(await computeList(query, visibility, scope)));
+    },
+
+    /** One auction for a viewer; a draft is "not found" to anyone but admins and its vendor. */
+    async view(actor: Actor | null, id: string): Promise<Auction> {
+      const row = isUuid(id) ? await auctionsRepository.findById(db, id) : null;
+      if (!row || !canView(actor, row)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      return toAuctionDto(row, await auctionsRepository.imagesFor(db, [id]));
+    },
+
+    /** One auction with no access check, for other services (lifecycle, sharing previews decide themselves). */
+    async get(id: string): Promise<Auction> {
+      const row = isUuid(id) ? await auctionsRepository.findById(db, id) : null;
+      if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      return toAuctionDto(row, await auctionsRepository.imagesFor(db, [id]));
+    },
+
+    /** The public auction, or null for an unknown id or a draft (share previews, watchlist checks). */
+    async findPublic(id: string): Promise<Auction | null> {
+      const row = isUuid(id) ? await auctionsRepository.findById(db, id) : null;
+      if (!row || row.status === 'draft') return null;
+      return toAuctionDto(row, await auctionsRepository.imagesFor(db, [id]));
+    },
+
+    /** Whether `actor` may see auction `id` at all (unknown ids and others' drafts: no). */
+    async isVisible(actor: Actor | null, id: string): Promise<boolean> {
+      const row = isUuid(id) ? await auctionsRepository.findAccess(db, id) : null;
+      return !!row && canView(actor, row);
+    },
+
+    /**
+     * Spec §6: the reserve price is for admins and the auction's own vendor only. Signed out: 401;
+     * anyone else: 403; an auction they cannot see at all: 404.
+     */
+    async reservePrice(actorOrNull: Actor | null, id: string): Promise<ReservePrice> {
+      const actor = requireSignedIn(actorOrNull);
+      const access = isUuid(id) ? await auctionsRepository.findAccess(db, id) : null;
+      if (!access || !canView(actor, access)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      if (!manages(actor, access)) throw new ForbiddenError(AUCTION_MESSAGES.reserveForbidden);
+      const row = await auctionsRepository.reservePrice(db, id);
+      return { reservePrice: row?.reservePrice ?? null };
+    },
+  };
+}
+export type AuctionsService = ReturnType<typeof createAuctionsService>;

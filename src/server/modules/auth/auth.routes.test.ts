@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { createTestApp, ORIGIN, cookieHeader, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+const valid = {
+  fullName: 'Priya Sharma',
+  phone: '98765 43210',
+  email: 'Priya.Sharma@Example.in',
+  pan: 'abcde1234f',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  userType: 'buyer',
+  buyerType: 'individual',
+  aadhaar: '1234 5678 9012',
+  acceptTerms: true,
+  acceptPrivacy: true,
+};
+
+async function signUp(body: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name: body.fullName, ...body },
+  });
+}
+
+describe('registration', () => {
+  it('creates a pending buyer with a profile, a role and only the last four Aadhaar digits', async () => {
+    const res = await signUp(valid);
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieHeader(res.headers['set-cookie']);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    const body = me.json();
+    expect(body.role).toBe('buyer');
+    expect(body.user.email).toBe('priya.sharma@example.in');
+    expect(body.profile).toMatchObject({
+      fullName: 'Priya Sharma',
+      phone: '9876543210',
+      pan: 'ABCDE1234F',
+      verificationStatus: 'pending',
+      emdPaid: false,
+      aadhaarLast4: '9012',
+      buyerType: 'individual',
+    });
+    expect(JSON.stringify(body)).not.toContain('123456789012');
+  });
+
+  it('registers a vendor with the vendor role', async () => {
+    const res = await signUp({ ...valid, email: 'vendor@example.in', userType: 'vendor', buyerType: undefined });
+    expect(res.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieHeader(res.headers['set-cookie']) },
+    });
+    expect(me.json().role).toBe('vendor');
+  });
+
+  it('upper-cases GST and keeps the organization for a company buyer', async () => {
+    const res = await signUp({
+      ...valid,
+      email: 'company@example.in',
+      buyerType: 'company',
+      organizationName: 'Shree Infra Pvt Ltd',
+      gst: '27aapfu0939f1zv',
+      aadhaar: undefined,
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieHeader(res.headers['set-cookie']) },
+    });
+    expect(me.json().profile).toMatchObject({ gst: '27AAPFU0939F1ZV', companyName: 'Shree Infra Pvt Ltd' });
+  });
+
+  it.each([
+    [{ password: '12345', confirmPassword: '12345' }, AUTH_MESSAGES.passwordMin],
+    [{ confirmPassword: 'different1' }, AUTH_MESSAGES.passwordMismatch],
+    [{ acceptTerms: false }, AUTH_MESSAGES.termsRequired],
+    [{ acceptPrivacy: false }, AUTH_MESSAGES.termsRequired],
+    [{ pan: 'ABC123' }, AUTH_MESSAGES.panInvalid],
+    [{ pan: '' }, AUTH_MESSAGES.panRequired],
+    [{ phone: '12345' }, AUTH_MESSAGES.phoneInvalid],
+    [{ fullName: ' ' }, AUTH_MESSAGES.fullNameRequired],
+    [{ aadhaar: '1234' }, AUTH_MESSAGES.aadhaarInvalid],
+    [{ buyerType: 'company', organizationName: '' }, AUTH_MESSAGES.organizationRequired],
+    [{ buyerType: 'trust', organizationName: 'Sai Trust', gst: '123' }, AUTH_MESSAGES.gstInvalid],
+    [{ buyerType: undefined }, AUTH_MESSAGES.buyerTypeRequired],
+  ])('rejects %o with its message', async (patch, message) => {
+    const res = await signUp({ ...valid, email: `bad-${Math.random()}@example.in`, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const first = await signUp({ ...valid, email: 'twice@example.in' });
+    expect(first.statusCode).toBe(200);
+    const second = await signUp({ ...valid, email: 'twice@example.in' });
+    expect(second.statusCode).toBeGreaterThanOrEqual(400);
+    expect(second.json().error.message).toMatch(/already exists/i);
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with the right password, not with a wrong one, and signs out', async () => {
+    await signUp({ ...valid, email: 'signin@example.in' });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'signin@example.in', password: 'wrong-password' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error.message).toMatch(/invalid email or password/i);
+
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'signin@example.in', password: valid.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    const cookie = cookieHeader(ok.headers['set-cookie']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: ORIGIN, cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('answers /api/me with 401 and the error shape when signed out', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'signin@example.in', password: valid.password },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  it('delivers a reset link to the outbox, sets the new password and ends old sessions', async () => {
+    const reg = await signUp({ ...valid, email: 'reset@example.in' });
+    const oldCookie = cookieHeader(reg.headers['set-cookie']);
+    const req = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: 'reset@example.in', redirectTo: '/auth' },
+    });
+    expect(req.statusCode).toBe(200);
+
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const mail = outbox.json().items.find((m: { to: string }) => m.to === 'reset@example.in');
+    expect(mail.subject).toMatch(/reset/i);
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    const follow = await ctx.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    expect(follow.statusCode).toBe(302);
+    const location = String(follow.headers.location);
+    expect(new URL(location, ORIGIN).pathname).toBe('/auth');
+    const token = new URL(location, ORIGIN).searchParams.get('token');
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN },
+      payload: { newPassword: 'brand-new-pass', token },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldCookie } })).statusCode).toBe(401);
+
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'reset@example.in', password: 'brand-new-pass' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

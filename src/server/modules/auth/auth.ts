@@ -1,0 +1,108 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
+import { RegistrationSchema } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import type { UsersService } from '../users/users.service';
+
+export type AuthDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'env'>;
+  mailer: Mailer;
+  users: UsersService;
+  signInRateLimit: number;
+};
+
+/** Origins allowed to post to the API: the public URL and the host the request came in on. */
+export function requestOrigins(request: Request | undefined, publicUrl: string): string[] {
+  const origins = [new URL(publicUrl).origin];
+  const host = request?.headers.get('host');
+  if (host) origins.push(`http://${host}`, `https://${host}`);
+  return origins;
+}
+
+export function createAuth({ db, config, mailer, users: usersService, signInRateLimit }: AuthDeps) {
+  return betterAuth({
+    appName: 'Neelami',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    trustedOrigins: (request) => requestOrigins(request, config.publicUrl),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Neelami password',
+          text:
+            `Hello ${user.name},\n\nWe received a request to reset your Neelami password. ` +
+            `Open this link within one hour to choose a new one:\n\n${url}\n\n` +
+            'If you did not ask for this, you can ignore this e-mail.',
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInRateLimit },
+        '/sign-up/email': { window: 60, max: signInRateLimit },
+        '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(signInRateLimit / 2)) },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'neelami',
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      // NOTE: the registration rules of spec §5 are checked here, on the server, with the same schema
+      // the form uses; Better Auth's own body only carries name/email/password.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = RegistrationSchema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION',
+            message: first?.message ?? 'Invalid registration',
+            issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          });
+        }
+        return {
+          context: {
+            ...ctx,
+            body: { ...ctx.body, name: parsed.data.fullName, email: parsed.data.email, password: parsed.data.password },
+          },
+        };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user, ctx) {
+            const parsed = RegistrationSchema.safeParse(ctx?.body ?? {});
+            if (parsed.success) await usersService.createRegistrationRecords(user.id, parsed.data);
+          },
+        },
+      },
+    },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

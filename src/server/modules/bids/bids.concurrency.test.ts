@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bids, notifications } from '../../db/schema';
+import { createScheduler } from '../../jobs/scheduler';
+import { createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { testDbKind } from '../../test/test-db';
+import { auctionRow, checkInvariants, createAppWith, createBidder, insertAuction, lifecycleOf } from './bids.fixtures';
+
+// Storms are about the engine, not the per-user rate limit: lift it for this file.
+let ctx: TestContext;
+let vendorId: string;
+let buyers: { id: string; cookie: string }[];
+const BUYERS = 50;
+// NOTE: PGlite runs one transaction at a time and each request pays for its session lookup in
+// WASM, so it gets fewer rounds; PostgreSQL runs the full hundred.
+const ROUNDS = testDbKind() === 'postgres' ? 100 : 30;
+
+beforeAll(async () => {
+  ctx = await createAppWith({ bidRateLimit: { perSecond: Infinity, burst: Infinity } });
+  vendorId = (await createUser(ctx, { roles: ['vendor'] })).id;
+  buyers = [];
+  for (let i = 0; i < BUYERS; i += 10) {
+    buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => createBidder(ctx)))));
+  }
+}, 120_000);
+afterAll(async () => ctx.close());
+
+function bid(auctionId: string, amount: number, cookie: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/auctions/${auctionId}/bids`,
+    headers: { origin: ORIGIN, cookie },
+    payload: { amount },
+  });
+}
+
+describe('a bid storm', () => {
+  it(
+    `accepts exactly one of ${BUYERS} identical next-minimum bids, round after round`,
+    async () => {
+      const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 10_000_000 });
+      let current = auction.currentBid;
+      const accepted: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const amount = current + auction.bidIncrement;
+        const results = await Promise.all(buyers.map((b) => bid(auction.id, amount, b.cookie)));
+        const ok = results.filter((r) => r.statusCode === 201);
+        expect(ok, `round ${round}`).toHaveLength(1);
+        const refused = results.filter((r) => r.statusCode !== 201);
+        expect(refused.every((r) => r.statusCode === 409 && r.json().error.code === 'BID_TOO_LOW')).toBe(true);
+        accepted.push(ok[0]!.json().amount);
+        current = amount;
+      }
+      for (let i = 1; i < accepted.length; i++) expect(accepted[i]).toBeGreaterThan(accepted[i - 1]!);
+      const { problems, rows, auction: after } = await checkInvariants(ctx.database.db, auction.id);
+      expect(problems).toEqual([]);
+      expect(rows).toHaveLength(ROUNDS);
+      expect(after.currentBid).toBe(current);
+    },
+    testDbKind() === 'postgres' ? 240_000 : 600_000,
+  );
+
+  it('keeps every invariant under random concurrent bids on several auctions', async () => {
+    const auctions = await Promise.all(
+      Array.from({ length: 5 }, () => insertAuction(ctx.database.db, vendorId, { startingBid: 5_000_000, bidIncrement: 100_000 })),
+    );
+    const acknowledged = new Map<string, { auctionId: string; amount: number }>();
+    let serverErrors = 0;
+    for (let wave = 0; wave < 8; wave++) {
+      const figures = await Promise.all(auctions.map((a) => auctionRow(ctx.database.db, a.id)));
+      const requests = buyers.map((b, i) => {
+        const k = (i * 7 + wave) % auctions.length;
+        const a = figures[k]!;
+        // Some too low, some exactly the minimum, some well above.
+        const step = [-1, 0, 1, 1, 2, 5][(i + wave) % 6]!;
+        return bid(a.id, a.currentBid + a.bidIncrement * step + (step > 0 ? i : 0), b.cookie).then((res) => {
+          if (res.statusCode >= 500) serverErrors += 1;
+          if (res.statusCode === 201) acknowledged.set(res.json().id, { auctionId: a.id, amount: res.json().amount });
+        });
+      });
+      await Promise.all(requests);
+    }
+    expect(serverErrors).toBe(0);
+    expect(acknowledged.size).toBeGreaterThan(20);
+    for (const a of auctions) {
+      const { problems, rows } = await checkInvariants(ctx.database.db, a.id);
+      expect(problems).toEqual([]);
+      const mine = [...acknowledged].filter(([, v]) => v.auctionId === a.id);
+      expect(rows.map((r) => r.id).sort()).toEqual(mine.map(([id]) => id).sort());
+    }
+  }, 300_000);
+});
+
+describe('the close', () => {
+  it('never accepts a bid at or after the end while bids race the scheduler', async () => {
+    const endTime = new Date(Date.now() + 2_500);
+    const auction = await insertAuction(ctx.database.db, vendorId, { endTime, extensionWindowS: 0, extensionS: 0 });
+    const scheduler = createScheduler({ lifecycle: lifecycleOf(ctx), intervalMs: 1000, log: { info() {}, error: console.error } });
+    let stop = false;
+    const ticking = (async () => {
+      while (!stop) {
+        await scheduler.tick();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const outcomes: { status: number; code?: string; at: number }[] = [];
+    const bidders = buyers.slice(0, 8).map(async (b, i) => {
+      let known = auction.currentBid;
+      while (!stop) {
+        const res = await bid(auction.id, known + auction.bidIncrement + i, b.cookie);
+        const body = res.json();
+        outcomes.push({ status: res.statusCode, code: body.error?.code, at: Date.now() });
+        if (res.statusCode === 201) known = body.auction.currentBid;
+        else if (body.error?.code === 'BID_TOO_LOW' || body.error?.code === 'BID_INCREMENT') {
+          known = (await auctionRow(ctx.database.db, auction.id)).currentBid;
+        } else if (body.error?.code === 'AUCTION_NOT_LIVE') break;
+      }
+    });
+    const deadline = Date.now() + 30_000;
+    while ((await auctionRow(ctx.database.db, auction.id)).status !== 'ended' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await Promise.all(bidders);
+    stop = true;
+    await ticking;
+
+    const after = await auctionRow(ctx.database.db, auction.id);
+    expect(after.status).toBe('ended');
+    expect(after.endTime.getTime()).toBe(endTime.getTime());
+    const { rows, problems } = await checkInvariants(ctx.database.db, auction.id);
+    expect(problems).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.createdAt < endTime)).toBe(true);
+    const top = rows.reduce((a, b) => (b.amount > a.amount ? b : a));
+    expect(after.winnerId).toBe(top.userId);
+    expect(outcomes.some((o) => o.code === 'AUCTION_NOT_LIVE')).toBe(true);
+    // Ended once: one "Auction won" notification.
+    const won = await ctx.database.db.select().from(notifications).where(eq(notifications.title, 'Auction won'));
+    expect(won.filter((n) => (n.data as { auctionId?: string }).auctionId === auction.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('moves the close when a bid lands in the soft-close window, and ends only at the new time', async () => {
+    const endTime = new Date(Date.now() + 1_000);
+    const auction = await insertAuction(ctx.database.db, vendorId, { endTime, extensionWindowS: 60, extensionS: 3 });
+    const res = await bid(auction.id, auction.currentBid + auction.bidIncrement, buyers[0]!.cookie);
+    expect(res.statusCode).toBe(201);
+    const { extended, endTime: newEnd } = res.json().auction;
+    expect(extended).toBe(true);
+    const bidAt = new Date(res.json().createdAt).getTime();
+    expect(new Date(newEnd).getTime()).toBe(bidAt + 3_000);
+    // Past the original end the auction is still live and still takes bids.
+    await new Promise((r) => setTimeout(r, Math.max(0, endTime.getTime() - Date.now() + 200)));
+    await lifecycleOf(ctx).endDue();
+    expect((await auctionRow(ctx.database.db, auction.id)).status).toBe('live');
+    const later = await bid(auction.id, auction.currentBid + 2 * auction.bidIncrement, buyers[1]!.cookie);
+    expect(later.statusCode).toBe(201);
+    const finalEnd = new Date(later.json().auction.endTime).getTime();
+    await new Promise((r) => setTimeout(r, Math.max(0, finalEnd - Date.now() + 100)));
+    await lifecycleOf(ctx).endDue();
+    const after = await auctionRow(ctx.database.db, auction.id);
+    expect(after.status).toBe('ended');
+    expect(after.winnerId).toBe(buyers[1]!.id);
+    const stored = await ctx.database.db.select().from(bids).where(eq(bids.auctionId, auction.id));
+    expect(stored.every((b) => b.createdAt.getTime() < finalEnd)).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auctions, bids, profiles, users } from '../../db/schema';
+import { lockAuctionSql, parseLocked, type LockedAuction } from './bid-batches.repository';
+
+export type BidRow = typeof bids.$inferSelect;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const bidsRepository = {
+  /** Takes the auction's row lock (an admin changing a bid's status waits for bids in flight, and they for it). */
+  async lockAuction(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+    return parseLocked((await rows<Record<string, unknown>>(tx, lockAuctionSql(auctionId)))[0]);
+  },
+
+  async auctionFigures(db: Executor, auctionId: string) {
+    const [row] = await db
+      .select({
+        id: auctions.id,
+        currentBid: auctions.currentBid,
+        bidCount: auctions.bidCount,
+        startingBid: auctions.startingBid,
+      })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId));
+    return row ?? null;
+  },
+
+  /** Newest active bids with who placed them. */
+  async recentActive(db: Executor, auctionId: string, limit: number) {
+    return db
+      .select({
+        id: bids.id,
+        auctionId: bids.auctionId,
+        userId: bids.userId,
+        amount: bids.amount,
+        status: bids.status,
+        createdAt: bids.createdAt,
+        alias: profiles.alias,
+        fullName: profiles.fullName,
+        userName: users.name,
+      })
+      .from(bids)
+      .leftJoin(profiles, eq(profiles.userId, bids.userId))
+      .leftJoin(users, eq(users.id, bids.userId))
+      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .orderBy(desc(bids.createdAt), desc(bids.amount))
+      .limit(limit);
+  },
+
+  async lowestActive(db: Executor, auctionId: string): Promise<number | null> {
+    const [row] = await db
+      .select({ amount: bids.amount })
+      .from(bids)
+      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .orderBy(asc(bids.amount))
+      .limit(1);
+    return row?.amount ?? null;
+  },
+
+  async historyActive(db: Executor, auctionId: string, limit: number) {
+    return db
+      .select({ amount: bids.amount, createdAt: bids.createdAt })
+      .from(bids)
+      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .orderBy(desc(bids.createdAt), desc(bids.amount))
+      .limit(limit);
+  },
+
+  /** A buyer's own bids with the auction they were placed on (buyer dashboard). */
+  async listForUser(db: Executor, userId: string, limit: number) {
+    return db
+      .select({
+        id: bids.id,
+        auctionId: bids.auctionId,
+        amount: bids.amount,
+        status: bids.status,
+        createdAt: bids.createdAt,
+        title: auctions.title,
+        location: auctions.location,
+        auctionStatus: auctions.status,
+        currentBid: auctions.currentBid,
+        endTime: auctions.endTime,
+        winnerId: auctions.winnerId,
+      })
+      .from(bids)
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .where(eq(bids.userId, userId))
+      .orderBy(desc(bids.createdAt), desc(bids.amount))
+      .limit(limit);
+  },
+
+  async findBid(db: Executor, bidId: string) {
+    const [row] = await db.select().from(bids).where(eq(bids.id, bidId));
+    return row ?? null;
+  },
+
+  async setStatus(tx: Executor, bidId: string, status: BidRow['status']) {
+    const [row] = await tx.update(bids).set({ status }).where(eq(bids.id, bidId)).returning();
+    return row ?? null;
+  },
+
+  /**
+   * Recomputes an auction's figures from its active bids (after an admin changes a bid's status):
+   * current_bid is the highest active bid, or the starting bid when none.
+   */
+  async recomputeFigures(tx: Executor, auctionId: string) {
+    const [row] = await rows<{ current_bid: number; bid_count: number; bidders_count: number }>(
+      tx,
+      sql`UPDATE auctions a SET
+            current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders, updated_at = now()
+          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders
+                FROM bids WHERE auction_id = ${auctionId} AND status = 'active') s
+          WHERE a.id = ${auctionId}
+          RETURNING a.current_bid, a.bid_count, a.bidders_count`,
+    );
+    return {
+      currentBid: Number(row!.current_bid),
+      bidCount: Number(row!.bid_count),
+      biddersCount: Number(row!.bidders_count),
+    };
+  },
+};

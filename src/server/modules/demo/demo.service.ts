@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm';
+import { DEMO_BUYER_COUNT } from '../../../shared/domain/constants';
+import { DEMO_MESSAGES, type DemoUsersResponse } from '../../../shared/schemas/demo';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { insertAccount } from '../users/accounts';
+
+export const DEMO_PASSWORD = 'demo1234';
+const DEMO_NAMES = ['Aarav Demo', 'Diya Demo', 'Kabir Demo', 'Meera Demo'];
+
+export const DEMO_BUYERS = DEMO_NAMES.slice(0, DEMO_BUYER_COUNT).map((name, i) => ({
+  name,
+  email: `demo.buyer${i + 1}@neelami.test`,
+  password: DEMO_PASSWORD,
+}));
+
+/** The four demo buyers of /demo-setup: verified and with EMD paid, so they can bid at once. */
+export function createDemoService(db: Db) {
+  const emails = DEMO_BUYERS.map((u) => u.email);
+
+  async function ensure(): Promise<void> {
+    await db.transaction(async (tx) => {
+      const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+      const have = new Set(existing.map((r) => r.email));
+      for (const u of DEMO_BUYERS) {
+        if (have.has(u.email)) continue;
+        await insertAccount(tx, {
+          ...u,
+          roles: ['buyer'],
+          profile: {
+            buyerType: 'individual',
+            phone: '9800000000',
+            verificationStatus: 'verified',
+            kycVerified: true,
+            emdPaid: true,
+            emdAmount: 2_500_000,
+            approvedAt: new Date(),
+          },
+        });
+      }
+    });
+  }
+
+  return {
+    async createDemoUsers(): Promise<DemoUsersResponse> {
+      await ensure();
+      return { users: DEMO_BUYERS, message: DEMO_MESSAGES.ready };
+    },
+    async resetDemoUsers(): Promise<DemoUsersResponse> {
+      // Cascades remove their sessions, bids, watchlist and notifications.
+      await db.delete(users).where(inArray(users.email, emails));
+      await ensure();
+      return { users: DEMO_BUYERS, message: DEMO_MESSAGES.reset };
+    },
+  };
+}
+export type DemoService = ReturnType<typeof createDemoService>;

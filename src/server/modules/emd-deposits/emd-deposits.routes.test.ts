@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMD_BANK_DETAILS, EMD_MESSAGES } from '../../../shared/schemas/emd';
+import { auditLog } from '../../db/schema';
+import { call, createCast, type Cast } from '../../test/console-fixtures';
+import { createTestApp, createUser, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let cast: Cast;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cast = await createCast(ctx);
+});
+afterAll(async () => ctx.close());
+
+let utrSeq = 0;
+const utr = () => `SBINR5202611220${String(++utrSeq).padStart(5, '0')}`;
+
+async function me(cookie: string) {
+  return (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().profile;
+}
+
+describe('bank details', () => {
+  it('shows the platform escrow account to signed-in users only', async () => {
+    const res = await call(ctx, 'GET', '/api/emd/bank-details', cast.pendingBuyer.cookie);
+    expect(res.json()).toEqual(EMD_BANK_DETAILS);
+    expect(res.json().accountName).toBe('Neelami Escrow Account');
+    expect((await call(ctx, 'GET', '/api/emd/bank-details')).statusCode).toBe(401);
+  });
+});
+
+describe('submitting a deposit', () => {
+  it('records a pending deposit with the UTR upper-cased and lists it as mine', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'] });
+    const res = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, {
+      utrReference: 'hdfcr 5202 6112 2000 01',
+      amount: 2_500_000,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ utrReference: 'HDFCR52026112200001', amount: 2_500_000, status: 'pending' });
+    const mine = (await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json();
+    expect(mine.items).toHaveLength(1);
+    expect((await me(buyer.cookie)).emdPaid).toBe(false);
+  });
+
+  it.each([
+    [{ utrReference: 'SHORT123' }, EMD_MESSAGES.utrInvalid],
+    [{ utrReference: 'SBIN-1234-5678-9012' }, EMD_MESSAGES.utrInvalid],
+    [{ utrReference: 'A'.repeat(23) }, EMD_MESSAGES.utrInvalid],
+    [{ utrReference: '' }, EMD_MESSAGES.utrRequired],
+    [{ amount: 0 }, EMD_MESSAGES.amountMin],
+    [{ amount: 10.5 }, EMD_MESSAGES.amountMin],
+  ])('refuses %o with its message', async (patch, message) => {
+    const res = await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, {
+      utrReference: utr(),
+      amount: 1_000_000,
+      ...patch,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
+  it('refuses a UTR that was already submitted', async () => {
+    const reference = utr();
+    expect((await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: reference, amount: 5 })).statusCode).toBe(201);
+    const again = await call(ctx, 'POST', '/api/emd-deposits', cast.approvedBuyer.cookie, { utrReference: reference, amount: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(EMD_MESSAGES.utrTaken);
+  });
+
+  it('is for buyers only', async () => {
+    const res = await call(ctx, 'POST', '/api/emd-deposits', cast.vendor.cookie, { utrReference: utr(), amount: 5 });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('reviewing deposits', () => {
+  it('verifies a deposit: EMD becomes paid and the amount is added to what the buyer holds', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'], profile: { emdPaid: true, emdAmount: 500_000 } });
+    const deposit = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 2_000_000 })).json();
+
+    const list = (await call(ctx, 'GET', '/api/admin/emd-deposits?status=pending', cast.admin.cookie)).json();
+    expect(list.items.find((d: { id: string }) => d.id === deposit.id).user).toMatchObject({ email: buyer.email });
+    expect(list.counts.pending).toBeGreaterThanOrEqual(1);
+
+    const res = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/verify`, cast.admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'verified', reviewedBy: cast.admin.id, user: { emdPaid: true, emdAmount: 2_500_000 } });
+    expect(await me(buyer.cookie)).toMatchObject({ emdPaid: true, emdAmount: 2_500_000 });
+
+    const twice = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/verify`, cast.admin.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(EMD_MESSAGES.notPending);
+
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, deposit.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['emd_deposit.create', 'emd_deposit.verify']);
+  });
+
+  it('rejects a deposit with a reason and leaves the EMD unpaid', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'] });
+    const deposit = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 2_000_000 })).json();
+    const noReason = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/reject`, cast.admin.cookie, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toBe(EMD_MESSAGES.reasonRequired);
+    const res = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/reject`, cast.admin.cookie, {
+      reason: 'No such credit on the statement',
+    });
+    expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: 'No such credit on the statement' });
+    expect((await me(buyer.cookie)).emdPaid).toBe(false);
+    const mine = (await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json();
+    expect(mine.items[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No such credit on the statement' });
+  });
+
+  it('answers 404 for an unknown deposit', async () => {
+    const res = await call(ctx, 'POST', '/api/admin/emd-deposits/00000000-0000-4000-8000-000000000000/verify', cast.admin.cookie);
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AuctionStatus } from '../../../shared/domain/constants';
+import type { Executor } from '../../db/client';
+import { auctionImages, auctions } from '../../db/schema';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type NewAuctionRow = typeof auctions.$inferInsert;
+export type AuctionImageRow = typeof auctionImages.$inferSelect;
+export type NewAuctionImageRow = typeof auctionImages.$inferInsert;
+
+export type ManagedFilter = { q?: string; status?: AuctionStatus; createdBy?: string };
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf({ q, status, createdBy }: ManagedFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (createdBy) conditions.push(eq(auctions.createdBy, createdBy));
+  if (status) conditions.push(eq(auctions.status, status));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(auctions.title, pattern),
+        ilike(auctions.location, pattern),
+        ilike(sql`${auctions.propertyType}::text`, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export const listingsRepository = {
+  async findAuction(db: Executor, id: string, opts: { lock?: boolean } = {}) {
+    const query = db.select().from(auctions).where(eq(auctions.id, id));
+    const [row] = opts.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+  async insertAuction(db: Executor, values: NewAuctionRow) {
+    const [row] = await db.insert(auctions).values(values).returning();
+    return row!;
+  },
+  async updateAuction(db: Executor, id: string, patch: Partial<NewAuctionRow>) {
+    const [row] = await db.update(auctions).set(patch).where(eq(auctions.id, id)).returning();
+    return row ?? null;
+  },
+  async deleteAuction(db: Executor, id: string) {
+    const [row] = await db.delete(auctions).where(eq(auctions.id, id)).returning({ id: auctions.id });
+    return row ?? null;
+  },
+  async listManaged(db: Executor, filter: ManagedFilter, page: { limit: number; offset: number }) {
+    return db
+      .select()
+      .from(auctions)
+      .where(whereOf(filter))
+      .orderBy(desc(auctions.createdAt), desc(auctions.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+  async countManaged(db: Executor, filter: ManagedFilter) {
+    const [row] = await db.select({ n: count() }).from(auctions).where(whereOf(filter));
+    return row?.n ?? 0;
+  },
+  async countByStatus(db: Executor, createdBy?: string) {
+    return db
+      .select({ status: auctions.status, n: count() })
+      .from(auctions)
+      .where(createdBy ? eq(auctions.createdBy, createdBy) : undefined)
+      .groupBy(auctions.status);
+  },
+
+  async imagesFor(db: Executor, auctionIds: string[]) {
+    if (auctionIds.length === 0) return [];
+    return db
+      .select()
+      .from(auctionImages)
+      .where(inArray(auctionImages.auctionId, auctionIds))
+      .orderBy(asc(auctionImages.displayOrder), asc(auctionImages.createdAt));
+  },
+  async imageStats(db: Executor, auctionId: string) {
+    const [row] = await db
+      .select({
+        n: count(),
+        maxOrder: max(auctionImages.displayOrder),
+        primaries: sql<number>`count(*) filter (where ${auctionImages.isPrimary})`.mapWith(Number),
+      })
+      .from(auctionImages)
+      .where(eq(auctionImages.auctionId, auctionId));
+    return { count: row?.n ?? 0, maxOrder: row?.maxOrder ?? -1, hasPrimary: (row?.primaries ?? 0) > 0 };
+  },
+  async insertImages(db: Executor, rows: NewAuctionImageRow[]) {
+    if (rows.length === 0) return [];
+    return db.insert(auctionImages).values(rows).returning();
+  },
+  async findImageByUrl(db: Executor, auctionId: string, imageUrl: string) {
+    const [row] = await db
+      .select()
+      .from(auctionImages)
+      .where(
+        and(
+          eq(auctionImages.auctionId, auctionId),
+          or(eq(auctionImages.imageUrl, imageUrl), eq(auctionImages.thumbUrl, imageUrl)),
+        ),
+      );
+    return row ?? null;
+  },
+  async deleteImage(db: Executor, imageId: string) {
+    await db.delete(auctionImages).where(eq(auctionImages.id, imageId));
+  },
+  async updateImage(db: Executor, imageId: string, patch: Partial<Pick<NewAuctionImageRow, 'isPrimary' | 'displayOrder'>>) {
+    await db.update(auctionImages).set(patch).where(eq(auctionImages.id, imageId));
+  },
+};

@@ -1,0 +1,51 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+export const notificationsRepository = {
+  async insertMany(db: Executor, rows: NewNotification[]) {
+    if (rows.length === 0) return [];
+    return db.insert(notifications).values(rows).returning();
+  },
+  async listForUser(db: Executor, userId: string, limit: number) {
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  },
+  async countUnread(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return row?.n ?? 0;
+  },
+  async markRead(db: Executor, userId: string, id: string) {
+    const [row] = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    return row ?? null;
+  },
+  async markAllRead(db: Executor, userId: string) {
+    const rows = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  },
+  async remove(db: Executor, userId: string, id: string) {
+    const rows = await db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,30 @@
+import { REMINDER_MESSAGES, type ReminderIds } from '../../../shared/schemas/notification';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Publisher } from '../../realtime/bus';
+import type { Actor } from '../users/users.service';
+import { remindersRepository } from './reminders.repository';
+
+/** "Set Reminder" on an upcoming auction: the owner is notified when it goes live. */
+export function createRemindersService({ db, publisher }: { db: Db; publisher: Publisher }) {
+  return {
+    async ids(actor: Actor): Promise<ReminderIds> {
+      return { ids: await remindersRepository.idsForUser(db, actor.userId) };
+    },
+    async add(actor: Actor, auctionId: string): Promise<{ auctionId: string }> {
+      const status = isUuid(auctionId) ? await remindersRepository.auctionStatus(db, auctionId) : null;
+      if (!status) throw new NotFoundError('Auction not found');
+      if (status !== 'upcoming') throw new ConflictError(REMINDER_MESSAGES.upcomingOnly, 'AUCTION_NOT_UPCOMING');
+      await remindersRepository.add(db, actor.userId, auctionId);
+      publisher.publish(`user:${actor.userId}`, 'reminder.changed', { auctionId, reminding: true });
+      return { auctionId };
+    },
+    async remove(actor: Actor, auctionId: string): Promise<void> {
+      if (!isUuid(auctionId)) return;
+      await remindersRepository.remove(db, actor.userId, auctionId);
+      publisher.publish(`user:${actor.userId}`, 'reminder.changed', { auctionId, reminding: false });
+    },
+  };
+}
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,229 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+export type Unit = 'week' | 'month';
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** Optional property-type condition on the auctions alias `a`. */
+const ofType = (type?: string) => (type ? sql`and a.property_type = ${type}` : sql``);
+
+/** Buckets are cut in Indian time so a month means an Indian calendar month. */
+const bucketOf = (unit: Unit, column: SQL) =>
+  sql`to_char(date_trunc(${unit}, ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+
+/** Every query here is read-only aggregation; `since` bounds the period. */
+export const reportsRepository = {
+  // ------------------------------------------------------------------ buyer
+  async buyerSummary(db: Executor, userId: string) {
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as total_bids,
+                 count(distinct b.auction_id) as auctions_bid_on,
+                 coalesce(avg(b.amount), 0) as average_bid,
+                 (select count(*) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as won,
+                 (select coalesce(sum(a.current_bid), 0) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as spent,
+                 (select count(distinct b2.auction_id) from bids b2 join auctions a2 on a2.id = b2.auction_id
+                    where b2.user_id = ${userId} and a2.status = 'ended') as ended_bid_on
+          from bids b where b.user_id = ${userId}`,
+    );
+    return {
+      totalBids: n(r?.total_bids),
+      auctionsBidOn: n(r?.auctions_bid_on),
+      averageBid: Math.round(n(r?.average_bid)),
+      auctionsWon: n(r?.won),
+      totalSpent: n(r?.spent),
+      endedBidOn: n(r?.ended_bid_on),
+    };
+  },
+  async buyerSeries(db: Executor, userId: string, unit: Unit, since: Date, type?: string) {
+    return (
+      await rows<{ bucket: string; bids: unknown; amount: unknown }>(
+        db,
+        sql`select ${bucketOf(unit, sql`b.created_at`)} as bucket, count(*) as bids, coalesce(sum(b.amount), 0) as amount
+            from bids b join auctions a on a.id = b.auction_id
+            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1`,
+      )
+    ).map((r) => ({ bucket: r.bucket, bids: n(r.bids), amount: n(r.amount) }));
+  },
+  async buyerByType(db: Executor, userId: string, since: Date, type?: string) {
+    return (
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select a.property_type, count(distinct a.id) as auctions, count(*) as bids, coalesce(max(b.amount), 0) as value
+            from bids b join auctions a on a.id = b.auction_id
+            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc`,
+      )
+    ).map((r) => ({ propertyType: String(r.property_type), auctions: n(r.auctions), bids: n(r.bids), value: n(r.value) }));
+  },
+  async buyerByCity(db: Executor, userId: string, since: Date, type?: string) {
+    return (
+      await rows<{ city: string; bids: unknown }>(
+        db,
+        sql`select trim(split_part(a.location, ',', array_length(string_to_array(a.location, ','), 1))) as city, count(*) as bids
+            from bids b join auctions a on a.id = b.auction_id
+            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc limit 5`,
+      )
+    ).map((r) => ({ city: r.city, bids: n(r.bids) }));
+  },
+
+  // ------------------------------------------------------------------ vendor
+  async vendorSummary(db: Executor, vendorId: string) {
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as listings,
+                 count(*) filter (where a.status = 'live') as live,
+                 count(*) filter (where a.status = 'ended') as ended,
+                 count(*) filter (where a.status = 'ended' and a.winner_id is not null) as sold,
+                 coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as revenue,
+                 coalesce(sum(a.bid_count), 0) as bids,
+                 (select count(distinct b.user_id) from bids b join auctions a2 on a2.id = b.auction_id where a2.created_by = ${vendorId}) as bidders
+          from auctions a where a.created_by = ${vendorId}`,
+    );
+    return {
+      listings: n(r?.listings),
+      live: n(r?.live),
+      ended: n(r?.ended),
+      sold: n(r?.sold),
+      revenue: n(r?.revenue),
+      bidsReceived: n(r?.bids),
+      distinctBidders: n(r?.bidders),
+    };
+  },
+  async vendorSeries(db: Executor, vendorId: string, unit: Unit, since: Date, type?: string) {
+    const revenue = await rows<{ bucket: string; revenue: unknown }>(
+      db,
+      sql`select ${bucketOf(unit, sql`a.end_time`)} as bucket, coalesce(sum(a.current_bid), 0) as revenue
+          from auctions a where a.created_by = ${vendorId} and a.status = 'ended' and a.winner_id is not null
+            and a.end_time >= ${since} ${ofType(type)} group by 1`,
+    );
+    const bidsRows = await rows<{ bucket: string; bids: unknown }>(
+      db,
+      sql`select ${bucketOf(unit, sql`b.created_at`)} as bucket, count(*) as bids
+          from bids b join auctions a on a.id = b.auction_id
+          where a.created_by = ${vendorId} and b.created_at >= ${since} ${ofType(type)} group by 1`,
+    );
+    return {
+      revenue: revenue.map((r) => ({ bucket: r.bucket, value: n(r.revenue) })),
+      bids: bidsRows.map((r) => ({ bucket: r.bucket, value: n(r.bids) })),
+    };
+  },
+  async byType(db: Executor, since: Date, vendorId?: string, type?: string) {
+    const owner = vendorId ? sql`and a.created_by = ${vendorId}` : sql``;
+    return (
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select a.property_type, count(*) as auctions, coalesce(sum(a.bid_count), 0) as bids,
+                   coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as value
+            from auctions a where a.end_time >= ${since} ${owner} ${ofType(type)} group by 1 order by auctions desc`,
+      )
+    ).map((r) => ({ propertyType: String(r.property_type), auctions: n(r.auctions), bids: n(r.bids), value: n(r.value) }));
+  },
+  async topAuctions(db: Executor, since: Date, vendorId?: string, type?: string) {
+    const owner = vendorId ? sql`and a.created_by = ${vendorId}` : sql``;
+    return (
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select a.id, a.title, a.location, a.status, a.current_bid, a.bid_count, a.bidders_count
+            from auctions a where a.status <> 'draft' and a.end_time >= ${since} ${owner} ${ofType(type)}
+            order by a.bid_count desc, a.current_bid desc limit 5`,
+      )
+    ).map((r) => ({
+      id: String(r.id),
+      title: String(r.title),
+      location: String(r.location),
+      status: String(r.status),
+      currentBid: n(r.current_bid),
+      bidCount: n(r.bid_count),
+      biddersCount: n(r.bidders_count),
+    }));
+  },
+
+  // ------------------------------------------------------------------ admin
+  async auctionsByStatus(db: Executor) {
+    const r = await rows<{ status: string; count: unknown }>(db, sql`select status, count(*) as count from auctions group by 1`);
+    return Object.fromEntries(r.map((x) => [x.status, n(x.count)]));
+  },
+  async usersByRole(db: Executor) {
+    const r = await rows<{ role: string; count: unknown }>(db, sql`select role, count(*) as count from user_roles group by 1`);
+    return Object.fromEntries(r.map((x) => [x.role, n(x.count)]));
+  },
+  async usersByVerification(db: Executor) {
+    const r = await rows<{ status: string; count: unknown }>(
+      db,
+      sql`select verification_status as status, count(*) as count from profiles group by 1`,
+    );
+    return Object.fromEntries(r.map((x) => [x.status, n(x.count)]));
+  },
+  async buyersEmd(db: Executor) {
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as buyers, count(*) filter (where p.emd_paid) as with_emd,
+                 coalesce(sum(p.emd_amount) filter (where p.emd_paid), 0) as emd_held
+          from profiles p join user_roles r on r.user_id = p.user_id and r.role = 'buyer'`,
+    );
+    return { buyers: n(r?.buyers), buyersWithEmd: n(r?.with_emd), emdHeld: n(r?.emd_held) };
+  },
+  async sales(db: Executor) {
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select coalesce(sum(current_bid), 0) as gross, count(*) as sold, (select count(*) from bids) as bids
+          from auctions where status = 'ended' and winner_id is not null`,
+    );
+    return { grossSales: n(r?.gross), sold: n(r?.sold), totalBids: n(r?.bids) };
+  },
+  async pendingDeposits(db: Executor) {
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as count, coalesce(sum(amount), 0) as amount from emd_deposits where status = 'pending'`,
+    );
+    return { pendingDeposits: n(r?.count), pendingDepositAmount: n(r?.amount) };
+  },
+  async adminSeries(db: Executor, unit: Unit, since: Date, type?: string) {
+    const users = await rows<{ bucket: string; v: unknown }>(
+      db,
+      sql`select ${bucketOf(unit, sql`created_at`)} as bucket, count(*) as v from profiles where created_at >= ${since} group by 1`,
+    );
+    const bidsRows = await rows<{ bucket: string; v: unknown }>(
+      db,
+      sql`select ${bucketOf(unit, sql`b.created_at`)} as bucket, count(*) as v from bids b join auctions a on a.id = b.auction_id
+          where b.created_at >= ${since} ${ofType(type)} group by 1`,
+    );
+    const sales = await rows<{ bucket: string; v: unknown }>(
+      db,
+      sql`select ${bucketOf(unit, sql`a.end_time`)} as bucket, coalesce(sum(a.current_bid), 0) as v from auctions a
+          where a.status = 'ended' and a.winner_id is not null and a.end_time >= ${since} ${ofType(type)} group by 1`,
+    );
+    const map = (r: { bucket: string; v: unknown }[]) => r.map((x) => ({ bucket: x.bucket, value: n(x.v) }));
+    return { newUsers: map(users), bids: map(bidsRows), grossSales: map(sales) };
+  },
+  async topVendors(db: Executor, since: Date, type?: string) {
+    return (
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select a.created_by as vendor_id, coalesce(p.company_name, p.full_name, u.name) as name, count(*) as listings,
+                   count(*) filter (where a.status = 'ended' and a.winner_id is not null) as sold,
+                   coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as revenue
+            from auctions a join users u on u.id = a.created_by left join profiles p on p.user_id = a.created_by
+            where a.end_time >= ${since} ${ofType(type)}
+            group by 1, 2 order by revenue desc, listings desc limit 5`,
+      )
+    ).map((r) => ({
+      vendorId: String(r.vendor_id),
+      name: String(r.name),
+      listings: n(r.listings),
+      sold: n(r.sold),
+      revenue: n(r.revenue),
+    }));
+  },
+  async ping(db: Executor) {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    return performance.now() - started;
+  },
+};

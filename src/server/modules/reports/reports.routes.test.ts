@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, bids } from '../../db/schema';
+import { createTestApp, createUser, type TestContext } from '../../test/test-app';
+import { periodBuckets } from './reports.service';
+
+let ctx: TestContext;
+let vendor: Awaited<ReturnType<typeof createUser>>;
+let buyer: Awaited<ReturnType<typeof createUser>>;
+let other: Awaited<ReturnType<typeof createUser>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const verified = { verificationStatus: 'verified' as const, emdPaid: true, emdAmount: 1_000_000 };
+  vendor = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified', companyName: 'Konkan Bank' } });
+  buyer = await createUser(ctx, { roles: ['buyer'], profile: verified });
+  other = await createUser(ctx, { roles: ['buyer'], profile: verified });
+  admin = await createUser(ctx, { roles: ['admin'] });
+  const now = Date.now();
+  const base = {
+    description: 'A well kept two bedroom flat close to the station.',
+    propertyType: 'Residential' as const,
+    emdAmount: 500_000,
+    createdBy: vendor.id,
+  };
+  const [sold, unsold, live] = await ctx.database.db
+    .insert(auctions)
+    .values([
+      { ...base, title: 'Sold flat', location: 'Andheri West, Mumbai', startingBid: 5_000_000, currentBid: 6_000_000, status: 'ended', winnerId: buyer.id, startTime: new Date(now - 10 * DAY), endTime: new Date(now - DAY), bidCount: 2, biddersCount: 2 },
+      { ...base, title: 'Unsold shop', location: 'College Road, Nashik', propertyType: 'Commercial', startingBid: 3_000_000, currentBid: 3_000_000, status: 'ended', startTime: new Date(now - 10 * DAY), endTime: new Date(now - 2 * DAY) },
+      { ...base, title: 'Live villa', location: 'Baner, Pune', startingBid: 9_000_000, currentBid: 9_500_000, status: 'live', startTime: new Date(now - DAY), endTime: new Date(now + DAY), bidCount: 1, biddersCount: 1 },
+    ])
+    .returning();
+  await ctx.database.db.insert(bids).values([
+    { auctionId: sold!.id, userId: other.id, amount: 5_500_000, createdAt: new Date(now - 3 * DAY) },
+    { auctionId: sold!.id, userId: buyer.id, amount: 6_000_000, createdAt: new Date(now - 2 * DAY) },
+    { auctionId: live!.id, userId: buyer.id, amount: 9_500_000, createdAt: new Date(now - 60_000) },
+  ]);
+  void unsold;
+});
+afterAll(async () => ctx.close());
+
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('reports', () => {
+  it('computes the buyer report from their own bids and wins', async () => {
+    const res = await get('/api/reports/buyer?period=1m', buyer.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary).toEqual({
+      totalBids: 2,
+      auctionsBidOn: 2,
+      auctionsWon: 1,
+      totalSpent: 6_000_000,
+      averageBid: 7_750_000,
+      winRate: 100,
+    });
+    expect(body.series).toHaveLength(5);
+    expect(body.series.reduce((s: number, b: { bids: number }) => s + b.bids, 0)).toBe(2);
+    expect(body.byCity.map((c: { city: string }) => c.city).sort()).toEqual(['Mumbai', 'Pune']);
+  });
+
+  it('computes the vendor report: revenue only from sold auctions', async () => {
+    const body = (await get('/api/reports/vendor?period=3m', vendor.cookie)).json();
+    expect(body.summary).toMatchObject({ listings: 3, live: 1, sold: 1, revenue: 6_000_000, averageSalePrice: 6_000_000, bidsReceived: 3, distinctBidders: 2, sellThroughRate: 50 });
+    expect(body.series).toHaveLength(3);
+    expect(body.series.reduce((s: number, b: { revenue: number }) => s + b.revenue, 0)).toBe(6_000_000);
+    expect(body.topAuctions[0].title).toBe('Sold flat');
+  });
+
+  it('computes the admin report with the 3% platform fee', async () => {
+    const body = (await get('/api/reports/admin?period=1y', admin.cookie)).json();
+    expect(body.commissionPercent).toBe(3);
+    expect(body.overview).toMatchObject({ totalBids: 3, grossSales: 6_000_000, platformFees: 180_000 });
+    expect(body.overview.auctionsByStatus).toMatchObject({ ended: 2, live: 1 });
+    expect(body.series).toHaveLength(12);
+    expect(body.topVendors[0]).toMatchObject({ name: 'Konkan Bank', sold: 1, revenue: 6_000_000 });
+    expect(body.users).toMatchObject({ buyers: 2, buyersWithEmd: 2 });
+    expect(body.health.database).toMatch(/pglite|postgres/);
+  });
+
+  it('narrows charts and rankings to one property type with the filter', async () => {
+    const body = (await get('/api/reports/admin?period=1y&propertyType=Commercial', admin.cookie)).json();
+    expect(body.series.reduce((s: number, b: { bids: number }) => s + b.bids, 0)).toBe(0);
+    expect(body.byPropertyType.map((t: { propertyType: string }) => t.propertyType)).toEqual(['Commercial']);
+    expect(body.topAuctions.map((a: { title: string }) => a.title)).toEqual(['Unsold shop']);
+  });
+
+  it('gives each role only its own report', async () => {
+    expect((await get('/api/reports/admin', buyer.cookie)).statusCode).toBe(403);
+    expect((await get('/api/reports/vendor', buyer.cookie)).statusCode).toBe(403);
+    expect((await get('/api/reports/buyer', vendor.cookie)).statusCode).toBe(403);
+    expect((await get('/api/reports/buyer')).statusCode).toBe(401);
+    expect((await get('/api/reports/admin?period=2y', admin.cookie)).statusCode).toBe(400);
+  });
+
+  it('cuts periods into IST weeks or months, oldest first', () => {
+    const now = new Date('2026-11-22T20:00:00Z'); // 23 Nov 01:30 IST, a Monday
+    expect(periodBuckets('3m', now).buckets).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+    const weeks = periodBuckets('1m', now).buckets;
+    expect(weeks.at(-1)).toBe('2026-11-23');
+    expect(weeks).toHaveLength(5);
+    expect(periodBuckets('3m', now).since.toISOString()).toBe('2026-08-31T18:30:00.000Z');
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { createHub, type HubClient } from './hub';
+
+let wss: WebSocketServer;
+let url: string;
+const hub = createHub();
+const serverSides: HubClient[] = [];
+
+beforeAll(async () => {
+  wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((r) => wss.once('listening', r));
+  url = `ws://127.0.0.1:${(wss.address() as { port: number }).port}`;
+  wss.on('connection', (socket) => {
+    const client: HubClient = { socket, userId: null, role: null, topics: new Set() };
+    hub.add(client);
+    hub.subscribe(client, 'auction:11111111-1111-4111-8111-111111111111');
+    serverSides.push(client);
+    socket.send('ready');
+  });
+});
+afterAll(async () => {
+  for (const c of wss.clients) c.terminate();
+  await new Promise((r) => wss.close(r));
+});
+
+async function watcher(): Promise<{ ws: WebSocket; received: unknown[] }> {
+  const ws = new WebSocket(url);
+  const received: unknown[] = [];
+  await new Promise<void>((resolve) =>
+    ws.on('message', (raw) => {
+      if (String(raw) === 'ready') return resolve();
+      received.push(JSON.parse(String(raw)));
+    }),
+  );
+  return { ws, received };
+}
+
+describe('hub', () => {
+  it('writes one frame to every watcher, correct for short, medium and long messages', async () => {
+    const watchers = await Promise.all([watcher(), watcher(), watcher()]);
+    const sizes = [10, 1_000, 70_000];
+    for (const [i, size] of sizes.entries()) {
+      const sent = hub.deliver({
+        t: 'auction:11111111-1111-4111-8111-111111111111',
+        e: 'auction.updated',
+        d: { auctionId: 'x'.repeat(size) },
+      });
+      expect(sent).toBe(3);
+      for (const w of watchers) {
+        await expect.poll(() => w.received.length).toBe(i + 1);
+        expect(w.received[i]).toMatchObject({
+          type: 'event',
+          topic: 'auction:11111111-1111-4111-8111-111111111111',
+          event: 'auction.updated',
+          seq: i + 1,
+          data: { auctionId: 'x'.repeat(size) },
+        });
+      }
+    }
+    for (const w of watchers) w.ws.close();
+  });
+
+  it('sends to a socket-like object without a network socket through send()', () => {
+    const got: string[] = [];
+    const fake = { readyState: 1, OPEN: 1, bufferedAmount: 0, send: (b: Buffer) => got.push(String(b)), terminate() {} };
+    const client: HubClient = { socket: fake as never, userId: null, role: null, topics: new Set() };
+    hub.subscribe(client, 'auctions');
+    hub.deliver({ t: 'auctions', e: 'auction.deleted', d: { auctionId: 'a' } });
+    expect(JSON.parse(got[0]!)).toMatchObject({ topic: 'auctions', event: 'auction.deleted', seq: 1 });
+  });
+});

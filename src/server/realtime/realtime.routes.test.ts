@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerMessage } from '../../shared/realtime';
+import { openDatabase } from '../db/client';
+import { bids } from '../db/schema';
+import { createAppWith, createBidder, insertAuction } from '../modules/bids/bids.fixtures';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
+import { testDbKind } from '../test/test-db';
+
+let ctx: TestContext;
+let base: string;
+let vendorId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  vendorId = (await createUser(ctx, { roles: ['vendor'] })).id;
+});
+afterAll(async () => ctx.close());
+
+type Client = {
+  ws: WebSocket;
+  messages: ServerMessage[];
+  next: (match: (m: ServerMessage) => boolean, timeoutMs?: number) => Promise<ServerMessage>;
+  send: (m: object) => void;
+};
+
+/** A WebSocket client that records every message and can wait for one. */
+function connect(url: string, headers: Record<string, string> = { origin: ORIGIN }): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url}/api/realtime`, { headers });
+    const messages: ServerMessage[] = [];
+    const waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as ServerMessage;
+      messages.push(m);
+      for (const w of [...waiters]) {
+        if (w.match(m)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
+      }
+    });
+    const client: Client = {
+      ws,
+      messages,
+      send: (m) => ws.send(JSON.stringify(m)),
+      next(match, timeoutMs = 5000) {
+        const seen = messages.find(match);
+        if (seen) {
+          messages.splice(messages.indexOf(seen), 1);
+          return Promise.resolve(seen);
+        }
+        return new Promise((res, rej) => {
+          const timer = setTimeout(() => rej(new Error('no matching message in time')), timeoutMs);
+          waiters.push({
+            match,
+            resolve: (m) => {
+              clearTimeout(timer);
+              messages.splice(messages.indexOf(m), 1);
+              res(m);
+            },
+          });
+        });
+      },
+    };
+    ws.once('open', () => resolve(client));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+const is = (type: string, extra: (m: never) => boolean = () => true) => (m: ServerMessage) =>
+  m.type === type && extra(m as never);
+
+async function subscribe(c: Client, topic: string) {
+  c.send({ type: 'subscribe', topic });
+  return c.next((m) => (m.type === 'subscribed' || m.type === 'error') && 'topic' in m && m.topic === topic);
+}
+
+function placeBid(app: TestContext['app'], auctionId: string, amount: number, cookie: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auctions/${auctionId}/bids`,
+    headers: { origin: ORIGIN, cookie },
+    payload: { amount },
+  });
+}
+
+describe('realtime', () => {
+  it('greets with the server time and who is connected', async () => {
+    const buyer = await createBidder(ctx);
+    const c = await connect(base, { origin: ORIGIN, cookie: buyer.cookie });
+    const hello = await c.next(is('hello'));
+    expect(hello).toMatchObject({ type: 'hello', userId: buyer.id });
+    expect(Math.abs((hello as { serverTime: number }).serverTime - Date.now())).toBeLessThan(5000);
+    c.ws.close();
+  });
+
+  it('pushes bid.placed to watchers of the auction and of the listings after the bid commits', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const buyer = await createBidder(ctx);
+    const watcher = await connect(base);
+    const lister = await connect(base);
+    expect(await subscribe(watcher, `auction:${auction.id}`)).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(lister, 'auctions')).toMatchObject({ type: 'subscribed' });
+    const res = await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);
+    expect(res.statusCode).toBe(201);
+    const event = (await watcher.next(is('event'))) as Extract<ServerMessage, { type: 'event' }>;
+    expect(event).toMatchObject({
+      topic: `auction:${auction.id}`,
+      event: 'bid.placed',
+      seq: 1,
+      data: {
+        auctionId: auction.id,
+        currentBid: 10_500_000,
+        bidCount: 1,
+        biddersCount: 1,
+        extended: false,
+        bid: { id: res.json().id, amount: 10_500_000, bidderAlias: res.json().bidderAlias },
+      },
+    });
+    expect(JSON.stringify(event)).not.toContain(buyer.email);
+    // Published after commit: the bid is already readable when the event arrives.
+    const stored = await ctx.database.db.select().from(bids);
+    expect(stored.some((b) => b.id === res.json().id)).toBe(true);
+    expect(await lister.next(is('event'))).toMatchObject({ topic: 'auctions', event: 'bid.placed' });
+    watcher.ws.close();
+    lister.ws.close();
+  });
+
+  it('tells the outbid bidder on their own user topic', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const first = await createBidder(ctx);
+    const second = await createBidder(ctx);
+    const mine = await connect(base, { origin: ORIGIN, cookie: first.cookie });
+    await subscribe(mine, 'user');
+    await placeBid(ctx.app, auction.id, 10_500_000, first.cookie);
+    expect(await mine.next(is('event'))).toMatchObject({ topic: 'user', event: 'bid.placed' });
+    await placeBid(ctx.app, auction.id, 11_000_000, second.cookie);
+    const note = await mine.next(is('event', (m: { event: string }) => m.event === 'notification.created'));
+    expect(note).toMatchObject({
+      topic: 'user',
+      data: { title: 'You have been outbid', read: false, data: { auctionId: auction.id } },
+    });
+    mine.ws.close();
+  });
+
+  it('refuses a connection from another site', async () => {
+    await expect(connect(base, { origin: 'https://evil.example' })).rejects.toThrow('refused with 403');
+  });
+
+  it('keeps the admin topic for admins and the user topic for the signed in', async () => {
+    const buyer = await createBidder(ctx);
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const asBuyer = await connect(base, { origin: ORIGIN, cookie: buyer.cookie });
+    expect(await subscribe(asBuyer, 'admin')).toMatchObject({ type: 'error', code: 'FORBIDDEN', topic: 'admin' });
+    const guest = await connect(base);
+    expect(await subscribe(guest, 'user')).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+    const asAdmin = await connect(base, { origin: ORIGIN, cookie: admin.cookie });
+    expect(await subscribe(asAdmin, 'admin')).toMatchObject({ type: 'subscribed', topic: 'admin' });
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);
+    expect(await asAdmin.next(is('event'))).toMatchObject({ topic: 'admin', event: 'bid.placed' });
+    for (const c of [asBuyer, guest, asAdmin]) c.ws.close();
+  });
+
+  it('answers a ping with the server time and rejects unknown messages', async () => {
+    const c = await connect(base);
+    c.send({ type: 'ping', id: 7 });
+    expect(await c.next(is('pong'))).toMatchObject({ type: 'pong', id: 7 });
+    c.send({ type: 'subscribe', topic: 'everything' });
+    expect(await c.next(is('error'))).toMatchObject({ code: 'VALIDATION' });
+    c.ws.close();
+  });
+
+  it('stops sending after unsubscribe', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const buyer = await createBidder(ctx);
+    const c = await connect(base);
+    await subscribe(c, `auction:${auction.id}`);
+    c.send({ type: 'unsubscribe', topic: `auction:${auction.id}` });
+    await c.next(is('unsubscribed'));
+    await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);
+    await expect(c.next(is('event'), 300)).rejects.toThrow();
+    c.ws.close();
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('two server processes on one PostgreSQL', () => {
+  it('delivers a bid placed through one to a WebSocket client of the other', async () => {
+    const second = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
+    const other = await createAppWith({}, second);
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const otherBase = `ws://127.0.0.1:${(other.app.server.address() as { port: number }).port}`;
+      const auction = await insertAuction(ctx.database.db, vendorId);
+      const buyer = await createBidder(ctx);
+      const watcher = await connect(otherBase);
+      await subscribe(watcher, `auction:${auction.id}`);
+      const res = await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);
+      expect(res.statusCode).toBe(201);
+      expect(await watcher.next(is('event'))).toMatchObject({
+        event: 'bid.placed',
+        data: { auctionId: auction.id, currentBid: 10_500_000, bid: { id: res.json().id } },
+      });
+      watcher.ws.close();
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AuctionStatus } from '../../shared/domain/constants';
+import type { AuctionCreateInput, ManagedAuction } from '../../shared/schemas/auction-form';
+import { auctions } from '../db/schema';
+import { createUser, ORIGIN, type TestContext } from './test-app';
+
+const HOUR = 3_600_000;
+
+/** A valid auction form, starting tomorrow and ending the day after. */
+export function auctionInput(overrides: Partial<AuctionCreateInput> = {}): AuctionCreateInput {
+  const start = Date.now() + 24 * HOUR;
+  return {
+    title: '3 BHK Sea-facing Flat, Worli',
+    description: 'Spacious three-bedroom flat with a sea view, covered parking and a clubhouse.',
+    location: 'Worli, Mumbai',
+    propertyType: 'Residential',
+    category: 'Apartment',
+    startingBid: 25_000_000,
+    reservePrice: 30_000_000,
+    emdAmount: 2_500_000,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 48 * HOUR).toISOString(),
+    ...overrides,
+  };
+}
+
+/** One of every caller the authorization rules tell apart (spec §6). */
+export async function createCast(ctx: TestContext) {
+  const verified = { verificationStatus: 'verified' as const };
+  const [admin, pendingBuyer, approvedBuyer, unapprovedVendor, vendor, otherVendor] = await Promise.all([
+    createUser(ctx, { roles: ['admin'], name: 'Asha Admin', profile: verified }),
+    createUser(ctx, { roles: ['buyer'], name: 'Pavan Pending' }),
+    createUser(ctx, { roles: ['buyer'], name: 'Bina Buyer', profile: { ...verified, emdPaid: true, emdAmount: 2_500_000 } }),
+    createUser(ctx, { roles: ['vendor'], name: 'Umesh Unapproved' }),
+    createUser(ctx, { roles: ['vendor'], name: 'Vikram Vendor', profile: verified }),
+    createUser(ctx, { roles: ['vendor'], name: 'Olga Othervendor', profile: verified }),
+  ]);
+  return { admin, pendingBuyer, approvedBuyer, unapprovedVendor, vendor, otherVendor };
+}
+export type Cast = Awaited<ReturnType<typeof createCast>>;
+
+/** `app.inject` with the same-site Origin a browser sends, and the caller's cookie. */
+export function call(
+  ctx: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+export async function createAuction(
+  ctx: TestContext,
+  cookie: string,
+  overrides: Partial<AuctionCreateInput> = {},
+): Promise<ManagedAuction> {
+  const res = await call(ctx, 'POST', '/api/auctions', cookie, auctionInput(overrides));
+  if (res.statusCode !== 201) throw new Error(`create auction failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Puts an auction straight into a state (Start/End belong to the lifecycle module). */
+export async function setAuctionState(
+  ctx: TestContext,
+  id: string,
+  patch: { status?: AuctionStatus; winnerId?: string | null; currentBid?: number; bidCount?: number },
+) {
+  await ctx.database.db.update(auctions).set(patch).where(eq(auctions.id, id));
+}

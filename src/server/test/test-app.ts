@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { parseConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { Role } from '../../shared/domain/constants';
+import { insertAccount, type NewAccount } from '../modules/users/accounts';
+import { openTestDatabase, TEST_MEDIA_ROOT } from './test-db';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a fresh database of its own; nothing is mocked. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dirKey = randomBytes(6).toString('hex');
+  const config: Config = {
+    ...parseConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' }),
+    mediaDir: path.join(TEST_MEDIA_ROOT, dirKey),
+    documentsDir: path.join(TEST_MEDIA_ROOT, `${dirKey}-documents`),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Cookie header of a signed-in session. */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+let counter = 0;
+/** Creates an account directly in the database and returns its id and a signed-in cookie. */
+export async function createUser(
+  ctx: TestContext,
+  opts: { roles?: Role[]; profile?: NewAccount['profile']; name?: string } = {},
+) {
+  counter += 1;
+  const email = `user${counter}-${randomBytes(3).toString('hex')}@example.in`;
+  const password = 'secret123';
+  const id = await insertAccount(ctx.database.db, {
+    email,
+    name: opts.name ?? `Test User ${counter}`,
+    password,
+    roles: opts.roles ?? ['buyer'],
+    profile: opts.profile,
+  });
+  const cookie = await signIn(ctx.app, email, password);
+  return { id, email, password, cookie };
+}

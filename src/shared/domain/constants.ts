@@ -1,0 +1,94 @@
+/** Business constants of spec §9. Amounts are whole rupees. */
+export const BID_INCREMENT = 500_000;
+export const QUICK_ADD_AMOUNTS = [500_000, 1_000_000, 2_500_000] as const;
+export const RECENT_BIDS_LIMIT = 10;
+export const MAX_IMAGES_PER_AUCTION = 10;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const NOTIFICATIONS_LIMIT = 50;
+export const BELL_BADGE_CAP = 9;
+export const HOME_FEATURED_LIMIT = 3;
+export const HOME_LATEST_LIMIT = 6;
+export const DASHBOARD_LIST_LIMIT = 5;
+export const ADMIN_RECENT_AUCTIONS = 3;
+export const ADMIN_RECENT_ACTIVITY = 10;
+export const DEMO_BUYER_COUNT = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 100_000_000;
+export const PRICE_SLIDER_STEP = 1_000_000;
+export const SOFT_CLOSE_WINDOW_S = 300;
+export const SOFT_CLOSE_EXTENSION_S = 300;
+export const EMD_REFUND_NOTE =
+  'EMD is refunded to non-winning bidders within 5-7 business days after the auction ends.';
+export const PLATFORM_COMMISSION_PERCENT = 3;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+export const ROLES = ['admin', 'vendor', 'buyer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AUCTION_STATUSES = ['draft', 'upcoming', 'live', 'ended', 'cancelled'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export const PROPERTY_TYPES = ['Residential', 'Commercial', 'Industrial', 'Agricultural', 'Land'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const CATEGORIES = ['Villa', 'Apartment', 'Office', 'Warehouse', 'Agricultural'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const FILTER_LOCATIONS = ['Mumbai', 'Thane', 'Nashik', 'Pune'] as const;
+/** The filter sheet lists these property types (spec §9). */
+export const FILTER_PROPERTY_TYPES = ['Residential', 'Commercial', 'Industrial', 'Land'] as const;
+
+export const BID_STATUSES = ['active', 'completed', 'flagged'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const BUYER_TYPES = [
+  'individual',
+  'proprietory',
+  'partnership',
+  'company',
+  'trust',
+  'society',
+  'others',
+] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+/** Readable names for the stored buyer_type values (the spec's spelling "proprietory" is the stored value). */
+export const BUYER_TYPE_LABELS: Record<BuyerType, string> = {
+  individual: 'Individual',
+  proprietory: 'Proprietorship',
+  partnership: 'Partnership Firm',
+  company: 'Company',
+  trust: 'Trust',
+  society: 'Society',
+  others: 'Others',
+};
+
+export const USER_TYPES = ['buyer', 'vendor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const DOCUMENT_TYPES = [
+  'sale_notice',
+  'title_deed',
+  'survey_report',
+  'clearance',
+  'valuation',
+  'property_images',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_CATEGORIES = ['legal', 'technical', 'financial', 'marketing'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const EMD_DEPOSIT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type EmdDepositStatus = (typeof EMD_DEPOSIT_STATUSES)[number];
+
+export const AUCTION_SORTS = ['ending_soon', 'highest_bid', 'most_bids', 'newest'] as const;
+export type AuctionSort = (typeof AUCTION_SORTS)[number];

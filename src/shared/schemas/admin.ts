@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import {
+  BID_STATUSES,
+  PASSWORD_MIN_LENGTH,
+  PROPERTY_TYPES,
+  ROLES,
+  VERIFICATION_STATUSES,
+} from '../domain/constants';
+import { AuctionSchema } from './auction';
+import { ManagedAuctionSchema } from './auction-form';
+import type { BidStatusChangeSchema } from './bid';
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  cannotChangeOwnStatus: 'You cannot suspend or verify your own account.',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+  buyerNotPending: 'Only a pending buyer can be approved.',
+  notABuyer: 'Only buyers can be approved here.',
+  bidNotFound: 'Bid not found',
+  emdAmountMin: 'EMD amount must be greater than 0',
+  userAdded: 'User added',
+} as const;
+
+// ------------------------------------------------------------------ users (/admin/users)
+
+export const USER_TABS = ['all', 'admins', 'vendors', 'buyers'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+
+const allToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+/** `GET /api/admin/users` query. Role filters and tabs use each user's effective (highest) role. */
+export const AdminUserListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: z.preprocess(allToUndefined, z.enum(ROLES).optional()),
+  status: z.preprocess(allToUndefined, z.enum(VERIFICATION_STATUSES).optional()),
+  tab: z.preprocess((v) => (v === '' ? undefined : v), z.enum(USER_TABS).default('all')),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  userType: z.string(),
+  buyerType: z.string().nullable(),
+  pan: z.string().nullable(),
+  gst: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  kycVerified: z.boolean(),
+  emdPaid: z.boolean(),
+  /** Whole rupees; the table shows it in lakh. */
+  emdAmount: z.number(),
+  /** Effective role (admin over vendor over buyer). */
+  role: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  auctionsCount: z.number(),
+  bidsCount: z.number(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UserCountsSchema = z.object({
+  total: z.number(),
+  admins: z.number(),
+  vendors: z.number(),
+  buyers: z.number(),
+});
+export type UserCounts = z.infer<typeof UserCountsSchema>;
+
+export const AdminUserListSchema = z.object({
+  items: z.array(AdminUserSchema),
+  total: z.number(),
+  counts: UserCountsSchema,
+});
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+/**
+ * `POST /api/admin/users/:id/verification`. Without `status` it toggles (spec §4: verified →
+ * suspended, anything else → verified); with `status` it sets that value.
+ */
+export const VerificationChangeSchema = z.object({ status: z.enum(VERIFICATION_STATUSES).optional() });
+export type VerificationChange = z.infer<typeof VerificationChangeSchema>;
+
+export const RoleChangeSchema = z.object({ role: z.enum(ROLES, { error: 'Choose a role' }) });
+export type RoleChange = z.infer<typeof RoleChangeSchema>;
+
+export const ADD_USER_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailInvalid: 'Enter a valid email address',
+  roleRequired: 'Choose a role',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+} as const;
+
+/** `POST /api/admin/users` (Add User): creates a sign-in account with a temporary password. */
+export const AddUserSchema = z.object({
+  email: z.string({ error: ADD_USER_MESSAGES.emailInvalid }).trim().pipe(z.email(ADD_USER_MESSAGES.emailInvalid)),
+  fullName: z.string({ error: ADD_USER_MESSAGES.fullNameRequired }).trim().min(1, ADD_USER_MESSAGES.fullNameRequired).max(200),
+  role: z.enum(ROLES, { error: ADD_USER_MESSAGES.roleRequired }),
+  password: z
+    .string({ error: ADD_USER_MESSAGES.passwordMin })
+    .min(PASSWORD_MIN_LENGTH, ADD_USER_MESSAGES.passwordMin)
+    .max(128),
+  phone: z.string().trim().max(20).optional(),
+  /** Defaults to verified: the admin vouches for an account they create. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES).default('verified'),
+});
+export type AddUserInput = z.input<typeof AddUserSchema>;
+export type AddUser = z.output<typeof AddUserSchema>;
+
+/** `POST /api/admin/users/:id/emd`: mark EMD paid with its amount, or clear it (`paid: false`). */
+export const MarkEmdSchema = z
+  .object({
+    paid: z.boolean().default(true),
+    amount: z.number({ error: ADMIN_MESSAGES.emdAmountMin }).int().min(1, ADMIN_MESSAGES.emdAmountMin).optional(),
+  })
+  .refine((v) => !v.paid || v.amount !== undefined, { path: ['amount'], message: ADMIN_MESSAGES.emdAmountMin });
+export type MarkEmd = z.infer<typeof MarkEmdSchema>;
+
+/** A buyer awaiting approval, as a verified vendor sees them (no PAN, GST or Aadhaar). */
+export const PendingBuyerSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  buyerType: z.string().nullable(),
+  companyName: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  emdPaid: z.boolean(),
+  createdAt: z.string(),
+});
+export type PendingBuyer = z.infer<typeof PendingBuyerSchema>;
+export const PendingBuyerListSchema = z.object({ items: z.array(PendingBuyerSchema) });
+export type PendingBuyerList = z.infer<typeof PendingBuyerListSchema>;
+
+// ------------------------------------------------------------------ bids (/admin/bids)
+
+/** Lowercase property types of the bid type filter (spec §2). */
+export const BID_TYPE_FILTERS = ['residential', 'commercial', 'industrial', 'agricultural', 'land'] as const;
+export type BidTypeFilter = (typeof BID_TYPE_FILTERS)[number];
+
+/** `GET /api/admin/bids` query. `type` takes the lowercase values of spec §2. */
+export const AdminBidListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? allToUndefined(v.toLowerCase()) : v),
+    z.enum(BID_TYPE_FILTERS).optional(),
+  ),
+  status: z.preprocess(allToUndefined, z.enum(BID_STATUSES).optional()),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AdminBidListQuery = z.infer<typeof AdminBidListQuerySchema>;
+
+export const AdminBidSchema = z.object({
+  id: z.string(),
+  auctionId: z.string(),
+  amount: z.number(),
+  status: z.enum(BID_STATUSES),
+  createdAt: z.string(),
+  auction: z.object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    status: AuctionSchema.shape.status,
+  }),
+  bidder: z.object({
+    userId: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string(),
+    emdPaid: z.boolean(),
+  }),
+});
+export type AdminBid = z.infer<typeof AdminBidSchema>;
+
+export const BidCountsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  /** Sum of all bid amounts, whole rupees. */
+  totalValue: z.number(),
+  completed: z.number(),
+  flagged: z.number(),
+});
+export type BidCounts = z.infer<typeof BidCountsSchema>;
+
+export const AdminBidListSchema = z.object({
+  items: z.array(AdminBidSchema),
+  total: z.number(),
+  counts: BidCountsSchema,
+});
+export type AdminBidList = z.infer<typeof AdminBidListSchema>;
+
+/** `GET /api/admin/bids/:id`: the bid with its whole auction and its bidder. */
+export const AdminBidDetailSchema = AdminBidSchema.extend({
+  auctionDetail: ManagedAuctionSchema,
+  bidderDetail: AdminUserSchema,
+});
+export type AdminBidDetail = z.infer<typeof AdminBidDetailSchema>;
+
+/** `PATCH /api/admin/bids/:id` body (the bidding contract's schema). */
+export { BidStatusChangeSchema } from './bid';
+export type BidStatusChange = z.infer<typeof BidStatusChangeSchema>;
+
+// ------------------------------------------------------------------ dashboards
+
+/** `GET /api/admin/dashboard`. */
+export const AdminDashboardSchema = z.object({
+  totalAuctions: z.number(),
+  liveAuctions: z.number(),
+  totalUsers: z.number(),
+  totalBids: z.number(),
+  /** Sum of the current bids of ended auctions. */
+  platformRevenue: z.number(),
+  /** Drafts awaiting approval. */
+  pendingApprovals: z.number(),
+  pendingEmdDeposits: z.number(),
+  pendingDocuments: z.number(),
+  recentAuctions: z.array(AuctionSchema),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+/** `GET /api/vendor/dashboard`. */
+export const VendorDashboardSchema = z.object({
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  activeAuctions: z.number(),
+  totalListings: z.number(),
+  /** Distinct bidders over the vendor's auctions. */
+  totalBidders: z.number(),
+  /** Sum of the final bids of the vendor's ended auctions that have a winner. */
+  totalRevenue: z.number(),
+  completedAuctions: z.number(),
+  soldAuctions: z.number(),
+  /** Null when nothing has sold ("No sales yet"). */
+  avgSalePrice: z.number().nullable(),
+  /** Completed divided by total, as a rounded percent. */
+  completionRate: z.number(),
+  auctions: z.array(ManagedAuctionSchema),
+});
+export type VendorDashboard = z.infer<typeof VendorDashboardSchema>;
+
+/** `GET /api/buyer/dashboard`. */
+export const BuyerDashboardSchema = z.object({
+  /** Live auctions the buyer has an active bid on. */
+  activeBids: z.number(),
+  auctionsWon: z.number(),
+  /** Sum of the winning amounts of the auctions the buyer won. */
+  totalSpent: z.number(),
+  emdPaid: z.boolean(),
+  emdAmount: z.number(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  pendingEmdDeposits: z.number(),
+});
+export type BuyerDashboard = z.infer<typeof BuyerDashboardSchema>;
+
+// ------------------------------------------------------------------ sample image tool
+
+export const SAMPLE_IMAGE_MESSAGES = {
+  allSucceeded: 'All sample images uploaded successfully',
+  summary: (uploaded: number, errors: number) => `${uploaded} uploaded with ${errors} errors`,
+  notFound: 'Sample image not found',
+} as const;
+
+export const SAMPLE_UPLOAD_STATES = ['pending', 'uploading', 'success', 'error'] as const;
+export type SampleUploadState = (typeof SAMPLE_UPLOAD_STATES)[number];
+
+export const SampleImageSchema = z.object({
+  name: z.string(),
+  /** Public URL once in storage (`/media/sample-images/<name>`). */
+  url: z.string(),
+  sizeBytes: z.number(),
+  uploaded: z.boolean(),
+});
+export type SampleImage = z.infer<typeof SampleImageSchema>;
+export const SampleImageListSchema = z.object({ items: z.array(SampleImageSchema) });
+
+export const SampleUploadResultSchema = z.object({
+  name: z.string(),
+  status: z.enum(['success', 'error']),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type SampleUploadResult = z.infer<typeof SampleUploadResultSchema>;
+
+export const SampleUploadSummarySchema = z.object({
+  results: z.array(SampleUploadResultSchema),
+  uploaded: z.number(),
+  errors: z.number(),
+  message: z.string(),
+});
+export type SampleUploadSummary = z.infer<typeof SampleUploadSummarySchema>;

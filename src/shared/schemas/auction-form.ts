@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CATEGORIES, PROPERTY_TYPES } from '../domain/constants';
+import { AuctionSchema } from './auction';
+
+/** Spec §5 auction form messages, word for word where the spec gives them. */
+export const AUCTION_FORM_MESSAGES = {
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be less than 200 characters',
+  descriptionMin: 'Description must be at least 20 characters',
+  descriptionMax: 'Description must be less than 5000 characters',
+  locationRequired: 'Location is required',
+  locationMax: 'Location must be less than 200 characters',
+  propertyTypeRequired: 'Property type is required',
+  startingBidMin: 'Starting bid must be greater than 0',
+  emdAmountMin: 'EMD amount must be greater than 0',
+  reservePriceInvalid: 'Reserve price must be a whole number of rupees',
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  endAfterStart: 'End time must be after start time',
+  authRequired: 'You must be logged in to create an auction',
+  saveFailed: 'Failed to save auction',
+  deleteFailed: 'Failed to delete auction',
+  startFailed: 'Failed to start auction',
+  endFailed: 'Failed to end auction',
+  created: 'The auction has been created successfully',
+  updated: 'The auction has been updated successfully',
+  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleted: (title: string) => `${title} has been deleted successfully.`,
+  approved: (title: string) => `${title} is approved and now upcoming.`,
+  vendorNotApproved: 'Your vendor account is awaiting admin approval. You can list properties once it is approved.',
+  vendorEditsDraftsOnly: 'Only drafts can be changed by the vendor. Contact an admin to change an approved auction.',
+  statusByAction: 'Use Start Auction or End Auction to make an auction live or ended.',
+  termsLocked: 'The starting bid and the times of a live or ended auction cannot be changed.',
+  notDraft: 'Only a draft can be approved.',
+} as const;
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MIN = 20;
+export const DESCRIPTION_MAX = 5000;
+export const LOCATION_MIN = 3;
+export const LOCATION_MAX = 200;
+
+/** Statuses the form offers (spec §5); `live` and `ended` are only reached through Start/End. */
+export const AUCTION_FORM_STATUSES = ['draft', 'upcoming', 'live', 'ended'] as const;
+/** Statuses an admin may set by create or edit. */
+export const AUCTION_SETTABLE_STATUSES = ['draft', 'upcoming'] as const;
+
+const M = AUCTION_FORM_MESSAGES;
+
+/** Empty inputs (``, NaN, null) read as "absent", so the required-field message shows. */
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
+
+const rupees = (message: string) =>
+  z.preprocess(blankToUndefined, z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER));
+
+const isoTime = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .refine((v) => !Number.isNaN(Date.parse(v)), message)
+      .transform((v) => new Date(v).toISOString()),
+  );
+
+/** Fields of the create/edit form (admin dialog and vendor page). Times are ISO timestamps. */
+export const AuctionFormFieldsSchema = z.object({
+  title: z.string({ error: M.titleMin }).trim().min(TITLE_MIN, M.titleMin).max(TITLE_MAX, M.titleMax),
+  description: z
+    .string({ error: M.descriptionMin })
+    .trim()
+    .min(DESCRIPTION_MIN, M.descriptionMin)
+    .max(DESCRIPTION_MAX, M.descriptionMax),
+  location: z.string({ error: M.locationRequired }).trim().min(LOCATION_MIN, M.locationRequired).max(LOCATION_MAX, M.locationMax),
+  address: z.preprocess(blankToUndefined, z.string().trim().max(300).nullable().optional()),
+  propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),
+  category: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(CATEGORIES).nullable().optional()),
+  areaSqFt: z.preprocess(blankToUndefined, z.number().int().min(1).nullable().optional()),
+  startingBid: rupees(M.startingBidMin),
+  reservePrice: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? null : v),
+    z.number({ error: M.reservePriceInvalid }).int(M.reservePriceInvalid).min(0, M.reservePriceInvalid).nullable().optional(),
+  ),
+  emdAmount: rupees(M.emdAmountMin),
+  startTime: isoTime(M.startTimeRequired),
+  endTime: isoTime(M.endTimeRequired),
+  featured: z.boolean().default(false),
+  status: z.enum(AUCTION_FORM_STATUSES).optional(),
+});
+
+function endAfterStart(data: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
+  if (data.startTime && data.endTime && Date.parse(data.endTime) <= Date.parse(data.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
+  }
+}
+
+/** `POST /api/auctions` body and the create form. New auctions default to draft, not featured. */
+export const AuctionCreateSchema = AuctionFormFieldsSchema.superRefine(endAfterStart);
+export type AuctionCreateInput = z.input<typeof AuctionCreateSchema>;
+export type AuctionCreate = z.output<typeof AuctionCreateSchema>;
+
+/** `PATCH /api/auctions/:id` body: any subset of the form; the server re-checks end after start. */
+export const AuctionUpdateSchema = AuctionFormFieldsSchema.partial()
+  .extend({ featured: z.boolean().optional() })
+  .superRefine(endAfterStart);
+export type AuctionUpdateInput = z.input<typeof AuctionUpdateSchema>;
+export type AuctionUpdate = z.output<typeof AuctionUpdateSchema>;
+
+/**
+ * An auction as its managers see it: admins (every auction) and the owning vendor (their own).
+ * The only shape besides `/reserve-price` that carries the reserve price.
+ */
+export const ManagedAuctionSchema = AuctionSchema.extend({
+  reservePrice: z.number().nullable(),
+});
+export type ManagedAuction = z.infer<typeof ManagedAuctionSchema>;
+
+export const AUCTION_TABS = ['all', 'live', 'upcoming', 'ended', 'drafts'] as const;
+export type AuctionTab = (typeof AUCTION_TABS)[number];
+
+/** `GET /api/admin/auctions` and `GET /api/vendor/auctions` query. */
+export const ManagedAuctionListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  tab: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUCTION_TABS).default('all')),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type ManagedAuctionListQuery = z.infer<typeof ManagedAuctionListQuerySchema>;
+
+/** Counts of the five cards and tab badges; over all the caller's auctions, not just the search. */
+export const AuctionCountsSchema = z.object({
+  total: z.number(),
+  live: z.number(),
+  upcoming: z.number(),
+  ended: z.number(),
+  drafts: z.number(),
+});
+export type AuctionCounts = z.infer<typeof AuctionCountsSchema>;
+
+export const ManagedAuctionListSchema = z.object({
+  items: z.array(ManagedAuctionSchema),
+  /** Rows matching the search and tab (for paging). */
+  total: z.number(),
+  counts: AuctionCountsSchema,
+});
+export type ManagedAuctionList = z.infer<typeof ManagedAuctionListSchema>;
+
+export const DeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof DeletedSchema>;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  AUCTION_SORTS,
+  AUCTION_STATUSES,
+  CATEGORIES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PROPERTY_TYPES,
+  type AuctionStatus,
+  type PropertyType,
+} from '../domain/constants';
+
+export const AuctionImageSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+  isPrimary: z.boolean(),
+  displayOrder: z.number(),
+  caption: z.string().nullable(),
+});
+export type AuctionImage = z.infer<typeof AuctionImageSchema>;
+
+/** An auction as the API shows it to anyone. It never carries the reserve price (ARCHITECTURE §5). */
+export const AuctionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  category: z.enum(CATEGORIES).nullable(),
+  areaSqFt: z.number().nullable(),
+  startingBid: z.number(),
+  emdAmount: z.number(),
+  bidIncrement: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  extensionWindowS: z.number(),
+  extensionS: z.number(),
+  featured: z.boolean(),
+  status: z.enum(AUCTION_STATUSES),
+  currentBid: z.number(),
+  biddersCount: z.number(),
+  bidCount: z.number(),
+  hasReserve: z.boolean(),
+  winnerId: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  images: z.array(AuctionImageSchema),
+});
+export type Auction = z.infer<typeof AuctionSchema>;
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values).optional());
+
+const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
+
+/**
+ * `status` of the listing query: one status, a comma list (`live,upcoming`), or `active` for
+ * live + upcoming (what Home and Live Auctions show). `all` or empty means no status filter.
+ */
+export const ACTIVE_STATUSES = ['live', 'upcoming'] as const satisfies readonly AuctionStatus[];
+const statusFilter = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '' || v === 'all') return undefined;
+    if (typeof v !== 'string') return v;
+    const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+    return [...new Set(parts.flatMap((p) => (p === 'active' ? [...ACTIVE_STATUSES] : [p])))];
+  },
+  z.array(z.enum(AUCTION_STATUSES)).min(1).optional(),
+);
+
+/**
+ * `GET /api/auctions` query (contract). Without `sort` the listing is Ending Soon (spec §9 default).
+ * NOTE: ending_soon puts open auctions (live, upcoming, draft) first by end time ascending, then
+ * closed ones (ended, cancelled) with the most recently closed first; every sort ends on `id`
+ * so that pages never overlap.
+ */
+export const AuctionListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: statusFilter,
+  propertyType: optionalEnum(PROPERTY_TYPES),
+  category: optionalEnum(CATEGORIES),
+  location: z.string().trim().max(200).optional(),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUCTION_SORTS).default('ending_soon')),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  featured: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+  createdBy: z.string().trim().max(100).optional(),
+});
+export type AuctionListQuery = z.infer<typeof AuctionListQuerySchema>;
+/** What a client may send (strings or numbers), e.g. to build the URL. */
+export type AuctionListQueryInput = z.input<typeof AuctionListQuerySchema>;
+
+export const StatusCountsSchema = z.object(
+  Object.fromEntries(AUCTION_STATUSES.map((s) => [s, z.number()])) as Record<AuctionStatus, z.ZodNumber>,
+);
+export type StatusCounts = z.infer<typeof StatusCountsSchema>;
+
+export const PropertyTypeCountsSchema = z.object(
+  Object.fromEntries(PROPERTY_TYPES.map((t) => [t, z.number()])) as Record<PropertyType, z.ZodNumber>,
+);
+export type PropertyTypeCounts = z.infer<typeof PropertyTypeCountsSchema>;
+
+/**
+ * Counts for the page headers, summary cards and tabs, over the same filters as the items:
+ * `byStatus` ignores the status filter and `byPropertyType` ignores the property type filter,
+ * so a tab or card shows its own total while another one is selected.
+ */
+export const AuctionListCountsSchema = z.object({
+  byStatus: StatusCountsSchema,
+  byPropertyType: PropertyTypeCountsSchema,
+});
+export type AuctionListCounts = z.infer<typeof AuctionListCountsSchema>;
+
+export const AuctionListSchema = z.object({
+  items: z.array(AuctionSchema),
+  /** Rows matching every filter (for "Showing X of Y" and paging). */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: AuctionListCountsSchema,
+});
+export type AuctionList = z.infer<typeof AuctionListSchema>;
+
+/** `GET /api/auctions/:id/reserve-price`: admins and the owning vendor only (403 for anyone else, 401 signed out). */
+export const ReservePriceSchema = z.object({ reservePrice: z.number().nullable() });
+export type ReservePrice = z.infer<typeof ReservePriceSchema>;
+
+export const AUCTION_MESSAGES = {
+  notFound: 'Auction not found',
+  backToAuctions: 'Back to Auctions',
+  loadError: 'Error loading auctions. Please try again.',
+  noActive: 'No active auctions found.',
+  loadingProperties: 'Loading properties...',
+  reserveForbidden: 'Only admins and the listing vendor can see the reserve price.',
+} as const;

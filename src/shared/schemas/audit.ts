@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ADMIN_RECENT_ACTIVITY } from '../domain/constants';
+
+/** Every action the audit log records, as `<object>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'auction.create',
+  'auction.update',
+  'auction.delete',
+  'auction.approve',
+  'auction.image.add',
+  'auction.image.remove',
+  'auction.image.arrange',
+  'user.create',
+  'user.verification',
+  'user.role.add',
+  'user.role.remove',
+  'user.emd',
+  'buyer.approve',
+  'emd_deposit.create',
+  'emd_deposit.verify',
+  'emd_deposit.reject',
+  'bid.status',
+  'document.upload',
+  'document.review',
+  'document.visibility',
+  'document.delete',
+  'sample_image.upload',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `GET /api/admin/activity` query. */
+export const ActivityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_RECENT_ACTIVITY),
+});
+export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
+
+export const ActivityItemSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string().nullable(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** e.g. `Asha Rao approved auction "3 BHK in Thane"`. */
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+
+export const ActivityListSchema = z.object({ items: z.array(ActivityItemSchema) });
+export type ActivityList = z.infer<typeof ActivityListSchema>;
