@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '@shared/domain/constants';
+import { PageSkeleton } from '@web/components/layout/page-skeleton';
+import { useSession } from '@web/lib/session';
+
+/**
+ * Spec §2 guard behaviour: a role-restricted screen sends a signed-out user to /auth and a user
+ * whose role is not allowed to /. The server enforces the same rules on every API call.
+ */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const { me, role, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSkeleton />;
+  if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!roles.includes(role ?? 'buyer')) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Plain login guard: signed-out users go to /auth. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { me, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSkeleton />;
+  if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSkeleton } from '@web/components/layout/page-skeleton';
+import { TopNav } from '@web/components/layout/top-nav';
+
+// Only signed-in users see the bell, so visitors never download the notifications code.
+const NotificationsBell = lazy(() =>
+  import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopNav
+        bell={
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        }
+      />
+      <div id="main" className="flex flex-1 flex-col">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        © {new Date().getFullYear()} Neelami · Property auctions across India
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuctionManagement } from '@web/features/admin/components/auctions/auction-management';
+
+export default function AdminAuctionsRoute() {
+  return <AuctionManagement />;
+}

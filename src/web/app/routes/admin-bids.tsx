@@ -1,0 +1,5 @@
+import { BidManagement } from '@web/features/admin/components/bids/bid-management';
+
+export default function AdminBidsRoute() {
+  return <BidManagement />;
+}

@@ -1,0 +1,5 @@
+import { DocumentManagement } from '@web/features/admin/components/documents/document-management';
+
+export default function AdminDocumentsRoute() {
+  return <DocumentManagement />;
+}

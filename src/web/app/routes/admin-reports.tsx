@@ -1,0 +1,5 @@
+import { AdminReport } from '@web/features/reports/components/admin-report';
+
+export default function AdminReportsRoute() {
+  return <AdminReport />;
+}

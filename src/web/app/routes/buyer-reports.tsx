@@ -1,0 +1,5 @@
+import { BuyerReport } from '@web/features/reports/components/buyer-report';
+
+export default function BuyerReportsRoute() {
+  return <BuyerReport />;
+}

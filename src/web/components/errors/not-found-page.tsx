@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+/** Spec §2 not-found page. */
+export function NotFoundPage() {
+  return (
+    <main className="grid min-h-[60vh] place-items-center px-4 text-center">
+      <div>
+        <h1 className="text-6xl font-bold text-primary">404</h1>
+        <p className="mt-3 text-xl text-muted-foreground">Oops! Page not found</p>
+        <Link to="/" className="mt-6 inline-block font-medium text-primary underline underline-offset-4">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+import { GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { DASHBOARD_PATH, REPORTS_PATH } from '@shared/domain/roles';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session';
+import { ThemeToggle } from './theme-toggle';
+
+type NavItem = { to: string; label: string };
+
+export function displayName(me: { user: { email: string; name: string }; profile: { fullName: string | null } | null }) {
+  return me.profile?.fullName || me.user.name || me.user.email.split('@')[0] || me.user.email;
+}
+
+/** Spec §2 top navigation. `bell` is the notifications popover, composed by the app. */
+export function TopNav({ bell }: { bell?: ReactNode }) {
+  const { me, role, loading, signOut } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const links: NavItem[] = me
+    ? [
+        { to: '/live-auctions', label: 'Live Auctions' },
+        { to: '/properties', label: 'Properties' },
+        { to: DASHBOARD_PATH[role ?? 'buyer'], label: 'Dashboard' },
+        { to: REPORTS_PATH[role ?? 'buyer'], label: 'Reports' },
+        ...(role === 'admin'
+          ? [
+              { to: '/admin/users', label: 'Users' },
+              { to: '/admin/auctions', label: 'Auctions' },
+              { to: '/admin/bids', label: 'Bids' },
+              { to: '/admin/documents', label: 'Documents' },
+            ]
+          : []),
+      ]
+    : [
+        { to: '/live-auctions', label: 'Live Auctions' },
+        { to: '/properties', label: 'Properties' },
+      ];
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+      isActive ? 'text-primary' : 'text-foreground/80',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label="Neelami home">
+          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+            <GavelIcon className="size-4" aria-hidden />
+          </span>
+          <span className="text-lg tracking-tight">Neelami</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          {me || loading ? (
+            <>
+              <Badge variant="secondary" data-testid="role-badge" className="hidden sm:inline-flex">
+                {loading ? 'LOADING...' : (role ?? 'buyer').toUpperCase()}
+              </Badge>
+              {me ? (
+                <>
+                  {bell}
+                  <span className="hidden max-w-40 truncate text-sm font-medium md:inline" data-testid="user-name">
+                    {displayName(me)}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={onSignOut}>
+                    <LogOutIcon aria-hidden />
+                    {/* Phones show the icon only; the name stays for screen readers. */}
+                    <span className="sr-only sm:not-sr-only">Sign Out</span>
+                  </Button>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <MenuIcon />
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <nav id="mobile-nav" aria-label="Mobile" className="border-t px-4 py-2 lg:hidden">
+          {me ? (
+            <div className="flex items-center gap-2 px-3 py-2 md:hidden">
+              <span className="truncate text-sm font-medium">{displayName(me)}</span>
+              <Badge variant="secondary">{(role ?? 'buyer').toUpperCase()}</Badge>
+            </div>
+          ) : null}
+          <div className="flex flex-col">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
+import type { ManagedAuction } from '@shared/schemas/auction-form';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+
+export type AdvancedFilterValues = {
+  propertyType: PropertyType | 'all';
+  featuredOnly: boolean;
+  withReserve: boolean;
+  withBids: boolean;
+};
+
+export const NO_ADVANCED_FILTERS: AdvancedFilterValues = {
+  propertyType: 'all',
+  featuredOnly: false,
+  withReserve: false,
+  withBids: false,
+};
+
+export function countAdvancedFilters(f: AdvancedFilterValues): number {
+  return (f.propertyType !== 'all' ? 1 : 0) + (f.featuredOnly ? 1 : 0) + (f.withReserve ? 1 : 0) + (f.withBids ? 1 : 0);
+}
+
+/** Narrows the rows already loaded for the current tab and search. */
+export function applyAdvancedFilters(items: ManagedAuction[], f: AdvancedFilterValues): ManagedAuction[] {
+  return items.filter(
+    (a) =>
+      (f.propertyType === 'all' || a.propertyType === f.propertyType) &&
+      (!f.featuredOnly || a.featured) &&
+      (!f.withReserve || a.reservePrice !== null) &&
+      (!f.withBids || a.bidCount > 0),
+  );
+}
+
+/** The "Advanced Filters" sheet: property type, featured, reserve set, has bids. */
+export function AdvancedFilters({
+  open,
+  onOpenChange,
+  value,
+  onChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: AdvancedFilterValues;
+  onChange: (value: AdvancedFilterValues) => void;
+}) {
+  const set = (patch: Partial<AdvancedFilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent>
+        <div className="grid gap-1 pr-6">
+          <SheetTitle>Advanced Filters</SheetTitle>
+          <SheetDescription>Narrow the auctions shown in the current tab and search.</SheetDescription>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="af-type">Property type</Label>
+          <Select value={value.propertyType} onValueChange={(v) => set({ propertyType: v as PropertyType | 'all' })}>
+            <SelectTrigger id="af-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All types</SelectItem>
+              {PROPERTY_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {t}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {(
+          [
+            ['featuredOnly', 'Featured auctions only'],
+            ['withReserve', 'With a reserve price'],
+            ['withBids', 'With at least one bid'],
+          ] as const
+        ).map(([key, label]) => (
+          <div key={key} className="flex items-center gap-2">
+            <Checkbox id={`af-${key}`} checked={value[key]} onCheckedChange={(c) => set({ [key]: c === true })} />
+            <Label htmlFor={`af-${key}`}>{label}</Label>
+          </div>
+        ))}
+        <div className="mt-auto flex gap-2">
+          <Button variant="outline" className="flex-1" onClick={() => onChange(NO_ADVANCED_FILTERS)}>
+            Clear all
+          </Button>
+          <Button className="flex-1" onClick={() => onOpenChange(false)}>
+            Show results
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

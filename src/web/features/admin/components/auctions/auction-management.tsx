@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClockIcon, FileClockIcon, GavelIcon, LayersIcon, PlusIcon, RadioIcon, SearchIcon, SlidersHorizontalIcon, FlagIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
+import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
+import { Page } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ADMIN_AUCTIONS_PAGE_SIZE, invalidateAuctions, useAdminAuctions } from '../../api/get-admin-auctions';
+import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
+import { useDebounced } from '../../hooks/use-debounced';
+import { StatCard } from '../stat-card';
+import { AdvancedFilters, applyAdvancedFilters, countAdvancedFilters, NO_ADVANCED_FILTERS, type AdvancedFilterValues } from './advanced-filters';
+import { AuctionsTable } from './auctions-table';
+
+const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
+
+/** Spec §2 Auction Management: five counts, search, tabs with counts, the table and its actions. */
+export function AuctionManagement() {
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<AuctionTab>(() => {
+    const t = params.get('tab');
+    return (AUCTION_TABS as readonly string[]).includes(t ?? '') ? (t as AuctionTab) : 'all';
+  });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<AdvancedFilterValues>(NO_ADVANCED_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState<ManagedAuction | null>(null);
+  const creating = params.get('new') === '1';
+  const q = useDebounced(search);
+  const auctions = useAdminAuctions(q, tab, page);
+  // Bids, starts and ends by the scheduler move the figures on screen.
+  useAdminLiveUpdates([['admin', 'auctions']]);
+  const counts = auctions.data?.counts;
+  const loading = auctions.isPending;
+
+  const rows = useMemo(() => applyAdvancedFilters(auctions.data?.items ?? [], filters), [auctions.data, filters]);
+  const activeFilters = countAdvancedFilters(filters);
+  const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / ADMIN_AUCTIONS_PAGE_SIZE));
+
+  const setCreating = (open: boolean) =>
+    setParams(
+      (p) => {
+        if (open) p.set('new', '1');
+        else p.delete('new');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const changeTab = (t: AuctionTab) => {
+    setTab(t);
+    setPage(1);
+    setParams(
+      (p) => {
+        if (t === 'all') p.delete('tab');
+        else p.set('tab', t);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Page
+      title="Auction Management"
+      description="Approve, start, end and edit every auction on the platform."
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setFiltersOpen(true)}>
+            <SlidersHorizontalIcon aria-hidden />
+            Advanced Filters
+            {activeFilters ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span> : null}
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden />
+            Create Auction
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <StatCard label="Total Auctions" value={counts?.total ?? 0} icon={LayersIcon} tone="primary" loading={loading} />
+        <StatCard label="Live" value={counts?.live ?? 0} icon={RadioIcon} tone="live" loading={loading} />
+        <StatCard label="Upcoming" value={counts?.upcoming ?? 0} icon={CalendarClockIcon} tone="upcoming" loading={loading} />
+        <StatCard label="Ended" value={counts?.ended ?? 0} icon={GavelIcon} loading={loading} />
+        <StatCard label="Drafts" value={counts?.drafts ?? 0} icon={FileClockIcon} tone="warning" hint="Pending approvals" loading={loading} />
+      </div>
+
+      <Card className="mt-6 p-4">
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by title, location or property type"
+            aria-label="Search auctions"
+            className="pl-9"
+          />
+        </div>
+
+        <Tabs value={tab} onValueChange={(v) => changeTab(v as AuctionTab)} className="mt-4">
+          <TabsList aria-label="Auction status">
+            {AUCTION_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+                <span className="text-xs text-muted-foreground tabular-nums">({counts ? (t === 'all' ? counts.total : counts[t]) : 0})</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {activeFilters ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <FlagIcon className="size-3" aria-hidden />
+              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {rows.length} of {auctions.data?.items.length ?? 0} shown.
+              <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setFilters(NO_ADVANCED_FILTERS)}>
+                Clear
+              </Button>
+            </p>
+          ) : null}
+          {AUCTION_TABS.map((t) => (
+            <TabsContent key={t} value={t}>
+              {auctions.isPending ? (
+                <div className="grid gap-2" aria-label="Loading auctions">
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Skeleton key={i} className="h-16" />
+                  ))}
+                </div>
+              ) : auctions.isError ? (
+                <div className="py-10 text-center text-sm text-muted-foreground">
+                  <p>Could not load auctions: {auctions.error.message}</p>
+                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void auctions.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : rows.length === 0 ? (
+                <div className="py-12 text-center">
+                  <GavelIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
+                  <p className="mt-2 font-medium">No auctions found</p>
+                  <p className="text-sm text-muted-foreground">
+                    {q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}
+                  </p>
+                  {!q && !activeFilters ? (
+                    <Button className="mt-4" onClick={() => setCreating(true)}>
+                      <PlusIcon aria-hidden />
+                      Create Auction
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <AuctionsTable auctions={rows} onEdit={setEditing} />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+
+        {pages > 1 ? (
+          <div className="mt-4 flex items-center justify-end gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="tabular-nums">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <AdvancedFilters open={filtersOpen} onOpenChange={setFiltersOpen} value={filters} onChange={setFilters} />
+      <AuctionFormDialog
+        open={creating || editing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+            setCreating(false);
+          }
+        }}
+        auction={editing}
+        canFeature
+        description={editing ? undefined : 'New auctions start as drafts. Approve a draft to make it upcoming.'}
+        onSaved={() => void invalidateAuctions(qc)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import { BadgeIndianRupeeIcon, SearchIcon, ShieldIcon, StoreIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROLES, VERIFICATION_STATUSES, type Role, type VerificationStatus } from '@shared/domain/constants';
+import { USER_TABS, type UserTab } from '@shared/schemas/admin';
+import { Page } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAdminUsers } from '../../api/get-admin-users';
+import { useDebounced } from '../../hooks/use-debounced';
+import { StatCard } from '../stat-card';
+import { AddUserDialog } from './add-user-dialog';
+import { UsersTable } from './users-table';
+
+const TAB_LABELS: Record<UserTab, string> = { all: 'All Users', admins: 'Admins', vendors: 'Vendors', buyers: 'Buyers' };
+const STATUS_LABELS: Record<VerificationStatus, string> = {
+  verified: 'Verified',
+  pending: 'Pending',
+  suspended: 'Suspended',
+  rejected: 'Rejected',
+};
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Spec §2 User Management: cards, four real tabs, search, role and status filters, the table. */
+export function UserManagement() {
+  const [tab, setTab] = useState<UserTab>('all');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | 'all'>('all');
+  const [status, setStatus] = useState<VerificationStatus | 'all'>('all');
+  const [adding, setAdding] = useState(false);
+  const q = useDebounced(search);
+  const users = useAdminUsers({ q, role, status, tab });
+  const counts = users.data?.counts;
+  const loading = users.isPending;
+
+  return (
+    <Page
+      title="User Management"
+      description="Verify, suspend and manage the roles and EMD of every account."
+      actions={
+        <>
+          <Button variant="outline" asChild>
+            <Link to="/admin/emd-deposits">
+              <BadgeIndianRupeeIcon aria-hidden />
+              EMD Deposits
+            </Link>
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <UserPlusIcon aria-hidden />
+            Add User
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Users" value={counts?.total ?? 0} icon={UsersIcon} loading={loading} tone="primary" />
+        <StatCard label="Admins" value={counts?.admins ?? 0} icon={ShieldIcon} loading={loading} />
+        <StatCard label="Vendors" value={counts?.vendors ?? 0} icon={StoreIcon} loading={loading} />
+        <StatCard label="Buyers" value={counts?.buyers ?? 0} icon={UsersIcon} loading={loading} />
+      </div>
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as UserTab)} className="mt-6">
+        <TabsList aria-label="User groups">
+          {USER_TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TAB_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <Card className="mt-4 p-4">
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+            <div className="relative flex-1">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search by name, email or phone"
+                aria-label="Search users"
+                className="pl-9"
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3 md:flex">
+              <Select value={role} onValueChange={(v) => setRole(v as Role | 'all')}>
+                <SelectTrigger className="md:w-40" aria-label="Filter by role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All roles</SelectItem>
+                  {ROLES.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {capitalise(r)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Select value={status} onValueChange={(v) => setStatus(v as VerificationStatus | 'all')}>
+                <SelectTrigger className="md:w-40" aria-label="Filter by status">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All statuses</SelectItem>
+                  {VERIFICATION_STATUSES.filter((s) => s !== 'rejected').map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {USER_TABS.map((t) => (
+            <TabsContent key={t} value={t}>
+              <UsersTable query={users} />
+            </TabsContent>
+          ))}
+        </Card>
+      </Tabs>
+
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
+    </Page>
+  );
+}

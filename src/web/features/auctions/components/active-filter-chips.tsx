@@ -1,0 +1,64 @@
+import { XIcon } from 'lucide-react';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/domain/constants';
+import { Button } from '@web/components/ui/button';
+import type { AuctionFilters, FilterStatus } from '../hooks/use-listing-params';
+import { STATUS_LABELS } from './filter-sheet';
+import { priceLabel } from './price-label';
+
+type Chip = { key: string; label: string; clear: Partial<AuctionFilters> };
+
+/** Active filters as removable chips (spec §2), plus Clear All when there is more than one. */
+export function ActiveFilterChips({
+  filters,
+  defaultStatus,
+  onChange,
+  onClearAll,
+}: {
+  filters: AuctionFilters;
+  defaultStatus: FilterStatus;
+  onChange: (patch: Partial<AuctionFilters>) => void;
+  onClearAll: () => void;
+}) {
+  const chips: Chip[] = [];
+  if (filters.q.trim()) chips.push({ key: 'q', label: `Search: “${filters.q.trim()}”`, clear: { q: '' } });
+  if (filters.status !== defaultStatus)
+    chips.push({ key: 'status', label: `Status: ${STATUS_LABELS[filters.status]}`, clear: { status: defaultStatus } });
+  if (filters.propertyType)
+    chips.push({ key: 'propertyType', label: `Type: ${filters.propertyType}`, clear: { propertyType: '' } });
+  if (filters.category) chips.push({ key: 'category', label: `Category: ${filters.category}`, clear: { category: '' } });
+  if (filters.location) chips.push({ key: 'location', label: `Location: ${filters.location}`, clear: { location: '' } });
+  if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)
+    chips.push({
+      key: 'price',
+      label: `Price: ${priceLabel(filters.minPrice, 'min')} – ${priceLabel(filters.maxPrice, 'max')}`,
+      clear: { minPrice: PRICE_SLIDER_MIN, maxPrice: PRICE_SLIDER_MAX },
+    });
+  if (chips.length === 0) return null;
+
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
+            {c.label}
+            <button
+              type="button"
+              onClick={() => onChange(c.clear)}
+              className="grid size-6 place-items-center rounded-full hover:bg-muted"
+              aria-label={`Remove filter ${c.label}`}
+            >
+              <XIcon className="size-3.5" aria-hidden />
+            </button>
+          </span>
+        </li>
+      ))}
+      {chips.length > 1 ? (
+        <li>
+          <Button variant="link" size="sm" onClick={onClearAll}>
+            Clear All
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,255 @@
+import { ArrowLeftIcon, BadgeCheckIcon, CalendarClockIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { effectiveStatus } from '@shared/domain/auction-status';
+import { formatDate } from '@shared/domain/date-format';
+import { formatINR } from '@shared/domain/money';
+import { AUCTION_MESSAGES, type Auction } from '@shared/schemas/auction';
+import { AuctionStatusBadge } from '@web/components/auction/auction-status-badge';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api-client';
+import { useNow } from '@web/lib/use-now';
+import { useAuction } from '../api/get-auction';
+import { AuctionDetailSkeleton } from './auction-detail-skeleton';
+import { AuctionGallery } from './auction-gallery';
+import { AuctionPriceCard } from './auction-price-card';
+import { BidBoxSlot } from './bid-box-slot';
+import { LegalDocuments } from './legal-documents';
+import { MapPlaceholder } from './map-placeholder';
+import { RecentBids } from './recent-bids';
+
+export type AuctionDetailSlots = {
+  /** The watchlist heart (another feature). */
+  heart?: (auction: Auction) => ReactNode;
+  /** The bid input, quick-add buttons and Place Bid; a sign-in button for guests by default. */
+  bidBox?: (auction: Auction) => ReactNode;
+};
+
+/** Four tabs fit a 360 px phone side by side. */
+const TAB = 'px-1 text-[13px] sm:px-3 sm:text-sm';
+
+function NotFound() {
+  return (
+    <main className="mx-auto grid min-h-[50vh] w-full max-w-7xl place-items-center px-4 py-16 text-center">
+      <div className="flex flex-col items-center gap-3">
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-bold">{AUCTION_MESSAGES.notFound}</h1>
+        <p className="text-muted-foreground">It may have been removed, or the link is wrong.</p>
+        <Button asChild className="mt-2">
+          <Link to="/live-auctions">
+            <ArrowLeftIcon aria-hidden />
+            {AUCTION_MESSAGES.backToAuctions}
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-16 text-center" role="alert">
+      <p className="font-medium">This auction could not be loaded. Please try again.</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Retry
+      </Button>
+    </main>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,10rem)_1fr] gap-3 py-2.5 text-sm sm:grid-cols-[12rem_1fr]">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const minutes = (s: number) => `${Math.round(s / 60)} minute${Math.round(s / 60) === 1 ? '' : 's'}`;
+
+function DetailsList({ auction }: { auction: Auction }) {
+  return (
+    <dl className="divide-y">
+      <Row label="Property Type">{auction.propertyType}</Row>
+      <Row label="Category">{auction.category ?? 'N/A'}</Row>
+      <Row label="Area">{auction.areaSqFt ? `${auction.areaSqFt.toLocaleString('en-IN')} sq ft` : 'N/A'}</Row>
+      <Row label="Location">{auction.location}</Row>
+      <Row label="Address">{auction.address || 'N/A'}</Row>
+      <Row label="Starting Bid">
+        <span className="tabular">{formatINR(auction.startingBid)}</span>
+      </Row>
+      <Row label="EMD Amount">
+        <span className="tabular">{formatINR(auction.emdAmount)}</span>
+      </Row>
+      <Row label="Bid Increment">
+        <span className="tabular">{formatINR(auction.bidIncrement)}</span>
+      </Row>
+      <Row label="Auction Starts">{formatDate(auction.startTime, 'full')}</Row>
+      <Row label="Auction Ends">{formatDate(auction.endTime, 'full')}</Row>
+      <Row label="Soft Close">
+        A bid in the last {minutes(auction.extensionWindowS)} extends the auction by {minutes(auction.extensionS)}.
+      </Row>
+      <Row label="Listed On">{formatDate(auction.createdAt, 'default')}</Row>
+    </dl>
+  );
+}
+
+/** The viewer's zone name ("IST"), so the dates say which clock they are on. */
+function zoneName(at: string): string {
+  const part = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? 'local time';
+}
+
+/** The status as of now: a live auction whose end has passed shows ENDED before the server closes it. */
+function HeaderStatus({ auction }: { auction: Auction }) {
+  const now = useNow();
+  return <AuctionStatusBadge status={effectiveStatus(auction, now)} context="exact" />;
+}
+
+function ImportantDates({ auction }: { auction: Auction }) {
+  return (
+    <section aria-labelledby="dates-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="dates-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <CalendarClockIcon className="size-5 text-primary" aria-hidden />
+        Important Dates
+      </h2>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Auction Starts</dt>
+          <dd className="font-medium">
+            <time dateTime={auction.startTime}>{formatDate(auction.startTime, 'full')}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Auction Ends</dt>
+          <dd className="font-medium">
+            <time dateTime={auction.endTime}>{formatDate(auction.endTime, 'full')}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-muted-foreground">Times are shown in your time zone ({zoneName(auction.endTime)}).</p>
+    </section>
+  );
+}
+
+function VendorDetails() {
+  return (
+    <section aria-labelledby="vendor-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="vendor-heading" className="mb-2 text-lg font-semibold">
+        Vendor Details
+      </h2>
+      <p className="flex items-start gap-2 text-sm">
+        <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-live" aria-hidden />
+        <span>
+          Listed by an approved seller. Every seller is approved by a Neelami admin before they can list a property.
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates. */
+export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
+  const query = useAuction(id);
+  if (query.isPending) return <AuctionDetailSkeleton />;
+  if (query.isError) {
+    const err = query.error;
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return <NotFound />;
+    return <LoadError onRetry={() => void query.refetch()} />;
+  }
+  const auction = query.data;
+  const place = auction.address ? `${auction.address}, ${auction.location}` : auction.location;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      <title>{`${auction.title} — Neelami`}</title>
+      <Link
+        to="/live-auctions"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        {AUCTION_MESSAGES.backToAuctions}
+      </Link>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-5 lg:col-start-1 lg:row-start-1">
+          <header className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <div className="mb-2 flex flex-wrap gap-2">
+                <HeaderStatus auction={auction} />
+                {auction.featured ? <Badge variant="accent">Featured</Badge> : null}
+                <Badge variant="outline">{auction.propertyType}</Badge>
+              </div>
+              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{auction.title}</h1>
+              <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+                <MapPinIcon className="size-4 shrink-0" aria-hidden />
+                {auction.location}
+              </p>
+            </div>
+            {slots?.heart ? <div className="shrink-0">{slots.heart(auction)}</div> : null}
+          </header>
+          <AuctionGallery images={auction.images} title={auction.title} />
+        </div>
+
+        <aside aria-label="Bidding" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-5 lg:sticky lg:top-20">
+            <AuctionPriceCard auction={auction}>
+              <div data-slot="bid-box" id="bid" className="scroll-mt-24">
+                {slots?.bidBox ? slots.bidBox(auction) : <BidBoxSlot auction={auction} />}
+              </div>
+            </AuctionPriceCard>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <Tabs defaultValue="description">
+            <TabsList aria-label="About this property" className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="description" className={TAB}>
+                Description
+              </TabsTrigger>
+              <TabsTrigger value="details" className={TAB}>
+                Details
+              </TabsTrigger>
+              <TabsTrigger value="legal" className={TAB}>
+                Legal Info
+              </TabsTrigger>
+              <TabsTrigger value="location" className={TAB}>
+                Location
+              </TabsTrigger>
+            </TabsList>
+            <div className="mt-4 rounded-xl border bg-card p-5 shadow-sm">
+              <TabsContent value="description" className="mt-0">
+                <p className="leading-relaxed whitespace-pre-line">{auction.description || 'No description provided.'}</p>
+              </TabsContent>
+              <TabsContent value="details" className="mt-0">
+                <DetailsList auction={auction} />
+              </TabsContent>
+              <TabsContent value="legal" className="mt-0">
+                <LegalDocuments auctionId={auction.id} />
+              </TabsContent>
+              <TabsContent value="location" className="mt-0 space-y-3">
+                <p>
+                  <span className="text-muted-foreground">Address: </span>
+                  <span className="font-medium">{place}</span>
+                </p>
+                <MapPlaceholder place={place} />
+              </TabsContent>
+            </div>
+          </Tabs>
+          <div className="grid gap-5 md:grid-cols-2">
+            <RecentBids auctionId={auction.id} />
+            <div className="space-y-5">
+              <ImportantDates auction={auction} />
+              <VendorDetails />
+            </div>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import { ArrowRightIcon, GavelIcon, SearchIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { HOME_FEATURED_LIMIT, HOME_LATEST_LIMIT } from '@shared/domain/constants';
+import { formatCountHeadline, formatCroresHeadline } from '@shared/domain/money';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { useAuctions } from '../api/get-auctions';
+import { useStats } from '../api/get-stats';
+import { AuctionGrid, type CardSlots } from './auction-grid';
+
+/** Home and Live Auctions list open auctions: live and upcoming (spec §9). */
+const ACTIVE = 'active';
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = q.trim();
+    navigate(text ? `/live-auctions?${new URLSearchParams({ q: text })}` : '/live-auctions');
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex w-full max-w-xl gap-2">
+      <label htmlFor="hero-search" className="sr-only">
+        Search auctions
+      </label>
+      <div className="relative flex-1">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          id="hero-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search city or property"
+          className="h-12 w-full rounded-lg border border-transparent bg-card pr-3 pl-9 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        />
+      </div>
+      <Button type="submit" size="lg" className="h-12 bg-accent text-accent-foreground hover:bg-accent/90">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+function Stat({ value, label }: { value: string | undefined; label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 px-2">
+      <dd className="tabular order-1 text-3xl font-bold tracking-tight sm:text-4xl">
+        {value ?? <Skeleton className="mx-auto h-9 w-20 bg-white/20" />}
+      </dd>
+      <dt className="order-2 text-sm text-white/80">{label}</dt>
+    </div>
+  );
+}
+
+/** Spec §1 headline statistics, computed from the data and rounded down ("50+", "200Cr+"). */
+function HeadlineStats() {
+  const { data } = useStats();
+  return (
+    <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 divide-x divide-white/20" aria-label="Headline statistics">
+      <Stat value={data && formatCountHeadline(data.activeAuctions)} label="Active Auctions" />
+      <Stat value={data && formatCroresHeadline(data.soldValue)} label="Sold" />
+      <Stat value={data && formatCountHeadline(Math.max(data.registeredBuyers, data.bidders))} label="Bidders" />
+    </dl>
+  );
+}
+
+function Section({ id, title, subtitle, viewAll, children }: { id: string; title: string; subtitle: string; viewAll: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-1 text-muted-foreground">{subtitle}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={viewAll}>
+            View all<span className="sr-only"> {title.toLowerCase()}</span>
+            <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function HomeAuctions({ featured, limit, slots }: { featured: boolean; limit: number; slots?: CardSlots }) {
+  const query = useAuctions({ status: ACTIVE, featured: featured ? 'true' : 'false', pageSize: limit, sort: 'ending_soon' });
+  return (
+    <AuctionGrid
+      items={query.data?.items}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      slots={slots}
+      eagerCount={featured ? 3 : 0}
+      emptyText={featured ? 'No featured auctions right now.' : 'No active auctions found.'}
+      emptyHint="New properties are listed every week."
+    />
+  );
+}
+
+function CallToAction() {
+  const { me, role } = useSession();
+  const vendorTarget = role === 'vendor' ? '/vendor/auctions' : role === 'admin' ? '/admin/auctions' : '/auth?tab=register';
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-7xl px-4 pb-14">
+      <h2 id="cta-heading" className="sr-only">
+        Get started
+      </h2>
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
+          <span className="grid size-11 place-items-center rounded-lg bg-primary/10 text-primary" aria-hidden>
+            <GavelIcon className="size-5" />
+          </span>
+          <h3 className="text-xl font-semibold">{me ? 'Find your next property' : 'Register as a Bidder'}</h3>
+          <p className="text-muted-foreground">
+            Verified buyers bid online after paying the EMD. Follow live prices and get told when you are outbid.
+          </p>
+          <div className="mt-auto pt-2">
+            <Button asChild>
+              <Link to={me ? '/live-auctions' : '/auth?tab=register'}>{me ? 'Browse Live Auctions' : 'Register as a Bidder'}</Link>
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
+          <span className="grid size-11 place-items-center rounded-lg bg-accent/25 text-amber-800 dark:text-accent" aria-hidden>
+            <StoreIcon className="size-5" />
+          </span>
+          <h3 className="text-xl font-semibold">List a Property</h3>
+          <p className="text-muted-foreground">
+            Banks, ARCs and owners list properties with photos, documents and a reserve price only they can see.
+          </p>
+          <div className="mt-auto pt-2">
+            <Button asChild variant="outline">
+              <Link to={me && role !== 'buyer' ? vendorTarget : '/auth?tab=register'}>List a Property</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §1 landing: hero, headline statistics, featured and live auctions, call to action. */
+export function HomePage({ slots }: { slots?: CardSlots }) {
+  return (
+    <main>
+      <section className="relative overflow-hidden bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white">
+        <div
+          className="pointer-events-none absolute inset-0 opacity-20 [background:radial-gradient(circle_at_80%_20%,oklch(0.8_0.16_75)_0,transparent_40%)]"
+          aria-hidden
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 text-center sm:py-20">
+          <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm text-white/90">
+            <ShieldCheckIcon className="size-4" aria-hidden />
+            Verified sellers · EMD-backed bidding
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Premium Property Auctions</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/85">
+            Bid on homes, offices, warehouses and land across Mumbai, Thane, Nashik and Pune — with live prices and a
+            clear countdown.
+          </p>
+          <HeroSearch />
+          <HeadlineStats />
+        </div>
+      </section>
+      <Section id="featured-heading" title="Featured Auctions" subtitle="Hand-picked properties, live or opening soon." viewAll="/properties">
+        <HomeAuctions featured limit={HOME_FEATURED_LIMIT} slots={slots} />
+      </Section>
+      <Section id="live-heading" title="Live Auctions" subtitle="Open for bidding now or starting shortly." viewAll="/live-auctions">
+        <HomeAuctions featured={false} limit={HOME_LATEST_LIMIT} slots={slots} />
+      </Section>
+      <CallToAction />
+    </main>
+  );
+}

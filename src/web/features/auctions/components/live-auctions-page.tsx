@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { useAuctions } from '../api/get-auctions';
+import { toApiQuery, useListingParams } from '../hooks/use-listing-params';
+import { AuctionGrid, type CardSlots } from './auction-grid';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+import { ShowingCount } from './showing-count';
+
+const DEFAULT_STATUS = 'live';
+
+/** Spec §2 Live Auctions: active auctions, searched, filtered, sorted and paged on the server. */
+export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
+  const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
+  const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
+  useScrollTopOnPage(view.page);
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mb-6 space-y-1">
+        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
+          Live Auctions
+          {data ? (
+            <Badge variant="live" className="text-sm" data-testid="active-count">
+              <span className="tabular">{data.counts.byStatus.live}</span> active
+            </Badge>
+          ) : null}
+        </h1>
+        <p className="text-muted-foreground">Properties open for bidding now. Prices are in rupees.</p>
+      </div>
+      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} update={update} clearFilters={clearFilters} />
+      <div className="my-4 min-h-5">{data ? <ShowingCount shown={data.items.length} total={data.total} /> : null}</div>
+      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <AuctionGrid
+          items={data?.items}
+          isPending={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          slots={slots}
+          label="Auctions"
+          emptyHint="Try another search or clear the filters."
+          emptyAction={
+            <Button variant="outline" onClick={clearFilters}>
+              Clear All
+            </Button>
+          }
+        />
+      </div>
+      <Pagination page={view.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+    </main>
+  );
+}
+
+/** A new page of results starts at the top; the first render keeps the restored scroll. */
+export function useScrollTopOnPage(page: number) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [page]);
+}

@@ -1,0 +1,114 @@
+import { Building2Icon, FactoryIcon, HomeIcon, LandmarkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
+import { AUCTION_MESSAGES, type AuctionListCounts } from '@shared/schemas/auction';
+import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAuctions } from '../api/get-auctions';
+import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus } from '../hooks/use-listing-params';
+import { AuctionGrid, type CardSlots } from './auction-grid';
+import { STATUS_LABELS } from './filter-sheet';
+import { useScrollTopOnPage } from './live-auctions-page';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+import { ShowingCount } from './showing-count';
+
+const DEFAULT_STATUS = 'all';
+
+const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+
+function tabCount(counts: AuctionListCounts, tab: FilterStatus): number {
+  return tab === 'all' ? sum(counts.byStatus) : counts.byStatus[tab];
+}
+
+function SummaryCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-sm text-muted-foreground">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-6 w-10" />
+        ) : (
+          <p className="tabular text-2xl font-bold">{value.toLocaleString('en-IN')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
+export function PropertiesPage({ slots }: { slots?: CardSlots }) {
+  const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
+  const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
+  const data = query.data;
+  const counts = data?.counts;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
+  useScrollTopOnPage(view.page);
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Properties</h1>
+        <p className="mt-1 text-muted-foreground">Every listed property, whatever the stage of its auction.</p>
+      </div>
+
+      <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard label="Total Properties" value={counts && sum(counts.byPropertyType)} icon={<LandmarkIcon className="size-5" />} />
+        <SummaryCard label="Residential" value={counts?.byPropertyType.Residential} icon={<HomeIcon className="size-5" />} />
+        <SummaryCard label="Commercial" value={counts?.byPropertyType.Commercial} icon={<Building2Icon className="size-5" />} />
+        <SummaryCard label="Industrial" value={counts?.byPropertyType.Industrial} icon={<FactoryIcon className="size-5" />} />
+      </section>
+
+      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} update={update} clearFilters={clearFilters} />
+
+      <Tabs
+        value={view.status}
+        onValueChange={(v) => update({ status: v as FilterStatus })}
+        // Each tab loads from the server, so arrow keys move focus and Enter or Space selects.
+        activationMode="manual"
+        className="mt-5"
+      >
+        <TabsList aria-label="Auction status" className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-auto">
+          {FILTER_STATUSES.map((s) => (
+            <TabsTrigger key={s} value={s} className="flex-col gap-0.5 px-1 sm:flex-row sm:gap-1.5 sm:px-3">
+              {STATUS_LABELS[s]}
+              <Badge variant="muted" className="tabular px-1.5 font-medium" data-testid={`tab-count-${s}`}>
+                {counts ? tabCount(counts, s) : '…'}
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {FILTER_STATUSES.map((s) => (
+          <TabsContent key={s} value={s} className="mt-4">
+            <div className="mb-4 min-h-5">
+              {data ? (
+                <ShowingCount shown={data.items.length} total={data.total} />
+              ) : query.isPending ? (
+                <p className="text-sm text-muted-foreground" role="status">
+                  {AUCTION_MESSAGES.loadingProperties}
+                </p>
+              ) : null}
+            </div>
+            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <AuctionGrid
+                items={data?.items}
+                isPending={query.isPending}
+                isError={query.isError}
+                onRetry={() => void query.refetch()}
+                emptyText="No properties found."
+                emptyHint="Try another tab, another search or fewer filters."
+                slots={slots}
+                label="Properties"
+              />
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <Pagination page={view.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+    </main>
+  );
+}

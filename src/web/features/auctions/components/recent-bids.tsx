@@ -1,0 +1,51 @@
+import { formatDate } from '@shared/domain/date-format';
+import { formatINR } from '@shared/domain/money';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useNow } from '@web/lib/use-now';
+import { useRecentBids } from '../api/get-recent-bids';
+
+/** Spec §2/§9: the latest 10 bids, each bidder by alias, newest first. */
+export function RecentBids({ auctionId }: { auctionId: string }) {
+  const { data, isPending, isError } = useRecentBids(auctionId);
+  const now = useNow();
+  return (
+    <section aria-labelledby="recent-bids-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="recent-bids-heading" className="mb-3 text-lg font-semibold">
+        Recent Bids
+      </h2>
+      {isPending ? (
+        <div className="space-y-2">
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+        </div>
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">Bids could not be loaded.</p>
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No bids yet</p>
+      ) : (
+        <ol className="divide-y" data-testid="recent-bids">
+          {data.items.map((b, i) => (
+            <li key={b.id} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className={cn('truncate text-sm font-medium', b.isMine && 'text-primary')}>
+                  {b.bidderName ?? b.bidderAlias}
+                  {b.isMine ? <span className="ml-1 text-xs text-muted-foreground">(you)</span> : null}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={b.createdAt} title={formatDate(b.createdAt, 'full')}>
+                    {formatDate(b.createdAt, 'relative', { now })}
+                  </time>
+                </p>
+              </div>
+              <span className={cn('tabular shrink-0 font-semibold', i === 0 && 'text-amber-700 dark:text-accent')}>
+                {formatINR(b.amount)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

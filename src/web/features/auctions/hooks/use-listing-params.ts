@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AUCTION_SORTS,
+  CATEGORIES,
+  FILTER_LOCATIONS,
+  FILTER_PROPERTY_TYPES,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  type AuctionSort,
+} from '@shared/domain/constants';
+
+/** The statuses the filter sheet and the tabs offer (spec §9). */
+export const FILTER_STATUSES = ['all', 'live', 'upcoming', 'ended'] as const;
+export type FilterStatus = (typeof FILTER_STATUSES)[number];
+
+/** Spec §3 filter object; `query` travels as `q` in the URL and the API. */
+export type AuctionFilters = {
+  q: string;
+  status: FilterStatus;
+  propertyType: string;
+  category: string;
+  location: string;
+  minPrice: number;
+  maxPrice: number;
+};
+
+export type ListingView = AuctionFilters & { sort: AuctionSort; page: number };
+
+export const DEFAULT_SORT: AuctionSort = 'ending_soon';
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
+  values.find((x) => x === v);
+
+function price(v: string | null, fallback: number): number {
+  if (v === null || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, Math.round(n)));
+}
+
+/** Reads the view from URL search params; anything unknown falls back to the default. */
+export function parseListingView(params: URLSearchParams, defaultStatus: FilterStatus): ListingView {
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    status: oneOf(FILTER_STATUSES, params.get('status')) ?? defaultStatus,
+    propertyType: oneOf(FILTER_PROPERTY_TYPES, params.get('propertyType')) ?? '',
+    category: oneOf(CATEGORIES, params.get('category')) ?? '',
+    location: oneOf(FILTER_LOCATIONS, params.get('location')) ?? '',
+    minPrice: price(params.get('minPrice'), PRICE_SLIDER_MIN),
+    maxPrice: price(params.get('maxPrice'), PRICE_SLIDER_MAX),
+    sort: oneOf(AUCTION_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes only what differs from the defaults, so a plain page has a plain URL. */
+export function toSearchParams(view: ListingView, defaultStatus: FilterStatus): URLSearchParams {
+  const p = new URLSearchParams();
+  if (view.q.trim()) p.set('q', view.q.trim());
+  if (view.status !== defaultStatus) p.set('status', view.status);
+  if (view.propertyType) p.set('propertyType', view.propertyType);
+  if (view.category) p.set('category', view.category);
+  if (view.location) p.set('location', view.location);
+  if (view.minPrice > PRICE_SLIDER_MIN) p.set('minPrice', String(view.minPrice));
+  if (view.maxPrice < PRICE_SLIDER_MAX) p.set('maxPrice', String(view.maxPrice));
+  if (view.sort !== DEFAULT_SORT) p.set('sort', view.sort);
+  if (view.page > 1) p.set('page', String(view.page));
+  return p;
+}
+
+/**
+ * The listing API query for a view. NOTE: the top of the price slider means "no upper limit",
+ * so a ₹12 Cr property is not hidden by the default range.
+ */
+export function toApiQuery(view: ListingView, pageSize: number) {
+  return {
+    q: view.q.trim() || undefined,
+    status: view.status === 'all' ? undefined : view.status,
+    propertyType: view.propertyType || undefined,
+    category: view.category || undefined,
+    location: view.location || undefined,
+    minPrice: view.minPrice > PRICE_SLIDER_MIN ? view.minPrice : undefined,
+    maxPrice: view.maxPrice < PRICE_SLIDER_MAX ? view.maxPrice : undefined,
+    sort: view.sort,
+    page: view.page,
+    pageSize,
+  };
+}
+
+export const EMPTY_FILTERS = (status: FilterStatus): AuctionFilters => ({
+  q: '',
+  status,
+  propertyType: '',
+  category: '',
+  location: '',
+  minPrice: PRICE_SLIDER_MIN,
+  maxPrice: PRICE_SLIDER_MAX,
+});
+
+/**
+ * Filters, sort, tab and page live in the URL (a link or the back button restores the view).
+ * Deliberate changes push a history entry; typing in the search box replaces it.
+ */
+export function useListingParams(defaultStatus: FilterStatus) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseListingView(params, defaultStatus), [params, defaultStatus]);
+
+  // The URL last asked for, until the router has moved there.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [params]);
+
+  const update = useCallback(
+    (patch: Partial<ListingView>, opts: { replace?: boolean } = {}) => {
+      // Any change other than the page itself starts again at page 1.
+      const next = toSearchParams({ ...view, ...patch, page: patch.page ?? 1 }, defaultStatus).toString();
+      // NOTE: a control may report one choice twice (pointer, then focus); the history gets one entry.
+      if (next === toSearchParams(view, defaultStatus).toString() || next === requested.current) return;
+      requested.current = next;
+      setParams(next, { replace: opts.replace ?? false, preventScrollReset: true });
+    },
+    [setParams, view, defaultStatus],
+  );
+
+  const clearFilters = useCallback(() => {
+    update({ ...EMPTY_FILTERS(defaultStatus) });
+  }, [update, defaultStatus]);
+
+  return { view, update, clearFilters };
+}

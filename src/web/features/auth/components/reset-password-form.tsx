@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ResetPasswordSchema } from '@shared/schemas/auth';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { SubmitButton } from './submit-button';
+
+type ResetValues = z.infer<typeof ResetPasswordSchema>;
+
+/** The page the e-mailed reset link lands on (/auth?token=…): choose a new password. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => Promise<void> | void }) {
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const reset = useResetPassword();
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (reset.isPending) return;
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+    } catch (err) {
+      toast.apiError('Reset Failed', err);
+      return;
+    }
+    toast.success('Password Updated', 'Sign in with your new password.');
+    await onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
+      <Field label="New password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <SubmitButton pending={reset.isPending} pendingText="Saving…">
+        Set New Password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmdDepositList } from '@shared/schemas/emd';
+import { api } from '@web/lib/api-client';
+
+export const myEmdDepositsQueryKey = ['emd', 'deposits', 'mine'] as const;
+
+/** `GET /api/emd-deposits/mine`: the caller's deposits, newest first. */
+export function getMyEmdDeposits(): Promise<EmdDepositList> {
+  return api<EmdDepositList>('/api/emd-deposits/mine');
+}
+
+export const myEmdDepositsQueryOptions = () =>
+  queryOptions({ queryKey: myEmdDepositsQueryKey, queryFn: getMyEmdDeposits });
+
+export function useMyEmdDeposits(enabled = true) {
+  return useQuery({ ...myEmdDepositsQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** A plain-text e-mail body with its links made clickable. */
+export function EmailBody({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} className="font-medium text-primary underline underline-offset-2 break-all">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { BellPlusIcon, BellRingIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { REMINDER_MESSAGES } from '@shared/schemas/notification';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { useReminderIds } from '../api/get-reminder-ids';
+import { useToggleReminder } from '../api/toggle-reminder';
+
+/**
+ * "Set Reminder" on an upcoming auction: a notification when it goes live. A second click removes
+ * it. Signing in is required.
+ */
+export function ReminderButton({
+  auctionId,
+  variant = 'outline',
+  size,
+  className,
+}: { auctionId: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const ids = useReminderIds(!!me);
+  const toggle = useToggleReminder();
+  const reminding = !!ids.data?.has(auctionId);
+
+  const onClick = () => {
+    if (!me) {
+      toast.error('Login Required', REMINDER_MESSAGES.signInRequired, { label: 'Login', onClick: () => navigate('/auth') });
+      return;
+    }
+    if (toggle.isPending) return;
+    const remind = !reminding;
+    toggle.mutate(
+      { auctionId, remind },
+      {
+        onSuccess: () =>
+          remind ? toast.success(REMINDER_MESSAGES.set, REMINDER_MESSAGES.setDescription) : toast.success(REMINDER_MESSAGES.removed),
+        onError: (err) => toast.apiError('Error', err, 'Failed to update reminder. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant={reminding ? 'outline' : variant}
+      size={size}
+      className={cn(reminding && 'border-primary/60 text-primary', className)}
+      aria-pressed={reminding}
+      disabled={toggle.isPending}
+      onClick={(e) => {
+        // Cards are links: the button acts without opening the auction.
+        e.preventDefault();
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {reminding ? <BellRingIcon aria-hidden /> : <BellPlusIcon aria-hidden />}
+      {reminding ? 'Reminder Set' : 'Set Reminder'}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReport, BuyerReport, ReportQuery, VendorReport } from '@shared/schemas/reports';
+import { api } from '@web/lib/api-client';
+
+export type ReportKind = 'buyer' | 'vendor' | 'admin';
+type ReportOf = { buyer: BuyerReport; vendor: VendorReport; admin: AdminReport };
+
+export function reportQueryOptions<K extends ReportKind>(kind: K, query: ReportQuery) {
+  return queryOptions({
+    queryKey: ['reports', kind, query],
+    queryFn: () => api<ReportOf[K]>(`/api/reports/${kind}`, { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReport<K extends ReportKind>(kind: K, query: ReportQuery) {
+  return useQuery(reportQueryOptions(kind, query));
+}

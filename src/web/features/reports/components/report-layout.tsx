@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { ReportQuery } from '@shared/schemas/reports';
+import { Page } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ReportToolbar } from './report-toolbar';
+
+/** Title, toolbar and the loading / error states every report shares. */
+export function ReportLayout({
+  title,
+  description,
+  query,
+  onChange,
+  onExport,
+  status,
+  onRetry,
+  children,
+}: {
+  title: string;
+  description: string;
+  query: ReportQuery;
+  onChange: (next: Partial<ReportQuery>) => void;
+  onExport: () => void;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Page
+      title={title}
+      description={description}
+      actions={<ReportToolbar query={query} onChange={onChange} onExport={onExport} exportDisabled={status !== 'success'} />}
+    >
+      {status === 'pending' ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading report">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
+          </div>
+          <Skeleton className="h-80" />
+        </div>
+      ) : status === 'error' ? (
+        <div className="rounded-xl border p-8 text-center">
+          <p>The report could not be loaded.</p>
+          <Button className="mt-4" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6">{children}</div>
+      )}
+    </Page>
+  );
+}
+
+export function Insights({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="insights-h" className="rounded-xl border bg-card p-5">
+      <h2 id="insights-h" className="text-base font-semibold">
+        Insights
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { DownloadIcon, FilterIcon } from 'lucide-react';
+import { PROPERTY_TYPES } from '@shared/domain/constants';
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod, type ReportQuery } from '@shared/schemas/reports';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+export function ReportToolbar({
+  query,
+  onChange,
+  onExport,
+  exportDisabled,
+}: {
+  query: ReportQuery;
+  onChange: (next: Partial<ReportQuery>) => void;
+  onExport: () => void;
+  exportDisabled: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select value={query.period} onValueChange={(v) => onChange({ period: v as ReportPeriod })}>
+        <SelectTrigger className="w-36" aria-label="Period">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {REPORT_PERIODS.map((p) => (
+            <SelectItem key={p} value={p}>
+              {REPORT_PERIOD_LABELS[p]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button variant="outline">
+            <FilterIcon aria-hidden />
+            Filter
+            {query.propertyType ? <Badge variant="secondary">{query.propertyType}</Badge> : null}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="grid w-64 gap-3 p-4">
+          <Label htmlFor="report-type">Property type</Label>
+          <Select
+            value={query.propertyType ?? 'all'}
+            onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : (v as ReportQuery['propertyType']) })}
+          >
+            <SelectTrigger id="report-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All types</SelectItem>
+              {PROPERTY_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {t}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="text-xs text-muted-foreground">Narrows the charts and rankings of the period.</p>
+        </PopoverContent>
+      </Popover>
+      <Button variant="outline" onClick={onExport} disabled={exportDisabled}>
+        <DownloadIcon aria-hidden />
+        Export
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { EyeIcon, GavelIcon, Loader2Icon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatINR } from '@shared/domain/money';
+import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
+import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
+import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { Page } from '@web/components/layout/page';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { useDeleteVendorAuction } from '../api/delete-vendor-auction';
+import { invalidateVendorAuctions, useVendorAuctions } from '../api/get-vendor-auctions';
+import { ApprovalBanner } from './approval-banner';
+import { PendingBuyers } from './pending-buyers';
+
+const M = AUCTION_FORM_MESSAGES;
+const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/**
+ * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
+ * reserve prices. A verified vendor lists a property as a draft that an admin approves, and may
+ * change or withdraw it while it is still a draft.
+ */
+export function VendorListings() {
+  const qc = useQueryClient();
+  const { me, refresh } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<AuctionTab>('all');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<ManagedAuction | null>(null);
+  const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
+  const auctions = useVendorAuctions(q, tab, 1);
+  const remove = useDeleteVendorAuction();
+  const status = me?.profile?.verificationStatus ?? 'pending';
+  const approved = status === 'verified';
+  const creating = approved && params.get('new') === '1';
+  const counts = auctions.data?.counts;
+
+  // An admin may have approved this vendor since the session was read.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    const t = setTimeout(() => setQ(search), 300);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const setCreating = (open: boolean) =>
+    setParams(
+      (p) => {
+        if (open) p.set('new', '1');
+        else p.delete('new');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    const a = deleting;
+    remove.mutate(a.id, {
+      onSuccess: () => {
+        toast.success('Auction Deleted', M.deleted(a.title));
+        setDeleting(null);
+      },
+      onError: (err) => toast.apiError('Error', err, M.deleteFailed),
+    });
+  };
+
+  return (
+    <Page
+      title="My Listings"
+      description="Your properties on Neelami. New listings are drafts until an admin approves them."
+      actions={
+        <Button onClick={() => setCreating(true)} disabled={!approved} title={approved ? undefined : M.vendorNotApproved}>
+          <PlusIcon aria-hidden />
+          List Property
+        </Button>
+      }
+    >
+      <ApprovalBanner status={status} />
+
+      <Card className="p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as AuctionTab)}>
+            <TabsList aria-label="Listing status">
+              {AUCTION_TABS.map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {TAB_LABELS[t]}
+                  <span className="text-xs text-muted-foreground tabular-nums">({counts ? (t === 'all' ? counts.total : counts[t]) : 0})</span>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          <div className="relative md:w-72">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search your listings"
+              aria-label="Search your listings"
+              className="pl-9"
+            />
+          </div>
+        </div>
+
+        <div className="mt-4">
+          {auctions.isPending ? (
+            <div className="grid gap-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-16" />
+              ))}
+            </div>
+          ) : auctions.isError ? (
+            <div className="py-10 text-center text-sm text-muted-foreground">
+              <p>Could not load your listings: {auctions.error.message}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void auctions.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : auctions.data.items.length === 0 ? (
+            <div className="py-12 text-center">
+              <GavelIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
+              <p className="mt-2 font-medium">No auctions found</p>
+              <p className="text-sm text-muted-foreground">
+                {q ? 'Try adjusting your search terms' : approved ? 'List your first property to get started' : 'You can list properties once your account is approved.'}
+              </p>
+              {!q && approved ? (
+                <Button className="mt-4" onClick={() => setCreating(true)}>
+                  <PlusIcon aria-hidden />
+                  List Property
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <Table className="min-w-[900px]" aria-label="My listings">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Property</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Bidding</TableHead>
+                  <TableHead>Timeline</TableHead>
+                  <TableHead>Financial</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {auctions.data.items.map((a) => (
+                  <TableRow key={a.id} data-testid="vendor-auction-row" data-title={a.title}>
+                    <TableCell className="max-w-72">
+                      <p className="truncate font-medium" title={a.title}>
+                        {a.title}
+                      </p>
+                      <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                      <Badge variant="outline" className="mt-1">
+                        {a.propertyType}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <AuctionStatusBadge status={a.status} />
+                      {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {a.bidCount > 0 ? (a.status === 'ended' ? 'Final bid' : 'Current bid') : 'Starting bid'} · {a.biddersCount}{' '}
+                        {a.biddersCount === 1 ? 'bidder' : 'bidders'}
+                      </p>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-xs">
+                      <p>
+                        <span className="text-muted-foreground">Start:</span> {dateTime.format(new Date(a.startTime))}
+                      </p>
+                      <p>
+                        <span className="text-muted-foreground">End:</span> {dateTime.format(new Date(a.endTime))}
+                      </p>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-xs tabular-nums">
+                      <p>
+                        <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
+                      </p>
+                      <p>
+                        <span className="text-muted-foreground">Reserve:</span> {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
+                      </p>
+                      <p>
+                        <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
+                      </p>
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <Button size="icon" variant="ghost" asChild>
+                          <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
+                            <EyeIcon aria-hidden />
+                          </Link>
+                        </Button>
+                        {a.status === 'draft' && approved ? (
+                          <>
+                            <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
+                              <PencilIcon aria-hidden />
+                            </Button>
+                            <Button
+                              size="icon"
+                              variant="ghost"
+                              className="text-destructive hover:text-destructive"
+                              onClick={() => setDeleting(a)}
+                              aria-label={`Delete ${a.title}`}
+                              title="Delete"
+                            >
+                              <Trash2Icon aria-hidden />
+                            </Button>
+                          </>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {auctions.data && auctions.data.items.some((a) => a.status !== 'draft') ? (
+            <p className="mt-3 text-xs text-muted-foreground">{M.vendorEditsDraftsOnly}</p>
+          ) : null}
+        </div>
+      </Card>
+
+      {approved ? <PendingBuyers /> : null}
+
+      <AuctionFormDialog
+        open={creating || editing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+            setCreating(false);
+          }
+        }}
+        auction={editing}
+        canFeature={false}
+        description={editing ? 'Change your draft before an admin approves it.' : 'Your listing is saved as a draft and goes live after an admin approves it.'}
+        onSaved={() => void invalidateVendorAuctions(qc)}
+      />
+
+      <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !remove.isPending && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete auction</AlertDialogTitle>
+          <AlertDialogDescription>{deleting ? M.deleteConfirm(deleting.title) : null}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={remove.isPending}
+              onClick={(e) => {
+                e.preventDefault();
+                confirmDelete();
+              }}
+            >
+              {remove.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { EventMessage } from '@shared/realtime';
+import { createRealtimeClient, type RealtimeClient } from './realtime-client';
+
+/** A stand-in for /api/realtime speaking the protocol of src/shared/realtime.ts. */
+type FakeServer = {
+  url: string;
+  received: { socket: WebSocket; message: Record<string, unknown> }[];
+  sockets: Set<WebSocket>;
+  answerPings: boolean;
+  clockAheadMs: number;
+  emit(topic: string, seq: number, data?: object): void;
+  close(): Promise<void>;
+};
+
+async function fakeServer(): Promise<FakeServer> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((r) => wss.once('listening', r));
+  const server: FakeServer = {
+    url: `ws://127.0.0.1:${(wss.address() as { port: number }).port}/api/realtime`,
+    received: [],
+    sockets: new Set(),
+    answerPings: true,
+    clockAheadMs: 0,
+    emit(topic, seq, data = {}) {
+      const text = JSON.stringify({ type: 'event', topic, event: 'auction.updated', data, seq });
+      for (const s of server.sockets) s.send(text);
+    },
+    async close() {
+      for (const s of server.sockets) s.terminate();
+      await new Promise((r) => wss.close(r));
+    },
+  };
+  wss.on('connection', (socket) => {
+    server.sockets.add(socket);
+    socket.on('close', () => server.sockets.delete(socket));
+    socket.send(JSON.stringify({ type: 'hello', serverTime: Date.now() + server.clockAheadMs, userId: null }));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw));
+      server.received.push({ socket, message });
+      if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topic: message.topic }));
+      if (message.type === 'ping' && server.answerPings) {
+        socket.send(JSON.stringify({ type: 'pong', id: message.id, serverTime: Date.now() + server.clockAheadMs }));
+      }
+    });
+  });
+  return server;
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let server: FakeServer;
+let client: RealtimeClient;
+const states: string[] = [];
+beforeEach(async () => {
+  server = await fakeServer();
+  states.length = 0;
+});
+afterEach(async () => {
+  client?.close();
+  await server.close();
+});
+
+function makeClient(extra: Parameters<typeof createRealtimeClient>[0] = {}) {
+  client = createRealtimeClient({
+    url: server.url,
+    WebSocketImpl: WebSocket as never,
+    initialBackoffMs: 20,
+    maxBackoffMs: 100,
+    ...extra,
+  });
+  client.onStateChange((s) => states.push(s));
+  return client;
+}
+
+const topic = 'auction:11111111-1111-4111-8111-111111111111' as const;
+
+describe('realtime client', () => {
+  it('connects on the first subscription, subscribes and delivers that topic’s events', async () => {
+    makeClient();
+    expect(client.state).toBe('idle');
+    const events: EventMessage[] = [];
+    const stop = client.subscribe(topic, { onEvent: (m) => events.push(m) });
+    await until(() => server.received.some((r) => r.message.type === 'subscribe'));
+    expect(states).toEqual(['connecting', 'open']);
+    server.emit(topic, 1, { auctionId: 'x' });
+    server.emit('auctions', 1);
+    await until(() => events.length === 1);
+    expect(events[0]).toMatchObject({ topic, seq: 1, data: { auctionId: 'x' } });
+    stop();
+    await until(() => server.received.some((r) => r.message.type === 'unsubscribe' && r.message.topic === topic));
+  });
+
+  it('measures the server clock offset from hello and ping', async () => {
+    server.clockAheadMs = 90_000;
+    const offsets: number[] = [];
+    makeClient({ onClockOffset: (o) => offsets.push(o) });
+    client.subscribe(topic, { onEvent: () => {} });
+    await until(() => offsets.length >= 2);
+    expect(Math.abs(client.clockOffset() - 90_000)).toBeLessThan(1000);
+    expect(Math.abs(client.serverNow() - (Date.now() + 90_000))).toBeLessThan(1000);
+  });
+
+  it('reconnects after the connection drops, resubscribes and asks screens to refetch', async () => {
+    makeClient();
+    let resyncs = 0;
+    let reconnects = 0;
+    client.onReconnected(() => reconnects++);
+    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
+    await until(() => client.state === 'open' && server.sockets.size === 1);
+    for (const s of server.sockets) s.terminate();
+    await until(() => states.includes('reconnecting'));
+    await until(() => client.state === 'open' && server.received.filter((r) => r.message.type === 'subscribe').length === 2);
+    expect(resyncs).toBe(1);
+    expect(reconnects).toBe(1);
+  });
+
+  it('asks for a refetch when an event was missed', async () => {
+    makeClient();
+    let resyncs = 0;
+    const seen: number[] = [];
+    client.subscribe(topic, { onEvent: (m) => seen.push(m.seq), onResync: () => resyncs++ });
+    await until(() => server.received.some((r) => r.message.type === 'subscribe'));
+    server.emit(topic, 4);
+    server.emit(topic, 5);
+    server.emit(topic, 7);
+    await until(() => seen.length === 3);
+    expect(resyncs).toBe(1);
+  });
+
+  it('gives up on a silent connection after the heartbeat timeout and reconnects', async () => {
+    server.answerPings = false;
+    makeClient({ heartbeatMs: 50, heartbeatTimeoutMs: 100 });
+    client.subscribe(topic, { onEvent: () => {} });
+    await until(() => client.state === 'open');
+    await until(() => states.includes('reconnecting'), 3000);
+    server.answerPings = true;
+    await until(() => client.state === 'open');
+  });
+
+  it('reports a refused topic to its subscriber', async () => {
+    makeClient();
+    const errors: string[] = [];
+    client.subscribe('admin', { onEvent: () => {}, onError: (e) => errors.push(e.code) });
+    await until(() => server.sockets.size === 1);
+    for (const s of server.sockets) s.send(JSON.stringify({ type: 'error', code: 'FORBIDDEN', message: 'no', topic: 'admin' }));
+    await until(() => errors.length === 1);
+    expect(errors).toEqual(['FORBIDDEN']);
+  });
+
+  it('closes an unused connection after the idle delay', async () => {
+    makeClient({ idleCloseMs: 50 });
+    const stop = client.subscribe(topic, { onEvent: () => {} });
+    await until(() => client.state === 'open');
+    stop();
+    await until(() => client.state === 'idle');
+    await until(() => server.sockets.size === 0);
+  });
+});

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { Role } from '@shared/domain/constants';
+import { api, ApiError } from './api-client';
+
+export type Me = {
+  user: { id: string; email: string; name: string };
+  profile: {
+    userId: string;
+    email: string;
+    fullName: string | null;
+    phone: string | null;
+    companyName: string | null;
+    userType: string;
+    buyerType: string | null;
+    verificationStatus: 'pending' | 'verified' | 'suspended' | 'rejected';
+    kycVerified: boolean;
+    emdPaid: boolean;
+    emdAmount: number;
+    alias: string;
+    createdAt: string;
+  } | null;
+  role: Role;
+  roles: Role[];
+};
+
+export const meQueryKey = ['me'] as const;
+
+/** `GET /api/me`; a 401 means "signed out", not an error. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+type SessionState = {
+  me: Me | null;
+  user: Me['user'] | null;
+  role: Role | null;
+  /** True until the first session lookup settles (spec §4 session). */
+  loading: boolean;
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  const refresh = useCallback(async () => {
+    await qc.invalidateQueries({ queryKey: meQueryKey });
+  }, [qc]);
+  const signOut = useCallback(async () => {
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch (err) {
+      // Spec §8: a failed sign-out is only logged; the local session is cleared regardless.
+      console.error(err);
+    }
+    qc.setQueryData(meQueryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  }, [qc]);
+  const me = query.data ?? null;
+  const value = useMemo<SessionState>(
+    () => ({
+      me,
+      user: me?.user ?? null,
+      // A failed role lookup falls back to buyer (spec §6).
+      role: me ? (me.role ?? 'buyer') : null,
+      loading: query.isPending,
+      refresh,
+      signOut,
+    }),
+    [me, query.isPending, refresh, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used within a SessionProvider');
+  return ctx;
+}
