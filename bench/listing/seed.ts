@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AuctionStatus, Category, PropertyType } from '../../src/shared/domain/constants';
+import type { Db } from '../../src/server/db/client';
+import { auctionImages, auctions, bids } from '../../src/server/db/schema';
+import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/property-images';
+import { createMediaStore, type StoredImage } from '../../src/server/lib/storage';
+import { insertAccount } from '../../src/server/modules/users/accounts';
+
+export type BenchSeed = {
+  auctions: number;
+  images: number;
+  bids: number;
+  users: number;
+  byStatus: Record<AuctionStatus, number>;
+};
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const INCREMENT = 500_000;
+
+/** Small deterministic generator, so every run seeds the same catalogue. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+  };
+}
+
+const LOCALITIES = [
+  'Bandra West, Mumbai',
+  'Andheri East, Mumbai',
+  'Powai, Mumbai',
+  'Worli, Mumbai',
+  'Borivali, Mumbai',
+  'Thane West',
+  'Ghodbunder Road, Thane',
+  'Kalyan, Thane',
+  'Bhiwandi, Thane',
+  'Gangapur Road, Nashik',
+  'College Road, Nashik',
+  'Satpur MIDC, Nashik',
+  'Kothrud, Pune',
+  'Hinjewadi, Pune',
+  'Baner, Pune',
+  'Hadapsar, Pune',
+  'Wakad, Pune',
+  'Mulshi, Pune',
+] as const;
+
+const KINDS: Record<PropertyType, { words: readonly string[]; categories: readonly (Category | null)[] }> = {
+  Residential: { words: ['2 BHK flat', '3 BHK apartment', 'villa', 'row house', 'penthouse'], categories: ['Apartment', 'Villa', null] },
+  Commercial: { words: ['office floor', 'retail shop', 'showroom', 'co-working space'], categories: ['Office', null] },
+  Industrial: { words: ['warehouse', 'factory shed', 'industrial gala'], categories: ['Warehouse', null] },
+  Agricultural: { words: ['farmland', 'orchard', 'vineyard plot'], categories: ['Agricultural', null] },
+  Land: { words: ['open plot', 'NA plot', 'corner plot'], categories: [null] },
+};
+const TYPES = Object.keys(KINDS) as PropertyType[];
+const ADJECTIVES = ['Spacious', 'Sunny', 'Corner', 'Renovated', 'Sea-facing', 'Garden-facing', 'Prime', 'Quiet'];
+const PHRASES = [
+  'close to the railway station and the highway',
+  'with covered parking and round-the-clock security',
+  'in a gated society with a garden and a gym',
+  'with clear title and all approvals in place',
+  'near schools, hospitals and a market',
+  'with a lift, power backup and water storage',
+  'facing a wide road with good frontage',
+  'offered by the bank under SARFAESI',
+];
+
+/** Copies a few bundled pictures into the media store once; every image row points at one of them. */
+async function storedPictures(mediaDir: string): Promise<StoredImage[]> {
+  const media = createMediaStore(mediaDir);
+  const files = PROPERTY_IMAGES.slice(0, 4).map((i) => i.file);
+  const out: StoredImage[] = [];
+  for (const file of files) {
+    out.push(await media.saveAuctionImage('bench', readFileSync(path.join(PROPERTY_IMAGES_DIR, file))));
+  }
+  return out;
+}
+
+async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * 10,000 auctions across every status, type and locality, three image rows each (files shared),
+ * and bids that obey the increment, with current bid, counts and winners to match.
+ */
+export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { mediaDir: string; count?: number }) {
+  const r = rng(20_250_301);
+  const now = Date.now();
+  const vendors: string[] = [];
+  const buyers: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    vendors.push(
+      await insertAccount(db, {
+        email: `bench-vendor-${i}@example.in`,
+        name: `Bench Vendor ${i}`,
+        password: 'bench-secret',
+        roles: ['vendor'],
+        profile: { verificationStatus: 'verified' },
+      }),
+    );
+  }
+  for (let i = 0; i < 300; i++) {
+    buyers.push(
+      await insertAccount(db, {
+        email: `bench-buyer-${i}@example.in`,
+        name: `Bench Buyer ${i}`,
+        password: 'bench-secret',
+        roles: ['buyer'],
+        profile: { verificationStatus: 'verified', emdPaid: true, emdAmount: 1_000_000 },
+      }),
+    );
+  }
+  const pictures = await storedPictures(mediaDir);
+
+  const byStatus: Record<AuctionStatus, number> = { draft: 0, upcoming: 0, live: 0, ended: 0, cancelled: 0 };
+  const auctionRows: (typeof auctions.$inferInsert)[] = [];
+  const bidRows: (typeof bids.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const roll = r.next();
+    const status: AuctionStatus =
+      roll < 0.35 ? 'live' : roll < 0.6 ? 'upcoming' : roll < 0.9 ? 'ended' : roll < 0.95 ? 'cancelled' : 'draft';
+    byStatus[status] += 1;
+    const propertyType = r.pick(TYPES);
+    const kind = KINDS[propertyType];
+    const location = r.pick(LOCALITIES);
+    const word = r.pick(kind.words);
+    const startingBid = r.int(4, 400) * INCREMENT;
+    const createdAt = new Date(now - r.int(1, 180) * DAY - r.int(0, 23) * HOUR);
+    let startTime: Date;
+    let endTime: Date;
+    if (status === 'live') {
+      startTime = new Date(now - r.int(1, 72) * HOUR);
+      endTime = new Date(now + r.int(1, 14 * 24 * 60) * 60_000);
+    } else if (status === 'ended') {
+      endTime = new Date(now - r.int(1, 120 * 24) * HOUR);
+      startTime = new Date(endTime.getTime() - r.int(1, 7) * DAY);
+    } else {
+      startTime = new Date(now + r.int(1, 30 * 24) * HOUR);
+      endTime = new Date(startTime.getTime() + r.int(1, 7) * DAY);
+    }
+    const id = crypto.randomUUID();
+    let currentBid = startingBid;
+    let bidCount = 0;
+    const bidders = new Set<string>();
+    let winnerId: string | null = null;
+    if (status === 'live' || status === 'ended') {
+      bidCount = r.next() < 0.2 ? 0 : r.int(1, 12);
+      const span = Math.min(now, endTime.getTime()) - startTime.getTime();
+      for (let b = 0; b < bidCount; b++) {
+        currentBid += INCREMENT * r.int(1, 3);
+        const userId = r.pick(buyers);
+        bidders.add(userId);
+        bidRows.push({
+          auctionId: id,
+          userId,
+          amount: currentBid,
+          createdAt: new Date(startTime.getTime() + Math.floor((span * (b + 1)) / (bidCount + 1))),
+        });
+        winnerId = userId;
+      }
+    }
+    auctionRows.push({
+      id,
+      title: `${r.pick(ADJECTIVES)} ${word} in ${location.split(',')[0]}`,
+      description: `A ${word} ${r.pick(PHRASES)}, ${r.pick(PHRASES)}. ${r.pick(PHRASES)[0]!.toUpperCase()}${r.pick(PHRASES).slice(1)}. Inspection by appointment; documents available with the vendor.`,
+      location,
+      address: `Plot ${r.int(1, 400)}, ${location}`,
+      propertyType,
+      category: r.pick(kind.categories),
+      areaSqFt: r.int(400, 20_000),
+      startingBid,
+      reservePrice: r.next() < 0.7 ? startingBid + r.int(1, 20) * INCREMENT : null,
+      emdAmount: Math.max(INCREMENT, Math.round(startingBid / 10 / 1000) * 1000),
+      startTime,
+      endTime,
+      featured: r.next() < 0.03,
+      status,
+      currentBid,
+      bidCount,
+      biddersCount: bidders.size,
+      winnerId: status === 'ended' ? winnerId : null,
+      createdBy: r.pick(vendors),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await inBatches(auctionRows, 500, (batch) => db.insert(auctions).values(batch));
+  await inBatches(bidRows, 2000, (batch) => db.insert(bids).values(batch));
+
+  const imageRows = auctionRows.flatMap((a, i) =>
+    [0, 1, 2].map((order) => {
+      const p = pictures[(i + order) % pictures.length]!;
+      return {
+        auctionId: a.id!,
+        imageUrl: p.imageUrl,
+        thumbUrl: p.thumbUrl,
+        storageKey: p.storageKey,
+        width: p.width,
+        height: p.height,
+        isPrimary: order === 0,
+        displayOrder: order,
+      };
+    }),
+  );
+  await inBatches(imageRows, 2000, (batch) => db.insert(auctionImages).values(batch));
+
+  return {
+    auctions: auctionRows.length,
+    images: imageRows.length,
+    bids: bidRows.length,
+    users: vendors.length + buyers.length,
+    byStatus,
+  } satisfies BenchSeed;
+}

@@ -1,0 +1,252 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
+import { UPLOAD_MESSAGES } from '../../src/shared/schemas/upload';
+import { BID_MESSAGES } from '../../src/shared/schemas/bid';
+import { expect, signInViaApi, test } from './fixtures';
+import { e2eServer } from './support/server';
+
+const IMAGES = path.resolve('assets/property-images');
+const image = (name: string) => path.join(IMAGES, name);
+const ALL_IMAGES = [
+  'apartment-tower.webp',
+  'factory.webp',
+  'farmland.webp',
+  'land-plot.webp',
+  'office-block.webp',
+  'retail-shopfront.webp',
+  'row-house.webp',
+  'sea-view-interior.webp',
+  'site-plan.webp',
+  'villa-garden.webp',
+  'vineyard.webp',
+].map(image);
+
+const HOUR = 3_600_000;
+/** A datetime-local value in India time (the browser runs in Asia/Kolkata; IST has no DST). */
+const istInput = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 16);
+
+/** One toast carrying both its title and its description (only one toast shows at a time). */
+async function expectToast(page: Page, title: string, description: string, timeout?: number) {
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description }),
+  ).toBeVisible({ timeout });
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('auction management', () => {
+  test('an admin creates an auction with images, approves and starts it, a demo buyer bids, the admin ends it and the winner sees the result', async ({
+    page,
+    browser,
+    request,
+    seededAdmin,
+  }) => {
+    test.setTimeout(240_000);
+    const title = `E2E Garden Villa ${Date.now().toString(36)}`;
+    await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+    await page.goto('/admin/auctions');
+    await expect(page.getByRole('heading', { name: 'Auction Management' })).toBeVisible();
+    for (const label of ['Total Auctions', 'Live', 'Upcoming', 'Ended', 'Drafts']) {
+      await expect(page.getByRole('group', { name: label })).toBeVisible();
+    }
+
+    // Every §5 message shows under its field when the form is sent empty.
+    await page.getByRole('button', { name: 'Create Auction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Auction' });
+    await dialog.getByRole('button', { name: 'Create Auction' }).click();
+    for (const message of [
+      M.titleMin,
+      M.descriptionMin,
+      M.locationRequired,
+      M.propertyTypeRequired,
+      M.startingBidMin,
+      M.emdAmountMin,
+      M.startTimeRequired,
+      M.endTimeRequired,
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await dialog.getByLabel('Auction Title *').fill(title);
+    await dialog.getByLabel('Description *').fill('A three-bedroom villa with a landscaped garden, covered parking and clear title.');
+    await chooseOption(page, 'Property Type *', 'Residential');
+    await chooseOption(page, 'Category', 'Villa');
+    await dialog.getByLabel('Location *').fill('Lonavala, Pune');
+    await dialog.getByLabel('Starting Bid (₹) *').fill('5000000');
+    await dialog.getByLabel('Reserve Price (₹)').fill('6000000');
+    await dialog.getByLabel('EMD Amount (₹) *').fill('500000');
+    const now = Date.now();
+    await dialog.getByLabel('Start Time *').fill(istInput(now + 2 * HOUR));
+    await dialog.getByLabel('End Time *').fill(istInput(now + HOUR));
+    await dialog.getByRole('button', { name: 'Create Auction' }).click();
+    await expect(dialog.getByText(M.endAfterStart)).toBeVisible();
+    await dialog.getByLabel('End Time *').fill(istInput(now + 48 * HOUR));
+    await expect(dialog.getByText(/Your time zone: Asia\/(Kolkata|Calcutta)/).first()).toBeVisible();
+
+    // Client checks: a wrong type and an oversized file are refused with the spec's messages.
+    const input = dialog.getByTestId('auction-image-input');
+    await input.setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+    ]);
+    await expect(dialog.getByText(UPLOAD_MESSAGES.invalidType)).toBeVisible();
+    await expect(dialog.getByText(UPLOAD_MESSAGES.tooLarge)).toBeVisible();
+
+    // Eleven images: the eleventh is refused with "Too many images".
+    await input.setInputFiles(ALL_IMAGES);
+    await expectToast(page, UPLOAD_MESSAGES.tooManyTitle, UPLOAD_MESSAGES.tooMany);
+    const queued = dialog.getByTestId('queued-image');
+    await expect(queued).toHaveCount(10);
+    // Each is removable before upload; keep the first two.
+    for (let i = 0; i < 8; i += 1) await queued.last().getByRole('button', { name: /^Remove / }).click();
+    await expect(queued).toHaveCount(2);
+    await expect(queued.first().getByText('Primary')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Create Auction' }).click();
+    // Each image is decoded and re-encoded on the server; give a busy machine time.
+    await expectToast(page, 'Auction created', M.created, 60_000);
+    await expect(dialog).toBeHidden();
+
+    // The new draft waits in Drafts ("Pending Approvals").
+    await page.getByRole('tab', { name: /Drafts/ }).click();
+    await page.getByLabel('Search auctions').fill(title);
+    const row = page.getByTestId('auction-row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Draft')).toBeVisible();
+    await expect(row.getByText('Reserve: ₹60,00,000')).toBeVisible();
+    await expect(row.locator('img')).toHaveCount(1);
+
+    // Edit in the dialog.
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Auction' });
+    await expect(edit.getByText('Primary')).toBeVisible();
+    await expect(edit.getByText('Saved')).toBeVisible();
+    await edit.getByLabel('Location *').fill('Lonavala, Pune District');
+    await edit.getByRole('button', { name: 'Update Auction' }).click();
+    await expectToast(page, 'Auction updated', M.updated);
+    await expect(row.getByText('Lonavala, Pune District')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(M.approved(title))).toBeVisible();
+
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    const href = await row.getByRole('link', { name: `View ${title}` }).getAttribute('href');
+    const auctionId = href!.split('/').pop()!;
+    await row.getByRole('button', { name: 'Start' }).click();
+    await expectToast(page, 'Auction Started', `${title} is now live!`);
+
+    // A demo buyer bids.
+    expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
+    const buyerContext = await browser.newContext();
+    const buyer = await buyerContext.newPage();
+    await signInViaApi(buyer, 'demo.buyer1@neelami.test', 'demo1234');
+    await buyer.goto(`/auction/${auctionId}`);
+    await expect(buyer.getByRole('heading', { name: title })).toBeVisible();
+    await buyer.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(buyer.getByText(BID_MESSAGES.placedTitle)).toBeVisible();
+
+    // The admin ends it.
+    await page.getByRole('tab', { name: /Live/ }).click();
+    await expect(row.getByText('1 bidder')).toBeVisible();
+    await row.getByRole('button', { name: 'End' }).click();
+    await expectToast(page, 'Auction Ended', `${title} has been ended.`);
+
+    // The winner sees the result.
+    await buyer.reload();
+    await expect(buyer.getByText('Congratulations! You won this auction.')).toBeVisible();
+    await buyerContext.close();
+
+    // Delete asks first, with the spec's words, then removes it.
+    await page.getByRole('tab', { name: /Ended/ }).click();
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(M.deleteConfirm(title));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Auction Deleted', M.deleted(title));
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('No auctions found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+  });
+
+  test('Advanced Filters narrow the table by property type', async ({ page, seededAdmin }) => {
+    await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+    await page.goto('/admin/auctions');
+    await expect(page.getByTestId('auction-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Advanced Filters' });
+    await sheet.getByRole('combobox', { name: 'Property type' }).click();
+    await page.getByRole('option', { name: 'Agricultural', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    const rows = page.getByTestId('auction-row');
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Agricultural');
+    await expect(page.getByText(/1 advanced filter applied/)).toBeVisible();
+  });
+});
+
+test.describe('bid management', () => {
+  test('a new bid appears live; the admin views it, flags it and sets it active again', async ({ page, browser, seededAdmin }) => {
+    test.setTimeout(120_000);
+    const origin = { origin: e2eServer().url };
+    await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+    const now = Date.now();
+    const title = `E2E Bid Watch ${now.toString(36)}`;
+    const created = await page.request.post('/api/auctions', {
+      headers: origin,
+      data: {
+        title,
+        description: 'An office unit used to check that the bid management page updates live.',
+        location: 'Kharadi, Pune',
+        propertyType: 'Commercial',
+        startingBid: 3_000_000,
+        emdAmount: 300_000,
+        startTime: new Date(now + HOUR).toISOString(),
+        endTime: new Date(now + 48 * HOUR).toISOString(),
+        status: 'upcoming',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.post(`/api/auctions/${id}/start`, { headers: origin, data: {} })).ok()).toBeTruthy();
+
+    await page.goto('/admin/bids');
+    await expect(page.getByText('Live updates on')).toBeVisible();
+    await page.getByLabel('Search bids').fill(title);
+    await expect(page.getByText('No bids found')).toBeVisible();
+
+    expect((await page.request.post('/api/demo-users')).ok()).toBeTruthy();
+    const buyerContext = await browser.newContext();
+    const buyer = await buyerContext.newPage();
+    await signInViaApi(buyer, 'demo.buyer2@neelami.test', 'demo1234');
+    const bid = await buyer.request.post(`/api/auctions/${id}/bids`, { headers: origin, data: { amount: 3_500_000 } });
+    expect(bid.status(), await bid.text()).toBe(201);
+    await buyerContext.close();
+
+    // No reload: the admin topic brings it.
+    const row = page.getByTestId('bid-row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('₹35,00,000')).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'View bid' }).click();
+    const details = page.getByRole('dialog', { name: 'Bid details' });
+    await expect(details.getByText('demo.buyer2@neelami.test')).toBeVisible();
+    await expect(details.getByText('Kharadi, Pune')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await row.getByRole('button', { name: 'Flag' }).click();
+    await expect(page.getByText('Bid flagged')).toBeVisible();
+    await page.getByRole('tab', { name: /Flagged/ }).click();
+    await expect(row.getByText('Flagged', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Set active' }).click();
+    await expect(page.getByText('Bid restored')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: /Active/ }).click();
+    await expect(row).toHaveCount(1);
+  });
+});

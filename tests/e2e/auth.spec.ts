@@ -1,0 +1,215 @@
+import { AUTH_MESSAGES } from '../../src/shared/schemas/auth';
+import { expect, registerViaApi, signInAs, signInViaApi, signOut, test, uniqueEmail } from './fixtures';
+
+test.describe('auth screen', () => {
+  test('registers a buyer through the form and shows BUYER and the name in the navigation', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await expect(form.getByRole('radio', { name: /Buyer\/Bidder/ })).toBeChecked();
+    await expect(form.getByLabel('Buyer type')).toHaveValue('individual');
+
+    await form.getByLabel('Full name').fill('Ananya Kulkarni');
+    await form.getByLabel('Phone').fill('98765 43210');
+    await form.getByLabel('Email').fill(uniqueEmail('ananya'));
+    await form.getByLabel('PAN', { exact: true }).pressSequentially('abcpk1234z');
+    await expect(form.getByLabel('PAN', { exact: true })).toHaveValue('ABCPK1234Z');
+    await form.getByLabel('Aadhaar number (optional)').fill('1234 5678 9012');
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByLabel('I accept the terms and conditions').check();
+    await form.getByLabel('I accept the privacy policy').check();
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByText('Registration Successful!')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('banner');
+    await expect(nav.getByText('BUYER', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Ananya Kulkarni')).toBeVisible();
+  });
+
+  test('shows the same messages as the server under bad fields and keeps what was typed', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Full name').fill('Rohan Mehta');
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByLabel('PAN', { exact: true }).fill('abcde12');
+    await form.getByLabel('Password', { exact: true }).fill('123');
+    await form.getByLabel('Confirm password').fill('456789');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    for (const message of [
+      AUTH_MESSAGES.emailRequired,
+      AUTH_MESSAGES.phoneInvalid,
+      AUTH_MESSAGES.panInvalid,
+      AUTH_MESSAGES.passwordMin,
+      AUTH_MESSAGES.passwordMismatch,
+      AUTH_MESSAGES.termsRequired,
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full name')).toHaveValue('Rohan Mehta');
+    await expect(form.getByLabel('Phone')).toHaveValue('12345');
+    await expect(form.getByLabel('PAN', { exact: true })).toHaveValue('ABCDE12');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // Fixing a field clears its message; the others stay.
+    await form.getByLabel('Phone').fill('9876543210');
+    await expect(form.getByText(AUTH_MESSAGES.phoneInvalid)).toHaveCount(0);
+    await expect(form.getByText(AUTH_MESSAGES.panInvalid)).toBeVisible();
+  });
+
+  test('shows organisation fields for non-individual buyers and no buyer fields for vendors', async ({ page }) => {
+    await page.goto('/auth?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await expect(form.getByLabel('Aadhaar number (optional)')).toBeVisible();
+    await expect(form.getByLabel('Organization name')).toHaveCount(0);
+
+    await form.getByLabel('Buyer type').selectOption({ label: 'Company' });
+    await expect(form.getByLabel('Organization name')).toBeVisible();
+    await expect(form.getByLabel('GST number (optional)')).toBeVisible();
+    await expect(form.getByLabel('Aadhaar number (optional)')).toHaveCount(0);
+    await form.getByLabel('GST number (optional)').pressSequentially('27aapfu0939f1zv');
+    await expect(form.getByLabel('GST number (optional)')).toHaveValue('27AAPFU0939F1ZV');
+
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText(AUTH_MESSAGES.organizationRequired)).toBeVisible();
+
+    await form.getByText('Vendor/Seller').click();
+    await expect(form.getByRole('radio', { name: /Vendor\/Seller/ })).toBeChecked();
+    await expect(form.getByLabel('Buyer type')).toHaveCount(0);
+    await expect(form.getByLabel('Organization name')).toHaveCount(0);
+    await expect(form.getByLabel('GST number (optional)')).toHaveCount(0);
+  });
+
+  test('registering an e-mail that already has an account shows Registration Failed', async ({ page, newBuyer }) => {
+    await page.goto('/auth?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Full name').fill('Second Person');
+    await form.getByLabel('Phone').fill('9123456780');
+    await form.getByLabel('Email').fill(newBuyer.email);
+    await form.getByLabel('PAN', { exact: true }).fill('PQRST6789K');
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByLabel('I accept the terms and conditions').check();
+    await form.getByLabel('I accept the privacy policy').check();
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(form.getByLabel('Full name')).toHaveValue('Second Person');
+  });
+
+  test('signs in with the form, then signing out returns to / with a Sign In button', async ({ page, newBuyer }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(newBuyer.email);
+    await form.getByLabel('Password', { exact: true }).fill(newBuyer.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByText('You have been signed in successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByText('BUYER', { exact: true })).toBeVisible();
+
+    // Sign out from a page other than / to see it return there.
+    await page.goto('/demo-setup');
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('signs in with the keyboard alone', async ({ page, newBuyer }) => {
+    await page.goto('/auth');
+    const email = page.getByRole('form', { name: 'Sign in' }).getByLabel('Email');
+    await page.getByRole('tab', { name: 'Sign In' }).focus();
+    // The tab panel itself is focusable (Radix), then the e-mail field.
+    for (let i = 0; i < 3 && !(await email.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(newBuyer.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(newBuyer.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password shows Sign In Failed and stays on /auth', async ({ page, newBuyer }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(newBuyer.email);
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Sign In Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(form.getByLabel('Email')).toHaveValue(newBuyer.email);
+  });
+
+  test('asking for a reset without an e-mail shows Email Required', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('Email Required')).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.emailRequiredReset)).toBeVisible();
+  });
+
+  test('resets a forgotten password through the e-mailed link and signs in with the new one', async ({ page, newBuyer }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(newBuyer.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('Reset Email Sent!')).toBeVisible();
+    await expect(page.getByText('Check your email for the password reset link.')).toBeVisible();
+
+    // The e-mail is in the outbox (no mail server in the embedded setup).
+    const outbox = await page.request.get('/api/dev/outbox');
+    expect(outbox.ok()).toBe(true);
+    const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
+    const mail = items.find((m) => m.to === newBuyer.email);
+    expect(mail?.text).toMatch(/https?:\/\/\S+/);
+
+    // ...and the demo mailbox on the auth screen shows it with a clickable link.
+    await page.getByRole('button', { name: 'Open the demo mailbox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Demo mailbox' });
+    await expect(dialog.getByText(newBuyer.email, { exact: true })).toBeVisible();
+    await dialog.getByRole('link', { name: /reset-password/ }).first().click();
+
+    await expect(page).toHaveURL(/\/auth\?token=/);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    const reset = page.getByRole('form', { name: 'Set a new password' });
+    await reset.getByLabel('New password', { exact: true }).fill('brand-new-456');
+    await reset.getByLabel('Confirm new password').fill('brand-new-45');
+    await reset.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(reset.getByText(AUTH_MESSAGES.passwordMismatch)).toBeVisible();
+    await reset.getByLabel('Confirm new password').fill('brand-new-456');
+    await reset.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Password Updated')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+    await signInAs(page, newBuyer.email, 'brand-new-456');
+  });
+
+  test('a signed-in visitor to /auth is sent to /', async ({ buyerPage: page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  test('the Back to Home link leads to /', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a new vendor sees VENDOR and the vendor dashboard link', async ({ page }) => {
+    const vendor = await registerViaApi(page.request, { userType: 'vendor', fullName: 'Kiran Estates', email: uniqueEmail('vendor') });
+    await signInViaApi(page, vendor.email, vendor.password);
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByText('VENDOR', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/vendor-dashboard');
+  });
+});

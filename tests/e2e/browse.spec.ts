@@ -1,0 +1,249 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatCountHeadline, formatCroresHeadline, formatINR } from '../../src/shared/domain/money';
+import type { Auction, AuctionList } from '../../src/shared/schemas/auction';
+import type { HomeStats } from '../../src/shared/schemas/stats';
+import { expect, registerViaApi, seededAccount, signInViaApi, test } from './fixtures';
+
+async function listAuctions(request: APIRequestContext, query: Record<string, string | number>): Promise<AuctionList> {
+  const res = await request.get('/api/auctions', { params: query });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as AuctionList;
+}
+
+const cards = (scope: Page | Locator) => scope.getByTestId('auction-card');
+const cardTitles = (scope: Page | Locator) => cards(scope).getByRole('heading').allInnerTexts();
+
+/** Picks an option of a labelled Radix select. */
+async function choose(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('browsing auctions', () => {
+  test('the home page shows the hero, the headline figures, featured and live auctions', async ({ page }) => {
+    const stats = (await (await page.request.get('/api/stats')).json()) as HomeStats;
+    const featured = await listAuctions(page.request, { status: 'active', featured: 'true', pageSize: 3 });
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Auctions' })).toBeVisible();
+    const figures = page.getByLabel('Headline statistics');
+    await expect(figures).toContainText(`${formatCountHeadline(stats.activeAuctions)}Active Auctions`);
+    await expect(figures).toContainText(`${formatCroresHeadline(stats.soldValue)}Sold`);
+    await expect(figures).toContainText('Bidders');
+
+    const featuredSection = page.getByRole('region', { name: 'Featured Auctions' });
+    await expect(cards(featuredSection)).toHaveCount(featured.items.length);
+    expect(featured.items.length).toBeGreaterThan(0);
+    expect(await cardTitles(featuredSection)).toEqual(featured.items.map((a) => a.title));
+    for (const card of await cards(featuredSection).all()) await expect(card.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(featuredSection.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/properties');
+
+    const liveSection = page.getByRole('region', { name: 'Live Auctions' });
+    const liveCount = await cards(liveSection).count();
+    expect(liveCount).toBeGreaterThan(0);
+    expect(liveCount).toBeLessThanOrEqual(6);
+    await expect(liveSection.getByText('Featured', { exact: true })).toHaveCount(0);
+    await expect(liveSection.getByText('ENDED', { exact: true })).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'Register as a Bidder' })).toHaveAttribute('href', '/auth?tab=register');
+    await expect(page.getByRole('link', { name: 'List a Property' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search auctions' }).fill('Pune');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/live-auctions\?q=Pune$/);
+    await expect(page.getByRole('searchbox', { name: 'Search auctions' })).toHaveValue('Pune');
+    await expect(page.getByText('Search: “Pune”')).toBeVisible();
+  });
+
+  test('live auctions filter and sort through the URL, and the back button restores the view', async ({ page }) => {
+    test.slow(); // a long journey: filter, sort, back, back, forward, forward, remove a chip
+    const live = await listAuctions(page.request, { status: 'live' });
+    const residential = await listAuctions(page.request, { status: 'live', propertyType: 'Residential' });
+    const byHighest = await listAuctions(page.request, { status: 'live', propertyType: 'Residential', sort: 'highest_bid' });
+
+    await page.goto('/live-auctions');
+    await expect(page.getByRole('heading', { level: 1, name: /Live Auctions/ })).toBeVisible();
+    await expect(page.getByTestId('active-count')).toHaveText(`${live.counts.byStatus.live} active`);
+    await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${live.items.length} of ${live.total} auctions`);
+    for (const badge of await cards(page).getByText(/^(LIVE|UPCOMING|ENDED)$/).all()) await expect(badge).toHaveText('LIVE');
+
+    await page.getByRole('button', { name: /Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Auctions' });
+    await expect(sheet.getByText('Price Range')).toBeVisible();
+    await choose(page, sheet.getByLabel('Property Type'), 'Residential');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/propertyType=Residential/);
+    await expect(page.getByText('Type: Residential')).toBeVisible();
+    await expect(page.getByTestId('showing-count')).toHaveText(
+      `Showing ${residential.items.length} of ${residential.total} auctions`,
+    );
+
+    await choose(page, page.getByRole('combobox', { name: 'Sort auctions' }), 'Highest Bid');
+    await expect(page).toHaveURL(/sort=highest_bid/);
+    await expect.poll(() => cardTitles(page)).toEqual(byHighest.items.map((a) => a.title));
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByRole('combobox', { name: 'Sort auctions' })).toContainText('Ending Soon');
+    await expect(page.getByText('Type: Residential')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/live-auctions$/);
+    await expect(page.getByText('Type: Residential')).toHaveCount(0);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/propertyType=Residential.*sort=highest_bid/);
+    await expect.poll(() => cardTitles(page)).toEqual(byHighest.items.map((a) => a.title));
+
+    await page.getByRole('button', { name: 'Remove filter Type: Residential' }).click();
+    await expect(page).toHaveURL(/\/live-auctions\?sort=highest_bid$/);
+  });
+
+  test('a search is kept in the URL, and one that matches nothing says so', async ({ page }) => {
+    await page.goto('/live-auctions');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search auctions' }).fill('zzzz no such property');
+    await expect(page).toHaveURL(/q=zzzz/);
+    await expect(page.getByText('No active auctions found.')).toBeVisible();
+    await expect(page.getByTestId('showing-count')).toHaveText('Showing 0 of 0 auctions');
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search auctions' })).toHaveValue('zzzz no such property');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/live-auctions$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the properties page counts by type and by status, and its tabs filter the grid', async ({ page }) => {
+    const all = await listAuctions(page.request, {});
+    const ended = await listAuctions(page.request, { status: 'ended' });
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Properties' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const total = Object.values(all.counts.byPropertyType).reduce((a, b) => a + b, 0);
+    await expect(summary).toContainText(`Total Properties${total}`);
+    await expect(summary).toContainText(`Residential${all.counts.byPropertyType.Residential}`);
+    await expect(summary).toContainText(`Commercial${all.counts.byPropertyType.Commercial}`);
+    await expect(summary).toContainText(`Industrial${all.counts.byPropertyType.Industrial}`);
+
+    await expect(page.getByTestId('tab-count-live')).toHaveText(String(all.counts.byStatus.live));
+    await expect(page.getByTestId('tab-count-ended')).toHaveText(String(all.counts.byStatus.ended));
+    await page.getByRole('tab', { name: /Ended/ }).click();
+    await expect(page).toHaveURL(/status=ended/);
+    await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${ended.items.length} of ${ended.total} auctions`);
+    for (const card of await cards(page).all()) {
+      await expect(card.getByText('ENDED', { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: /View Result/ })).toBeVisible();
+    }
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an auction page shows its gallery, tabs, price sidebar and recent bids', async ({ page }) => {
+    const live = await listAuctions(page.request, { status: 'live', pageSize: 60 });
+    const auction = live.items.find((a) => a.images.length >= 2 && a.bidCount > 0) as Auction;
+    expect(auction, 'the seed has a live auction with photos and bids').toBeTruthy();
+
+    await page.goto('/live-auctions');
+    await page.getByRole('link', { name: auction.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: auction.title })).toBeVisible();
+    await expect(page.getByText('LIVE', { exact: true }).first()).toBeVisible();
+
+    const gallery = page.getByTestId('gallery-main');
+    const n = auction.images.length;
+    await expect(gallery).toHaveAttribute('aria-label', new RegExp(`^Photo 1 of ${n}`));
+    await expect(gallery.locator('img')).toHaveAttribute('src', /-large\.webp$/);
+    await gallery.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery).toHaveAttribute('aria-label', new RegExp(`^Photo 2 of ${n}`));
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery).toHaveAttribute('aria-label', new RegExp(`^Photo 1 of ${n}`));
+    await page.getByRole('button', { name: `Show photo ${n} of ${n}` }).click();
+    await expect(gallery).toHaveAttribute('aria-label', new RegExp(`^Photo ${n} of ${n}`));
+    await expect(page.getByRole('list', { name: 'Thumbnails' }).locator('img').first()).toHaveAttribute('src', /-thumb\.webp$/);
+
+    await expect(page.getByTestId('current-bid')).toHaveText(formatINR(auction.currentBid));
+    await expect(page.getByRole('link', { name: 'Sign In to Bid' })).toBeVisible();
+    await expect(page.locator('[data-slot="bid-box"]')).toBeVisible();
+    await expect(page.getByText('Reserve Price')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Recent Bids' })).toBeVisible();
+    const bids = (await (await page.request.get(`/api/auctions/${auction.id}/bids?limit=10`)).json()) as { items: unknown[] };
+    await expect(page.getByTestId('recent-bids').getByRole('listitem')).toHaveCount(bids.items.length);
+    await expect(page.getByRole('heading', { name: 'Important Dates' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendor Details' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Property Type');
+    await expect(page.getByRole('tabpanel')).toContainText(formatINR(auction.emdAmount));
+    await page.getByRole('tab', { name: 'Legal Info' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/No documents have been published for this auction yet\.|Download/);
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByRole('img', { name: /^Map placeholder for / })).toBeVisible();
+  });
+
+  test('on a phone the price sidebar sits above the tabs and nothing spills sideways', async ({ page }) => {
+    const { items } = await listAuctions(page.request, { status: 'live', pageSize: 1 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/auction/${items[0]!.id}`);
+    const price = await page.getByTestId('current-bid').boundingBox();
+    const tabs = await page.getByRole('tablist', { name: 'About this property' }).boundingBox();
+    expect(price!.y).toBeLessThan(tabs!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto('/live-auctions');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('an unknown auction says so and leads back to the auctions', async ({ page }) => {
+    await page.goto('/auction/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Auction not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Auctions' }).click();
+    await expect(page).toHaveURL(/\/live-auctions$/);
+  });
+
+  test('the reserve price is shown to an admin and never to a visitor or a buyer', async ({ browser, baseURL, seededAdmin }) => {
+    const visitor = await browser.newContext({ baseURL });
+    const { items } = await listAuctions(visitor.request, { pageSize: 60 });
+    const auction = items.find((a) => a.hasReserve);
+    expect(auction, 'the seed has an auction with a reserve price').toBeTruthy();
+    const url = `/auction/${auction!.id}`;
+
+    const buyer = await browser.newContext({ baseURL });
+    await registerViaApi(buyer.request);
+    for (const context of [visitor, buyer]) {
+      const p = await context.newPage();
+      let asked = false;
+      p.on('request', (r) => {
+        if (r.url().includes('/reserve-price')) asked = true;
+      });
+      await p.goto(url);
+      await expect(p.getByTestId('current-bid')).toBeVisible();
+      await expect(p.getByRole('heading', { name: 'Recent Bids' })).toBeVisible();
+      await expect(p.getByText('Reserve Price')).toHaveCount(0);
+      expect(asked).toBe(false);
+      await context.close();
+    }
+
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
+    const res = await admin.request.get(`/api/auctions/${auction!.id}/reserve-price`);
+    const { reservePrice } = (await res.json()) as { reservePrice: number };
+    await admin.goto(url);
+    await expect(admin.getByTestId('reserve-price')).toHaveText(formatINR(reservePrice));
+    await admin.context().close();
+  });
+
+  test('the owning vendor sees the reserve price of their own auction', async ({ browser, baseURL }) => {
+    const vendor = await seededAccount('vendor', /bank/i);
+    test.skip(!vendor, 'needs the seeded bank vendor');
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await signInViaApi(page, vendor!.email, vendor!.password);
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+    const { items } = await listAuctions(page.request, { createdBy: me.user.id, pageSize: 60 });
+    const own = items.find((a) => a.hasReserve);
+    test.skip(!own, 'the bank vendor has no auction with a reserve price');
+    await page.goto(`/auction/${own!.id}`);
+    await expect(page.getByTestId('reserve-price')).toBeVisible();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,106 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
+import { BID_MESSAGES } from '../../src/shared/schemas/bid';
+import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
+import { e2eServer } from './support/server';
+import { expect, registerViaApi, signInViaApi, test } from './fixtures';
+
+const ORIGIN = { origin: e2eServer().url };
+const HOUR = 3_600_000;
+let utrSeq = 0;
+/** 16 to 22 letters or digits, unique per run. */
+const utr = () => `E2E${Date.now()}${(utrSeq += 1)}`.toUpperCase().slice(0, 22);
+
+/** A live auction of this test's own, so no other spec's bids move its price. */
+async function liveAuctionOfOurOwn(admin: APIRequestContext): Promise<ManagedAuction> {
+  const now = Date.now();
+  const created = await admin.post('/api/auctions', {
+    headers: ORIGIN,
+    data: {
+      title: `E2E EMD Plot ${now.toString(36)}`,
+      description: 'A level residential plot with road access, used to check that a verified deposit lets a buyer bid.',
+      location: 'Talegaon, Pune',
+      propertyType: 'Land',
+      startingBid: 2_000_000,
+      emdAmount: 200_000,
+      startTime: new Date(now + HOUR).toISOString(),
+      endTime: new Date(now + 48 * HOUR).toISOString(),
+      status: 'upcoming',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const auction = (await created.json()) as ManagedAuction;
+  const started = await admin.post(`/api/auctions/${auction.id}/start`, { headers: ORIGIN, data: {} });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  return auction;
+}
+
+test('a buyer submits an EMD deposit, the admin rejects one and verifies another, and the buyer can bid', async ({
+  page,
+  browser,
+  baseURL,
+  seededAdmin,
+}) => {
+  test.setTimeout(180_000);
+  // A new buyer, approved by the admin from the users page.
+  const standalone = await playwrightRequest.newContext({ baseURL });
+  const buyer = await registerViaApi(standalone, { fullName: 'Esha Kulkarni' });
+  await standalone.dispose();
+
+  await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(buyer.email);
+  const userRow = page.getByTestId('user-row').filter({ hasText: buyer.email });
+  await expect(userRow.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await userRow.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('User verified')).toBeVisible();
+  await expect(userRow.getByText('Verified', { exact: true })).toBeVisible();
+
+  // The buyer cannot bid yet: no EMD.
+  const auction = await liveAuctionOfOurOwn(page.request);
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signInViaApi(buyerPage, buyer.email, buyer.password);
+  const early = await buyerPage.request.post(`/api/auctions/${auction.id}/bids`, {
+    headers: ORIGIN,
+    data: { amount: auction.startingBid + auction.bidIncrement },
+  });
+  expect(early.status()).toBeGreaterThanOrEqual(400);
+  expect(((await early.json()) as { error: { code: string } }).error.code).toBe('EMD_REQUIRED');
+
+  // A first deposit with a wrong UTR is rejected with a reason.
+  const wrongUtr = utr();
+  const first = await buyerPage.request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: wrongUtr, amount: 200_000 } });
+  expect(first.status(), await first.text()).toBe(201);
+  await page.goto('/admin/emd-deposits');
+  const firstRow = page.getByTestId('emd-deposit-row').filter({ hasText: wrongUtr });
+  await expect(firstRow.getByText('Esha Kulkarni')).toBeVisible();
+  await expect(firstRow.getByText('₹2,00,000')).toBeVisible();
+  await firstRow.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject deposit' });
+  await reject.getByRole('button', { name: 'Reject deposit' }).click();
+  await expect(reject.getByText(EMD_MESSAGES.reasonRequired)).toBeVisible();
+  await reject.getByLabel('Reason *').fill('No credit with this UTR on the escrow account');
+  await reject.getByRole('button', { name: 'Reject deposit' }).click();
+  await expect(page.getByText('Deposit rejected')).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+  await page.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(firstRow.getByText('No credit with this UTR on the escrow account')).toBeVisible();
+
+  // The second deposit is verified: the buyer's EMD becomes paid.
+  const goodUtr = utr();
+  const second = await buyerPage.request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: goodUtr, amount: 500_000 } });
+  expect(second.status(), await second.text()).toBe(201);
+  await page.getByRole('tab', { name: /Pending/ }).click();
+  const secondRow = page.getByTestId('emd-deposit-row').filter({ hasText: goodUtr });
+  await secondRow.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Deposit verified')).toBeVisible();
+  await page.getByRole('tab', { name: /Verified/ }).click();
+  await expect(secondRow.getByText('₹5 L')).toBeVisible();
+
+  // The buyer can now bid, through the auction page.
+  await buyerPage.goto(`/auction/${auction.id}`);
+  await buyerPage.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(buyerPage.getByText(BID_MESSAGES.placedTitle)).toBeVisible();
+  await buyerContext.close();
+});

@@ -1,0 +1,95 @@
+import { expect, signInAs, test } from './fixtures';
+
+test.describe('navigation and guards', () => {
+  test('signed out, the navigation offers Sign In, and a buyer page leads to /auth', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await page.goto('/buyer-dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a buyer sees the buyer links and is sent from /admin-dashboard to /', async ({ buyerPage: page, newBuyer }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByText('BUYER', { exact: true })).toBeVisible();
+    await expect(nav.getByText(newBuyer.fullName)).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    const main = nav.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Live Auctions' })).toHaveAttribute('href', '/live-auctions');
+    await expect(main.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
+    await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/buyer-dashboard');
+    await expect(main.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/buyer-reports');
+    await expect(main.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a phone, the menu holds the links, the name and the role', async ({ buyerPage: page, newBuyer }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByText('BUYER', { exact: true })).toBeVisible();
+    await expect(menu.getByText(newBuyer.fullName)).toBeVisible();
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/buyer-dashboard$/);
+    // Nothing spills sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an admin sees the admin links, and /admin/user-management leads to /admin/users', async ({ page, seededAdmin }) => {
+    await signInAs(page, seededAdmin.email, seededAdmin.password);
+    const nav = page.getByRole('banner');
+    await expect(nav.getByText('ADMIN', { exact: true })).toBeVisible();
+    const main = nav.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Dashboard', '/admin-dashboard'],
+      ['Reports', '/admin-reports'],
+      ['Users', '/admin/users'],
+      ['Auctions', '/admin/auctions'],
+      ['Bids', '/admin/bids'],
+      ['Documents', '/admin/documents'],
+    ] as const) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    await page.goto('/admin/user-management');
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.goto('/admin/auction-management');
+    await expect(page).toHaveURL(/\/admin\/auctions$/);
+    await page.goto('/admin/reports');
+    await expect(page).toHaveURL(/\/admin-reports$/);
+  });
+
+  test('an admin reads the e-mail outbox with clickable links', async ({ page, seededAdmin }) => {
+    // A reset request puts an e-mail for the admin in the outbox.
+    await page.goto('/auth');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(seededAdmin.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('Reset Email Sent!')).toBeVisible();
+
+    await signInAs(page, seededAdmin.email, seededAdmin.password);
+    await page.goto('/admin/outbox');
+    await expect(page.getByRole('heading', { name: 'E-mail Outbox' })).toBeVisible();
+    const mail = page.getByRole('article', { name: 'Reset your Neelami password' }).first();
+    await expect(mail.getByText(seededAdmin.email)).toBeVisible();
+    await expect(mail.getByRole('link', { name: /reset-password/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { request as playwrightRequest, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { formatINR } from '../../src/shared/domain/money';
+import { expect, signInViaApi, test } from './fixtures';
+import { e2eServer } from './support/server';
+
+const DEMO_PASSWORD = 'demo1234';
+/** A live auction no other spec bids on, so parallel workers never race each other. */
+const AUCTION_TITLE = 'Independent Bungalow with Garden, Koregaon Park';
+
+async function liveAuctionId(request: APIRequestContext, title: string): Promise<string> {
+  const res = await request.get('/api/auctions', { params: { q: title, status: 'live' } });
+  expect(res.ok()).toBeTruthy();
+  const { items } = (await res.json()) as { items: { id: string; title: string }[] };
+  const found = items.find((a) => a.title === title);
+  expect(found, `seeded live auction "${title}"`).toBeTruthy();
+  return found!.id;
+}
+
+/** An API client signed in as `email`, apart from the pages under test. */
+async function signedInRequest(email: string): Promise<APIRequestContext> {
+  const ctx = await playwrightRequest.newContext({ baseURL: e2eServer().url });
+  const res = await ctx.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: e2eServer().url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ctx;
+}
+
+async function currentBid(page: Page): Promise<string> {
+  return (await page.getByTestId('current-bid').textContent()) ?? '';
+}
+
+test.describe('realtime bidding', () => {
+  test('a bid in one tab appears in another without reload, and the outbid buyer is notified', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    // The demo buyers of /demo-setup are verified with EMD paid.
+    expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
+    const id = await liveAuctionId(request, AUCTION_TITLE);
+
+    const ctxA = await browser.newContext();
+    const ctxB = await browser.newContext();
+    const a = await ctxA.newPage();
+    const b = await ctxB.newPage();
+    await signInViaApi(a, 'demo.buyer1@neelami.test', DEMO_PASSWORD);
+    await signInViaApi(b, 'demo.buyer2@neelami.test', DEMO_PASSWORD);
+    await Promise.all([a.goto(`/auction/${id}`), b.goto(`/auction/${id}`)]);
+    // The first load may be slow on a busy machine.
+    await expect(a.getByRole('button', { name: 'Place Bid' })).toBeEnabled({ timeout: 30_000 });
+    await expect(b.getByRole('button', { name: 'Place Bid' })).toBeEnabled({ timeout: 30_000 });
+    const before = await currentBid(b);
+
+    // A bids the minimum the input offers; B sees it without reloading.
+    const amountA = Number((await a.getByLabel('Your Bid').inputValue()).replace(/\D/g, ''));
+    await a.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(a.getByText('Bid Placed Successfully!')).toBeVisible();
+    await expect(b.getByTestId('current-bid')).toHaveText(formatINR(amountA));
+    expect(formatINR(amountA)).not.toBe(before);
+    // B's input followed the new minimum, and Recent Bids refreshed too.
+    await expect(b.getByLabel('Your Bid')).not.toHaveValue(new Intl.NumberFormat('en-IN').format(amountA));
+
+    // B outbids A; A's price moves and A's bell shows the outbid notification.
+    const amountB = Number((await b.getByLabel('Your Bid').inputValue()).replace(/\D/g, ''));
+    expect(amountB).toBeGreaterThan(amountA);
+    await b.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(b.getByText('Bid Placed Successfully!')).toBeVisible();
+    await expect(a.getByTestId('current-bid')).toHaveText(formatINR(amountB));
+    await expect(a.getByTestId('bell-badge')).toBeVisible();
+    await a.getByRole('button', { name: /^Notifications/ }).click();
+    const popover = a.getByRole('dialog', { name: 'Notifications' });
+    await expect(popover.getByText('You have been outbid').first()).toBeVisible();
+    await expect(popover.getByText(formatINR(amountB)).first()).toBeVisible();
+
+    await ctxA.close();
+    await ctxB.close();
+  });
+
+  test('a lost connection shows "Reconnecting…", and the page catches up with what it missed', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
+    const id = await liveAuctionId(request, AUCTION_TITLE);
+
+    // Every realtime socket of the page passes through here, so the test can cut it and refuse new ones.
+    let online = true;
+    let socket: WebSocketRoute | null = null;
+    let subscribed = false;
+    await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+      if (!online) return void ws.close();
+      socket = ws;
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        const m = JSON.parse(String(message)) as { type: string; topic?: string };
+        if (m.type === 'subscribed' && m.topic === `auction:${id}`) subscribed = true;
+        ws.send(message);
+      });
+    });
+    await page.goto(`/auction/${id}`);
+    await expect(page.getByTestId('current-bid')).toBeVisible({ timeout: 30_000 });
+    // Cut the connection only once the page listens to this auction.
+    await expect.poll(() => subscribed, { timeout: 20_000 }).toBe(true);
+
+    online = false;
+    await socket!.close();
+    await expect(page.getByText('Reconnecting…')).toBeVisible();
+
+    // A bid lands while the page is offline: its event never reaches the page.
+    const bidder = await signedInRequest('demo.buyer3@neelami.test');
+    const auction = (await (await request.get(`/api/auctions/${id}`)).json()) as { currentBid: number; bidIncrement: number };
+    const amount = auction.currentBid + auction.bidIncrement;
+    const res = await bidder.post(`/api/auctions/${id}/bids`, { data: { amount }, headers: { origin: e2eServer().url } });
+    expect(res.status(), await res.text()).toBe(201);
+    await bidder.dispose();
+
+    online = true;
+    await expect(page.getByText('Reconnecting…')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('current-bid')).toHaveText(formatINR(amount));
+  });
+});
