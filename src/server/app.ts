@@ -15,6 +15,7 @@ import { ForbiddenError } from './lib/errors';
 import { cachedActor, headersOf } from './lib/http';
 import { createDocumentsStore } from './lib/documents-store';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerOpenApi } from './lib/openapi';
 import { registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
 import { adminBidsRoutes } from './modules/admin-bids/admin-bids.routes';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: the OpenAPI plugin collects routes as they are added.
+  await registerOpenApi(app);
   // Before any route, so the upgrade of /api/realtime is intercepted.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
