@@ -1,0 +1,161 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { adminChunks, htmlScripts, initialChunks, staticClosure, type Manifest } from './initial-chunks';
+
+/**
+ * The home route's initial JavaScript (issue 3, "Bundle"): what a visitor's browser downloads to
+ * show `/` — the entry script of index.html with its static imports (its modulepreload links),
+ * then the lazily loaded home route chunk with the static imports the entry did not bring —
+ * gzipped one by one with node:zlib (default level, as Vite's own report). Goal: ≤ 150 KB
+ * (1 KB = 1,024 bytes), and no admin code among those chunks.
+ *
+ * It builds the app itself, into .tmp/bench-bundle/web with the build manifest on, so it always
+ * measures the current source and never touches dist/web (which running servers and end-to-end
+ * tests read). The build output also says which source modules went into each chunk: that is
+ * how admin code is recognised, and it lists the largest modules of the first load.
+ */
+const GOAL_KB = 150;
+const HOME_ROUTE = 'app/routes/home.tsx';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT_DIR = path.join(ROOT, '.tmp/bench-bundle/web');
+const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
+const START = '<!-- bundle:start -->';
+const END = '<!-- bundle:end -->';
+/** `tsx bench/bundle/index.ts --no-record` prints without writing RESULTS.md (for trying changes). */
+const RECORD = !process.argv.includes('--no-record');
+
+const kb = (bytes: number) => bytes / 1024;
+const fmtKb = (bytes: number) => kb(bytes).toFixed(1);
+
+type OutChunk = { type: 'chunk'; fileName: string; modules: Record<string, { renderedLength: number }> };
+type OutAsset = { type: 'asset'; fileName: string };
+
+async function buildWeb(): Promise<OutChunk[]> {
+  const result = await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? (r.output as (OutChunk | OutAsset)[]) : [],
+  );
+  return outputs.filter((o): o is OutChunk => o.type === 'chunk');
+}
+
+function machine() {
+  const model =
+    readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'))
+      ?.split(':')[1]
+      ?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+  return `${os.availableParallelism()} × ${model}, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+function record(block: string) {
+  const header = [
+    START,
+    '## Bundle (`bench/bundle`)',
+    '',
+    "The home route's initial JavaScript: the entry script of `index.html` and its static imports, plus the",
+    'lazily loaded home route chunk and its static imports, each gzipped (node:zlib, default level). Goal:',
+    '≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it. `npm run bench -- bundle` repeats it',
+    '(it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
+    '',
+  ].join('\n');
+  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\n';
+  if (text.includes(START) && text.includes(END)) {
+    const [before, rest] = text.split(START) as [string, string];
+    const [inside, after] = rest.split(END) as [string, string];
+    const firstRun = inside.indexOf('\n### ');
+    const intro = (firstRun === -1 ? inside : inside.slice(0, firstRun)).trimEnd();
+    const runs = firstRun === -1 ? '' : inside.slice(firstRun + 1).trim();
+    text = `${before}${START}${intro}\n\n${block}\n${runs ? `${runs}\n` : ''}${END}${after}`;
+  } else {
+    text = `${text.trimEnd()}\n\n${header}\n${block}\n${END}\n`;
+  }
+  writeFileSync(RESULTS, text);
+}
+
+async function main() {
+  console.log(`bench/bundle: building the web app into ${path.relative(ROOT, OUT_DIR)}…`);
+  const started = Date.now();
+  const output = await buildWeb();
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const manifest = JSON.parse(readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunks = initialChunks(manifest, { routes: [HOME_ROUTE] });
+
+  // The manifest must agree with what index.html makes the browser fetch.
+  const html = htmlScripts(readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8'));
+  if (html.entry.length !== 1 || html.entry[0] !== manifest['index.html']?.file) {
+    throw new Error(`index.html loads ${html.entry.join(', ') || 'no module script'}, the manifest says ${manifest['index.html']?.file}`);
+  }
+  const entryFiles = new Set(staticClosure(manifest, ['index.html']).map((k) => manifest[k]!.file));
+  const stray = html.preload.filter((f) => !entryFiles.has(f));
+  if (stray.length > 0) throw new Error(`index.html preloads chunks outside the entry's imports: ${stray.join(', ')}`);
+
+  const rows = chunks.map((c) => {
+    const code = readFileSync(path.join(OUT_DIR, c.file));
+    return { ...c, raw: code.length, gz: gzipSync(code).length };
+  });
+  const total = rows.reduce((s, r) => s + r.gz, 0);
+  const totalRaw = rows.reduce((s, r) => s + r.raw, 0);
+  const modulesByFile = Object.fromEntries(output.map((o) => [o.fileName, Object.keys(o.modules)]));
+  const admin = adminChunks(chunks, modulesByFile);
+  const goalOk = kb(total) <= GOAL_KB;
+
+  const inInitial = new Set(chunks.map((c) => c.file));
+  const biggest = output
+    .filter((o) => inInitial.has(o.fileName))
+    .flatMap((o) => Object.entries(o.modules).map(([id, m]) => ({ id, size: m.renderedLength })))
+    .map(({ id, size }) => ({
+      id: path.relative(ROOT, id.replace(/^\0/, '').replace(/\?.*$/, '')).replace(/^node_modules\/(\.pnpm\/)?/, ''),
+      size,
+    }))
+    .reduce<Map<string, number>>((acc, m) => {
+      // Group a package's files under the package name; keep source files as they are.
+      const key = m.id.startsWith('src/') ? m.id : m.id.split('/').slice(0, m.id.startsWith('@') ? 2 : 1).join('/');
+      acc.set(key, (acc.get(key) ?? 0) + m.size);
+      return acc;
+    }, new Map());
+  const top = [...biggest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+
+  const lines = [
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `- Machine: ${machine()}`,
+    `- Build: \`vite build\` of the current source, ${output.length} chunks; the first load of \`/\` takes ${rows.length}`,
+    '',
+    '| chunk | loaded by | raw KB | gzip KB |',
+    '|---|---|---:|---:|',
+    ...rows.map((r) => `| ${r.file} | ${r.via === 'entry' ? 'index.html' : 'home route'} | ${fmtKb(r.raw)} | ${fmtKb(r.gz)} |`),
+    `| **total** | | **${fmtKb(totalRaw)}** | **${fmtKb(total)}** |`,
+    '',
+    `- Goal home route initial JavaScript ≤ ${GOAL_KB} KB gzipped: ${fmtKb(total)} KB — **${goalOk ? 'met' : 'NOT met'}**`,
+    `- Admin code in the first load: ${
+      admin.length === 0
+        ? '**none**'
+        : `**${admin.map((a) => `${a.chunk.file} (${a.modules.map((m) => path.relative(ROOT, m)).join(', ')})`).join('; ')}**`
+    }`,
+    `- Largest parts of the first load (KB as rendered into the chunks, before minifying and gzip): ${top.map(([id, size]) => `${id} ${fmtKb(size)}`).join(', ')}`,
+    '',
+  ];
+  const text = lines.join('\n');
+  console.log(`\n${text}`);
+  if (RECORD) {
+    record(text);
+    console.log(`recorded in ${RESULTS}`);
+  }
+  // A missed goal is a finding to record and read, not a crash of `npm run bench`.
+  if (!goalOk || admin.length > 0) console.log('bench/bundle: a goal was not met (see above)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
