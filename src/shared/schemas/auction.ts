@@ -138,11 +138,5 @@ export type AuctionList = z.infer<typeof AuctionListSchema>;
 export const ReservePriceSchema = z.object({ reservePrice: z.number().nullable() });
 export type ReservePrice = z.infer<typeof ReservePriceSchema>;
 
-export const AUCTION_MESSAGES = {
-  notFound: 'Auction not found',
-  backToAuctions: 'Back to Auctions',
-  loadError: 'Error loading auctions. Please try again.',
-  noActive: 'No active auctions found.',
-  loadingProperties: 'Loading properties...',
-  reserveForbidden: 'Only admins and the listing vendor can see the reserve price.',
-} as const;
+// NOTE: the texts live in a zod-free module so that pages can show them without loading zod.
+export { AUCTION_MESSAGES } from '../messages/auction';

@@ -66,10 +66,5 @@ export type ReminderInput = z.infer<typeof ReminderInputSchema>;
 export const ReminderIdsSchema = z.object({ ids: z.array(z.string()) });
 export type ReminderIds = z.infer<typeof ReminderIdsSchema>;
 
-export const REMINDER_MESSAGES = {
-  upcomingOnly: 'Reminders can be set only on upcoming auctions.',
-  set: 'Reminder set',
-  setDescription: 'We will notify you when this auction goes live.',
-  removed: 'Reminder removed',
-  signInRequired: 'Please sign in to set a reminder.',
-} as const;
+// NOTE: the texts live in a zod-free module so that pages can show them without loading zod.
+export { REMINDER_MESSAGES } from '../messages/reminder';

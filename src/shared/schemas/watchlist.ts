@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../domain/constants';
 
-/** Spec §8 watchlist toasts, word for word. */
-export const WATCHLIST_MESSAGES = {
-  loginRequiredTitle: 'Login Required',
-  loginRequired: 'Please login to add items to your watchlist',
-  addedTitle: 'Added to watchlist',
-  added: 'You will be notified about updates',
-  removedTitle: 'Removed from watchlist',
-  removed: 'Auction removed from your watchlist',
-  errorTitle: 'Error',
-  error: 'Failed to update watchlist. Please try again.',
-} as const;
+// NOTE: the spec §8 toasts live in a zod-free module so that pages can show them without loading zod.
+export { WATCHLIST_MESSAGES } from '../messages/watchlist';
 
 /** One watched auction (spec §3: joined with id, title, location, current_bid, end_time, status). */
 export const WatchlistEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { AlertCircleIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Auction } from '@shared/schemas/auction';
-import { AUCTION_MESSAGES } from '@shared/schemas/auction';
+import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { AuctionCard } from '@web/components/auction/auction-card';
 import { AuctionCardSkeleton } from '@web/components/auction/auction-card-skeleton';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { BellPlusIcon, BellRingIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { REMINDER_MESSAGES } from '@shared/schemas/notification';
+import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WATCHLIST_MESSAGES as M, type WatchlistIds } from '@shared/schemas/watchlist';
+import { WATCHLIST_MESSAGES as M } from '@shared/messages/watchlist';
+import type { WatchlistIds } from '@shared/schemas/watchlist';
 import { toast } from '@web/lib/toast';
 import { addToWatchlist } from './add-to-watchlist';
 import { watchlistIdsQueryKey, watchlistQueryKey } from './get-watchlist-ids';

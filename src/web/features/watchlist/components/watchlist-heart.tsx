@@ -1,6 +1,6 @@
 import { HeartIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { WATCHLIST_MESSAGES as M } from '@shared/schemas/watchlist';
+import { WATCHLIST_MESSAGES as M } from '@shared/messages/watchlist';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';

@@ -1,0 +1,9 @@
+/** Auction listing and detail texts (spec §2), word for word. Re-exported by `schemas/auction.ts`. */
+export const AUCTION_MESSAGES = {
+  notFound: 'Auction not found',
+  backToAuctions: 'Back to Auctions',
+  loadError: 'Error loading auctions. Please try again.',
+  noActive: 'No active auctions found.',
+  loadingProperties: 'Loading properties...',
+  reserveForbidden: 'Only admins and the listing vendor can see the reserve price.',
+} as const;
