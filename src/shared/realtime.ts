@@ -1,36 +1,17 @@
 /**
- * The WebSocket protocol of `/api/realtime` (ARCHITECTURE §6, contract).
+ * The WebSocket protocol of `/api/realtime` (ARCHITECTURE §6, contract): everything in
+ * realtime-protocol.ts, plus the zod schemas the server checks client messages with.
  *
- * One socket per tab. The client subscribes to topics; the server greets with its clock and then
- * pushes events, always after the change they describe has been committed. A client that misses
- * events (reconnect, `seq` gap) refetches what it shows.
+ * NOTE: web code on a page's first load imports realtime-protocol.ts instead, which has no zod.
  */
 import { z } from 'zod';
-import type { AuctionStatus, BidStatus } from './domain/constants';
-import type { AuctionBidState } from './schemas/bid';
-import type { Notification } from './schemas/notification';
+import { isTopic, type Topic } from './realtime-protocol';
 
-export const REALTIME_PATH = '/api/realtime';
-/** Client heartbeat (spec §9: 25 s) and how long a missing pong may take before reconnecting (10 s). */
-export const HEARTBEAT_INTERVAL_MS = 25_000;
-export const HEARTBEAT_TIMEOUT_MS = 10_000;
-/** Close code the server uses when it refuses a socket after the upgrade. */
-export const CLOSE_POLICY = 1008;
-
-// ------------------------------------------------------------------ topics
-/**
- * `auction:<id>`  one auction (bids, extension, start/end) — anyone;
- * `auctions`      every listing change (cards and lists) — anyone;
- * `user`          the caller's own notifications, watchlist and bids — signed in;
- * `admin`         everything an admin screen shows live — admins only.
- */
-export type Topic = `auction:${string}` | 'auctions' | 'user' | 'admin';
-export const auctionTopic = (auctionId: string): Topic => `auction:${auctionId}`;
-const TOPIC_RE = /^(auction:[0-9a-f-]{36}|auctions|user|admin)$/i;
-export const isTopic = (value: string): value is Topic => TOPIC_RE.test(value);
-export const TopicSchema = z.string().refine(isTopic, 'Unknown topic') as unknown as z.ZodType<Topic>;
+export * from './realtime-protocol';
 
 // ------------------------------------------------------------------ client -> server
+export const TopicSchema = z.string().refine(isTopic, 'Unknown topic') as unknown as z.ZodType<Topic>;
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: TopicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: TopicSchema }),
@@ -38,81 +19,3 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), id: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
-
-// ------------------------------------------------------------------ events
-/** The public face of an accepted bid (no names: every watcher receives the same bytes). */
-export type PublicBid = { id: string; auctionId: string; amount: number; createdAt: string; bidderAlias: string };
-
-/** Compact auction state carried by auction events; a client may also just refetch on them. */
-export type AuctionState = {
-  auctionId: string;
-  status?: AuctionStatus;
-  title?: string;
-  currentBid?: number;
-  bidCount?: number;
-  biddersCount?: number;
-  startTime?: string;
-  endTime?: string;
-  winnerId?: string | null;
-};
-
-export type RealtimeEvents = {
-  /** Topics `auction:<id>`, `auctions`, `admin`, and the bidder's `user`. */
-  'bid.placed': AuctionBidState & { bid: PublicBid };
-  /** Topics `auction:<id>`, `admin`: an admin changed a bid's status; the auction's figures are recomputed. */
-  'bid.status_changed': {
-    auctionId: string;
-    bidId: string;
-    status: BidStatus;
-    currentBid: number;
-    bidCount: number;
-    biddersCount: number;
-  };
-  /** Topics `auction:<id>`, `auctions`, `admin`: anything else about the auction changed; refetch it. */
-  'auction.updated': AuctionState;
-  /** Topics `auctions`, `admin`: a listing appeared or disappeared. */
-  'auction.created': AuctionState;
-  'auction.deleted': { auctionId: string };
-  /** Topics `auction:<id>`, `auctions`, `admin`. */
-  'auction.started': AuctionState & { status: 'live'; title: string; endTime: string };
-  /** Topics `auction:<id>`, `auctions`, `admin`. `finalBid` is null when nobody bid. */
-  'auction.ended': AuctionState & {
-    status: 'ended';
-    title: string;
-    endTime: string;
-    winnerId: string | null;
-    winnerAlias: string | null;
-    finalBid: number | null;
-  };
-  /** Topic `user`. */
-  'notification.created': Notification;
-  /** Topic `user`: the caller's watchlist changed in another tab. */
-  'watchlist.changed': { auctionId: string; watching: boolean };
-  /** Topic `user`: the caller's reminders changed in another tab. */
-  'reminder.changed': { auctionId: string; reminding: boolean };
-};
-export type RealtimeEventName = keyof RealtimeEvents;
-
-// ------------------------------------------------------------------ server -> client
-export type HelloMessage = { type: 'hello'; /** epoch milliseconds */ serverTime: number; userId: string | null };
-export type PongMessage = { type: 'pong'; id?: number; serverTime: number };
-export type SubscribedMessage = { type: 'subscribed' | 'unsubscribed'; topic: Topic };
-export type ErrorMessage = { type: 'error'; code: 'FORBIDDEN' | 'UNAUTHENTICATED' | 'VALIDATION'; message: string; topic?: string };
-export type EventMessage<E extends RealtimeEventName = RealtimeEventName> = {
-  [K in E]: {
-    type: 'event';
-    topic: Topic;
-    event: K;
-    data: RealtimeEvents[K];
-    /** Increases by one per message on a topic on one server; a gap means something was missed. */
-    seq: number;
-  };
-}[E];
-export type ServerMessage = HelloMessage | PongMessage | SubscribedMessage | ErrorMessage | EventMessage;
-
-export const REALTIME_MESSAGES = {
-  adminOnly: 'The admin topic is for admins only.',
-  signInRequired: 'Sign in to receive your own updates.',
-  badMessage: 'Unknown message.',
-  reconnecting: 'Reconnecting…',
-} as const;

@@ -17,7 +17,7 @@ import {
   type EventMessage,
   type ServerMessage,
   type Topic,
-} from '@shared/realtime';
+} from '@shared/realtime-protocol';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
