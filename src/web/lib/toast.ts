@@ -1,8 +1,30 @@
-import { toast as sonner } from 'sonner';
+import type { toast as SonnerToast } from 'sonner';
 import { errorMessage } from './api-client';
 
 type ToastAction = { label: string; onClick: () => void };
 type Kind = 'success' | 'error' | 'info';
+
+/**
+ * NOTE: sonner is not part of a page's first load. The first toast asks for the toaster
+ * (components/ui/toaster.tsx renders it lazily once asked) and waits until it is mounted; every
+ * toast after that goes straight through.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+let mounted: (sonner: typeof SonnerToast) => void = () => {};
+const ready = new Promise<typeof SonnerToast>((resolve) => {
+  mounted = resolve;
+});
+
+/** What the toaster shell reads: whether a toast was asked for, and where to report that sonner is mounted. */
+export const toasterState = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  requested: (): boolean => requested,
+  mounted: (sonner: typeof SonnerToast): void => mounted(sonner),
+};
 
 /**
  * The one toast helper. Spec §4/§9: a single toast is visible at a time and a new one replaces it.
@@ -10,11 +32,17 @@ type Kind = 'success' | 'error' | 'info';
  * full display time (updating one shared id would keep the old toast's remaining time).
  */
 function show(kind: Kind, title: string, description?: string, action?: ToastAction) {
-  sonner.dismiss();
-  const opts = { description, action };
-  if (kind === 'success') sonner.success(title, opts);
-  else if (kind === 'error') sonner.error(title, opts);
-  else sonner(title, opts);
+  if (!requested) {
+    requested = true;
+    for (const l of listeners) l();
+  }
+  void ready.then((sonner) => {
+    sonner.dismiss();
+    const opts = { description, action };
+    if (kind === 'success') sonner.success(title, opts);
+    else if (kind === 'error') sonner.error(title, opts);
+    else sonner(title, opts);
+  });
 }
 
 export const toast = {

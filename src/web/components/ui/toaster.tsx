@@ -1,8 +1,30 @@
-import { Toaster as Sonner } from 'sonner';
-import { useTheme } from '@web/components/layout/theme-provider';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterState } from '@web/lib/toast';
 
-/** One visible toast at a time (spec §9); the default display time is 5,000 ms. */
+const load = () => import('./sonner-toaster');
+const SonnerToaster = lazy(load);
+
+/**
+ * Where toasts appear. sonner (the toasts themselves) loads with the first toast, so a page's
+ * first load does without it; the first click or key press fetches it ahead, since toasts
+ * mostly answer what the user just did.
+ */
 export function Toaster() {
-  const { resolved } = useTheme();
-  return <Sonner theme={resolved} visibleToasts={1} duration={5000} richColors closeButton position="top-right" />;
+  const requested = useSyncExternalStore(toasterState.subscribe, toasterState.requested, () => false);
+  useEffect(() => {
+    if (requested) return;
+    const warm = () => void load();
+    const opts = { once: true, passive: true, capture: true } as const;
+    window.addEventListener('pointerdown', warm, opts);
+    window.addEventListener('keydown', warm, opts);
+    return () => {
+      window.removeEventListener('pointerdown', warm, opts);
+      window.removeEventListener('keydown', warm, opts);
+    };
+  }, [requested]);
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+import { useTheme } from '@web/components/layout/theme-provider';
+import { toasterState } from '@web/lib/toast';
+
+/** One visible toast at a time (spec §9); the default display time is 5,000 ms. Loaded by toaster.tsx. */
+export default function SonnerToaster() {
+  const { resolved } = useTheme();
+  // NOTE: a child's effects run before its parent's, so sonner has subscribed to toasts by now.
+  useEffect(() => toasterState.mounted(toast), []);
+  return <Sonner theme={resolved} visibleToasts={1} duration={5000} richColors closeButton position="top-right" />;
+}
