@@ -159,7 +159,14 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     });
     if (planned.length > 0) {
       await tx.insert(bids).values(
-        planned.map((b) => ({ auctionId: plan.id, userId: ids[b.bidder], amount: b.amount, status: 'active' as const, createdAt: b.at })),
+        planned.map((b) => ({
+          auctionId: plan.id,
+          userId: ids[b.bidder],
+          amount: b.amount,
+          // Spec §4: the bids of an ended auction are completed.
+          status: ended ? ('completed' as const) : ('active' as const),
+          createdAt: b.at,
+        })),
       );
     }
   }

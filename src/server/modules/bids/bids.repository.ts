@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctions, bids, profiles, users } from '../../db/schema';
 import { lockAuctionSql, parseLocked, type LockedAuction } from './bid-batches.repository';
 
 export type BidRow = typeof bids.$inferSelect;
+
+/**
+ * Bids that count for an auction's figures and history: active ones, and on an ended auction the
+ * completed ones they became (spec §4). Only flagged bids are left out.
+ */
+const COUNTED: BidRow['status'][] = ['active', 'completed'];
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -29,8 +35,8 @@ export const bidsRepository = {
     return row ?? null;
   },
 
-  /** Newest active bids with who placed them. */
-  async recentActive(db: Executor, auctionId: string, limit: number) {
+  /** Newest counted bids with who placed them. */
+  async recentCounted(db: Executor, auctionId: string, limit: number) {
     return db
       .select({
         id: bids.id,
@@ -46,26 +52,26 @@ export const bidsRepository = {
       .from(bids)
       .leftJoin(profiles, eq(profiles.userId, bids.userId))
       .leftJoin(users, eq(users.id, bids.userId))
-      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .where(and(eq(bids.auctionId, auctionId), inArray(bids.status, COUNTED)))
       .orderBy(desc(bids.createdAt), desc(bids.amount))
       .limit(limit);
   },
 
-  async lowestActive(db: Executor, auctionId: string): Promise<number | null> {
+  async lowestCounted(db: Executor, auctionId: string): Promise<number | null> {
     const [row] = await db
       .select({ amount: bids.amount })
       .from(bids)
-      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .where(and(eq(bids.auctionId, auctionId), inArray(bids.status, COUNTED)))
       .orderBy(asc(bids.amount))
       .limit(1);
     return row?.amount ?? null;
   },
 
-  async historyActive(db: Executor, auctionId: string, limit: number) {
+  async historyCounted(db: Executor, auctionId: string, limit: number) {
     return db
       .select({ amount: bids.amount, createdAt: bids.createdAt })
       .from(bids)
-      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .where(and(eq(bids.auctionId, auctionId), inArray(bids.status, COUNTED)))
       .orderBy(desc(bids.createdAt), desc(bids.amount))
       .limit(limit);
   },
@@ -104,8 +110,8 @@ export const bidsRepository = {
   },
 
   /**
-   * Recomputes an auction's figures from its active bids (after an admin changes a bid's status):
-   * current_bid is the highest active bid, or the starting bid when none.
+   * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status):
+   * current_bid is the highest bid not flagged, or the starting bid when none.
    */
   async recomputeFigures(tx: Executor, auctionId: string) {
     const [row] = await rows<{ current_bid: number; bid_count: number; bidders_count: number }>(
@@ -113,7 +119,7 @@ export const bidsRepository = {
       sql`UPDATE auctions a SET
             current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders, updated_at = now()
           FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders
-                FROM bids WHERE auction_id = ${auctionId} AND status = 'active') s
+                FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
           WHERE a.id = ${auctionId}
           RETURNING a.current_bid, a.bid_count, a.bidders_count`,
     );

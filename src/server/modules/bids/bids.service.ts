@@ -63,10 +63,10 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       });
     },
 
-    /** Newest active bids. Names only for admins and for the caller's own bids (spec §6: buyers see only their own). */
+    /** Newest bids, flagged ones left out. Names only for admins and for the caller's own bids (spec §6: buyers see only their own). */
     async listForAuction(actor: Actor | null, auctionId: string, limit: number): Promise<BidList> {
       if (!isUuid(auctionId) || !(await bidsRepository.auctionFigures(db, auctionId))) notFound();
-      const rows = await bidsRepository.recentActive(db, auctionId, limit);
+      const rows = await bidsRepository.recentCounted(db, auctionId, limit);
       const isAdmin = actor?.role === 'admin';
       return {
         items: rows.map((r): Bid => {
@@ -91,8 +91,8 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       if (!figures) notFound();
       if (figures.bidCount === 0) return { bidCount: 0, highestBid: null, lowestBid: null, bidHistory: [] };
       const [lowest, history] = await Promise.all([
-        bidsRepository.lowestActive(db, auctionId),
-        bidsRepository.historyActive(db, auctionId, BID_HISTORY_LIMIT),
+        bidsRepository.lowestCounted(db, auctionId),
+        bidsRepository.historyCounted(db, auctionId, BID_HISTORY_LIMIT),
       ]);
       return {
         bidCount: figures.bidCount,
@@ -128,19 +128,22 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
 
     /**
      * Admin: change a bid's status (spec §4). The auction's figures are recomputed under its row lock,
-     * so current_bid stays the highest active bid. The caller checks the admin role and audits.
+     * so current_bid stays the highest bid not flagged. A bid that is not flagged is active while its
+     * auction runs and completed once it has ended, so "active" asked for on an ended auction stores
+     * completed (and "completed" on a running one stores active). The caller checks the admin role.
      */
     async changeStatus(bidId: string, status: BidStatus) {
       const bid = isUuid(bidId) ? await bidsRepository.findBid(db, bidId) : null;
       if (!bid) throw new NotFoundError('Bid not found');
       const result = await db.transaction(async (tx) => {
-        await bidsRepository.lockAuction(tx, bid.auctionId);
+        const auction = await bidsRepository.lockAuction(tx, bid.auctionId);
         const before = await bidsRepository.findBid(tx, bidId);
-        const after = await bidsRepository.setStatus(tx, bidId, status);
+        const stored: BidStatus = status === 'flagged' ? 'flagged' : auction?.status === 'ended' ? 'completed' : 'active';
+        const after = await bidsRepository.setStatus(tx, bidId, stored);
         const figures = await bidsRepository.recomputeFigures(tx, bid.auctionId);
         return { before: before!, after: after!, figures };
       });
-      const data = { auctionId: bid.auctionId, bidId, status, ...result.figures };
+      const data = { auctionId: bid.auctionId, bidId, status: result.after.status, ...result.figures };
       publisher.publish(`auction:${bid.auctionId}`, 'bid.status_changed', data);
       publisher.publish('admin', 'bid.status_changed', data);
       publisher.publish('auctions', 'auction.updated', { auctionId: bid.auctionId, ...result.figures });

@@ -92,12 +92,16 @@ export const lifecycleRepository = {
     return row ? { userId: row.user_id, amount: Number(row.amount), alias: row.alias } : null;
   },
 
-  async bidderIds(tx: Executor, auctionId: string): Promise<string[]> {
+  /**
+   * Spec §4 bid status: when the auction ends its active bids become completed (flagged ones stay
+   * flagged). Returns who held them, the winner included, each once.
+   */
+  async completeBids(tx: Executor, auctionId: string): Promise<string[]> {
     const found = await rows<{ user_id: string }>(
       tx,
-      sql`SELECT DISTINCT user_id FROM bids WHERE auction_id = ${auctionId} AND status = 'active'`,
+      sql`UPDATE bids SET status = 'completed' WHERE auction_id = ${auctionId} AND status = 'active' RETURNING user_id`,
     );
-    return found.map((r) => r.user_id);
+    return [...new Set(found.map((r) => r.user_id))];
   },
 
   /** Users watching the auction or holding a reminder on it; their reminders are marked as sent. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, reminders, watchlist } from '../../db/schema';
+import { bids, notifications, reminders, watchlist } from '../../db/schema';
 import { createAppWith, auctionRow, createBidder, insertAuction, lifecycleOf } from '../bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { createScheduler } from '../../jobs/scheduler';
@@ -24,6 +24,28 @@ const bid = (auctionId: string, amount: number, cookie: string) =>
     headers: { origin: ORIGIN, cookie },
     payload: { amount },
   });
+const patch = (url: string, cookie: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url, headers: { origin: ORIGIN, cookie }, payload });
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+async function statusesOf(auctionId: string) {
+  const rows = await ctx.database.db.select().from(bids).where(eq(bids.auctionId, auctionId));
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
+}
+/** Three bids by two bidders, then a higher one by a third that the admin flags. */
+async function biddingWithAFlaggedTop(auctionId: string) {
+  const a = await createBidder(ctx);
+  const b = await createBidder(ctx);
+  const c = await createBidder(ctx);
+  const ids: string[] = [];
+  for (const [who, amount] of [[a, 10_500_000], [b, 11_000_000], [a, 11_500_000], [c, 12_000_000]] as const) {
+    const res = await bid(auctionId, amount, who.cookie);
+    expect(res.statusCode).toBe(201);
+    ids.push(res.json().id);
+  }
+  const flaggedId = ids[3]!;
+  expect((await patch(`/api/admin/bids/${flaggedId}`, admin.cookie, { status: 'flagged' })).json().status).toBe('flagged');
+  return { a, b, c, counted: ids.slice(0, 3), flaggedId };
+}
 async function notesFor(userId: string) {
   return ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
@@ -69,6 +91,59 @@ describe('admin start and end', () => {
     expect((await bid(auction.id, 20_000_000, b.cookie)).json().error.code).toBe('AUCTION_NOT_LIVE');
   });
 
+  it('completes the active bids of an auction the admin ends, in the same step, and leaves flagged ones flagged', async () => {
+    const auction = await insertAuction(ctx.database.db, vendor.id, { title: `Completed bids ${Date.now()} in Thane` });
+    const { a, b, c, counted, flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    const completedBefore = (await get('/api/admin/bids', admin.cookie)).json().counts.completed;
+
+    const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    // The flagged ₹1.2 Cr bid is not the winner; the highest active bid is.
+    expect(res.json()).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000, bidCount: 3 });
+    expect(await statusesOf(auction.id)).toEqual({
+      [counted[0]!]: 'completed',
+      [counted[1]!]: 'completed',
+      [counted[2]!]: 'completed',
+      [flaggedId]: 'flagged',
+    });
+    // Losers are still told: everyone who held a counted bid, not the holder of the flagged one.
+    expect((await notesFor(a.id)).map((n) => n.title)).toContain('Auction won');
+    expect((await notesFor(b.id)).map((n) => n.title)).toContain('Auction lost');
+    expect((await notesFor(c.id)).map((n) => n.title)).not.toContain('Auction lost');
+
+    // The admin bid list shows them under Completed, and the card counts them.
+    const list = (await get(`/api/admin/bids?status=completed&q=${encodeURIComponent(auction.title)}`, admin.cookie)).json();
+    expect(list.items.map((x: { id: string }) => x.id).sort()).toEqual([...counted].sort());
+    expect(list.items.every((x: { status: string }) => x.status === 'completed')).toBe(true);
+    expect(list.counts.completed).toBe(completedBefore + 3);
+    const flagged = (await get(`/api/admin/bids?status=flagged&q=${encodeURIComponent(auction.title)}`, admin.cookie)).json();
+    expect(flagged.items.map((x: { id: string }) => x.id)).toEqual([flaggedId]);
+
+    // The auction's page still shows its bids and figures after the close.
+    const recent = (await get(`/api/auctions/${auction.id}/bids`)).json();
+    expect(recent.items.map((x: { id: string }) => x.id).sort()).toEqual([...counted].sort());
+    const summary = (await get(`/api/auctions/${auction.id}/bids/summary`)).json();
+    expect(summary).toMatchObject({ bidCount: 3, highestBid: 11_500_000, lowestBid: 10_500_000 });
+    expect(summary.bidHistory).toHaveLength(3);
+    // The winner's dashboard counts the win; no bid of theirs is active any more.
+    const mine = (await get('/api/me/bids', a.cookie)).json().items.filter((x: { auctionId: string }) => x.auctionId === auction.id);
+    expect(mine.map((x: { status: string; won: boolean; winning: boolean }) => [x.status, x.won, x.winning])).toEqual([
+      ['completed', true, false],
+      ['completed', true, false],
+    ]);
+  });
+
+  it('restores a flagged bid of an ended auction as completed, not active', async () => {
+    const auction = await insertAuction(ctx.database.db, vendor.id);
+    const { flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    expect((await post(`/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);
+    const res = await patch(`/api/admin/bids/${flaggedId}`, admin.cookie, { status: 'active' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('completed');
+    expect(Object.values(await statusesOf(auction.id))).not.toContain('active');
+    expect((await auctionRow(ctx.database.db, auction.id)).bidCount).toBe(4);
+  });
+
   it('ends an auction without bids with no winner', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
     const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
@@ -112,6 +187,25 @@ describe('the scheduler', () => {
     expect((await auctionRow(ctx.database.db, later.id)).status).toBe('upcoming');
     const ended = await auctionRow(ctx.database.db, over.id);
     expect(ended).toMatchObject({ status: 'ended', winnerId: buyer.id });
+    expect(Object.values(await statusesOf(over.id))).toEqual(['completed']);
+  });
+
+  it('completes the active bids of an auction it ends and leaves flagged ones flagged', async () => {
+    const endTime = new Date(Date.now() + 3000);
+    const auction = await insertAuction(ctx.database.db, vendor.id, { endTime, extensionWindowS: 0 });
+    const { a, b, counted, flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    await new Promise((r) => setTimeout(r, endTime.getTime() - Date.now() + 50));
+    await createScheduler({ lifecycle: lifecycleOf(ctx), intervalMs: 1000, log: quiet }).tick();
+    expect(await auctionRow(ctx.database.db, auction.id)).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000 });
+    expect(await statusesOf(auction.id)).toEqual({
+      [counted[0]!]: 'completed',
+      [counted[1]!]: 'completed',
+      [counted[2]!]: 'completed',
+      [flaggedId]: 'flagged',
+    });
+    expect((await notesFor(b.id)).map((n) => n.title)).toContain('Auction lost');
+    const list = (await get(`/api/admin/bids?status=completed&q=${encodeURIComponent(auction.title)}`, admin.cookie)).json();
+    expect(list.items.map((x: { id: string }) => x.id).sort()).toEqual([...counted].sort());
   });
 
   it('ends an auction once even when two server processes tick at the same moment', async () => {

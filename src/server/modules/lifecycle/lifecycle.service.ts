@@ -62,10 +62,12 @@ export function createLifecycleService({ db, publisher, notifications, getAuctio
     const top = await lifecycleRepository.topBid(tx, auctionId);
     const ended = await lifecycleRepository.markEnded(tx, auctionId, top?.userId ?? null);
     if (!ended) return null;
+    // Same transaction as the status and winner: nobody sees an ended auction with active bids.
+    const bidders = await lifecycleRepository.completeBids(tx, auctionId);
     const drafts: NotificationDraft[] = [];
     if (top) {
       drafts.push({ userId: top.userId, auctionId, ...NOTIFICATION_TEXTS.won(ended.title, top.amount) });
-      for (const userId of await lifecycleRepository.bidderIds(tx, auctionId)) {
+      for (const userId of bidders) {
         if (userId !== top.userId) drafts.push({ userId, auctionId, ...NOTIFICATION_TEXTS.lost(ended.title, top.amount) });
       }
     }

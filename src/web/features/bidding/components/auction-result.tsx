@@ -22,7 +22,8 @@ export function AuctionResult({ auction, hint }: { auction: Auction; hint?: Ende
   const reserve = useReservePrice(auction.id, canSeeReserve && auction.hasReserve);
   const finalBid = hint?.finalBid ?? auction.currentBid;
   const youWon = !!me && auction.winnerId === me.user.id;
-  const winningBid = bids.data?.items.find((b) => b.amount === finalBid && b.status === 'active') ?? bids.data?.items[0];
+  // NOTE: on an ended auction the winning bid is completed (spec §4), never flagged.
+  const winningBid = bids.data?.items.find((b) => b.amount === finalBid && b.status !== 'flagged') ?? bids.data?.items[0];
   const winnerAlias = youWon ? 'You' : (hint?.winnerAlias ?? winningBid?.bidderAlias);
 
   if (closing) {
