@@ -8,10 +8,12 @@ import { adminChunks, htmlScripts, initialChunks, staticClosure, type Manifest }
 
 /**
  * The home route's initial JavaScript (issue 3, "Bundle"): what a visitor's browser downloads to
- * show `/` — the entry script of index.html with its static imports (its modulepreload links),
- * then the lazily loaded home route chunk with the static imports the entry did not bring —
- * gzipped one by one with node:zlib (default level, as Vite's own report). Goal: ≤ 150 KB
- * (1 KB = 1,024 bytes), and no admin code among those chunks.
+ * show `/` — the scripts of index.html (the theme script and the entry module with its static
+ * imports, i.e. its modulepreload links), then the lazily loaded home route chunk with the static
+ * imports the entry did not bring — gzipped one by one with node:zlib (default level, as Vite's own
+ * report). Goal: ≤ 150 KB (1 KB = 1,024 bytes), and no admin code among those chunks. Chunks the
+ * shell or the home page import lazily are not counted, as a visitor's first visit does not fetch
+ * them: sonner loads with the first toast, the notifications bell only for signed-in users.
  *
  * It builds the app itself, into .tmp/bench-bundle/web with the build manifest on, so it always
  * measures the current source and never touches dist/web (which running servers and end-to-end
@@ -61,10 +63,10 @@ function record(block: string) {
     START,
     '## Bundle (`bench/bundle`)',
     '',
-    "The home route's initial JavaScript: the entry script of `index.html` and its static imports, plus the",
-    'lazily loaded home route chunk and its static imports, each gzipped (node:zlib, default level). Goal:',
-    '≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it. `npm run bench -- bundle` repeats it',
-    '(it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
+    "The home route's initial JavaScript: the scripts of `index.html` (the theme script, the entry module and its",
+    'static imports), plus the lazily loaded home route chunk and its static imports, each gzipped (node:zlib,',
+    'default level). Goal: ≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it.',
+    '`npm run bench -- bundle` repeats it (it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
     '',
   ].join('\n');
   let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\n';
@@ -99,9 +101,14 @@ async function main() {
   const stray = html.preload.filter((f) => !entryFiles.has(f));
   if (stray.length > 0) throw new Error(`index.html preloads chunks outside the entry's imports: ${stray.join(', ')}`);
 
-  const rows = chunks.map((c) => {
-    const code = readFileSync(path.join(OUT_DIR, c.file));
-    return { ...c, raw: code.length, gz: gzipSync(code).length };
+  // Classic scripts of index.html (the theme script) are first-load JavaScript too, outside the chunk graph.
+  const files = [
+    ...html.classic.map((file) => ({ file, via: 'index.html' })),
+    ...chunks.map((c) => ({ file: c.file, via: c.via === 'entry' ? 'index.html' : 'home route' })),
+  ];
+  const rows = files.map((f) => {
+    const code = readFileSync(path.join(OUT_DIR, f.file));
+    return { ...f, raw: code.length, gz: gzipSync(code).length };
   });
   const total = rows.reduce((s, r) => s + r.gz, 0);
   const totalRaw = rows.reduce((s, r) => s + r.raw, 0);
@@ -110,30 +117,33 @@ async function main() {
   const goalOk = kb(total) <= GOAL_KB;
 
   const inInitial = new Set(chunks.map((c) => c.file));
-  const biggest = output
-    .filter((o) => inInitial.has(o.fileName))
-    .flatMap((o) => Object.entries(o.modules).map(([id, m]) => ({ id, size: m.renderedLength })))
-    .map(({ id, size }) => ({
-      id: path.relative(ROOT, id.replace(/^\0/, '').replace(/\?.*$/, '')).replace(/^node_modules\/(\.pnpm\/)?/, ''),
-      size,
-    }))
-    .reduce<Map<string, number>>((acc, m) => {
-      // Group a package's files under the package name; keep source files as they are.
-      const key = m.id.startsWith('src/') ? m.id : m.id.split('/').slice(0, m.id.startsWith('@') ? 2 : 1).join('/');
-      acc.set(key, (acc.get(key) ?? 0) + m.size);
-      return acc;
-    }, new Map());
+  const biggest = new Map<string, number>();
+  for (const o of output.filter((c) => inInitial.has(c.fileName))) {
+    for (const [id, m] of Object.entries(o.modules)) {
+      // A package's files count under the package name; source files under their path.
+      const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+      const nm = clean.lastIndexOf('node_modules/');
+      const parts = nm === -1 ? [] : clean.slice(nm + 'node_modules/'.length).split('/');
+      const key =
+        nm !== -1
+          ? parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/')
+          : path.isAbsolute(clean)
+            ? path.relative(ROOT, clean)
+            : clean;
+      biggest.set(key, (biggest.get(key) ?? 0) + m.renderedLength);
+    }
+  }
   const top = [...biggest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 
   const lines = [
     `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `- Machine: ${machine()}`,
-    `- Build: \`vite build\` of the current source, ${output.length} chunks; the first load of \`/\` takes ${rows.length}`,
+    `- Build: \`vite build\` of the current source, ${output.length} chunks; a visitor's first load of \`/\` takes ${rows.length} files`,
     '',
     '| chunk | loaded by | raw KB | gzip KB |',
     '|---|---|---:|---:|',
-    ...rows.map((r) => `| ${r.file} | ${r.via === 'entry' ? 'index.html' : 'home route'} | ${fmtKb(r.raw)} | ${fmtKb(r.gz)} |`),
+    ...rows.map((r) => `| ${r.file} | ${r.via} | ${fmtKb(r.raw)} | ${fmtKb(r.gz)} |`),
     `| **total** | | **${fmtKb(totalRaw)}** | **${fmtKb(total)}** |`,
     '',
     `- Goal home route initial JavaScript ≤ ${GOAL_KB} KB gzipped: ${fmtKb(total)} KB — **${goalOk ? 'met' : 'NOT met'}**`,

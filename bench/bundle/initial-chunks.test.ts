@@ -100,13 +100,17 @@ describe('admin code', () => {
 });
 
 describe('htmlScripts', () => {
-  it('reads the module script and the modulepreload links of a built index.html', () => {
+  it('reads the module script, the classic scripts and the modulepreload links of a built index.html', () => {
     const html = `<head>
     <script src="/theme-init.js"></script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>`;
-    expect(htmlScripts(html)).toEqual({ entry: ['assets/index-1.js'], preload: ['assets/react-1.js'] });
+    expect(htmlScripts(html)).toEqual({
+      entry: ['assets/index-1.js'],
+      classic: ['theme-init.js'],
+      preload: ['assets/react-1.js'],
+    });
   });
 });

@@ -90,19 +90,21 @@ export function adminChunks(
     .filter((c) => c.modules.length > 0);
 }
 
-/** `<script type="module" src>` and `<link rel="modulepreload" href>` paths of a built index.html, without the leading slash. */
-export function htmlScripts(html: string): { entry: string[]; preload: string[] } {
+/**
+ * Script paths of a built index.html, without the leading slash: module scripts (`entry`), classic
+ * scripts (`classic`, e.g. the theme script that runs before the first paint) and modulepreload links.
+ */
+export function htmlScripts(html: string): { entry: string[]; classic: string[]; preload: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   const strip = (u: string) => u.replace(/^\//, '');
-  const entry = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((t) => /\stype="module"/.test(t))
-    .flatMap((t) => attr(t, 'src') ?? [])
-    .map(strip);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const isModule = (t: string) => /\stype="module"/.test(t);
+  const entry = scripts.filter(isModule).flatMap((t) => attr(t, 'src') ?? []).map(strip);
+  const classic = scripts.filter((t) => !isModule(t)).flatMap((t) => attr(t, 'src') ?? []).map(strip);
   const preload = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => /\srel="modulepreload"/.test(t))
     .flatMap((t) => attr(t, 'href') ?? [])
     .map(strip);
-  return { entry, preload };
+  return { entry, classic, preload };
 }
