@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBid } from '../../../shared/schemas/admin';
 import { auctions, auditLog, bids } from '../../db/schema';
 import { call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
+import { auditRepository } from '../audit/audit.repository';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -94,6 +95,28 @@ describe('changing a bid’s status', () => {
         ['bid.status', 'active', 'flagged'],
       ]),
     );
+    expect(audit.every((a) => a.actorId === cast.admin.id && a.objectType === 'bid')).toBe(true);
+  });
+
+  it('writes the audit row in the same transaction: when it cannot be written, the status change is undone', async () => {
+    const auditRows = async () => ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, bidIds.flagged));
+    const [bid] = await ctx.database.db.select().from(bids).where(eq(bids.id, bidIds.flagged));
+    expect(bid!.status).toBe('flagged');
+    const auditedBefore = (await auditRows()).length;
+
+    const failing = vi.spyOn(auditRepository, 'insert').mockRejectedValueOnce(new Error('audit store unavailable'));
+    try {
+      const res = await call(ctx, 'PATCH', `/api/admin/bids/${bidIds.flagged}`, cast.admin.cookie, { status: 'active' });
+      expect(res.statusCode).toBe(500);
+      expect(failing).toHaveBeenCalledTimes(1);
+    } finally {
+      failing.mockRestore();
+    }
+    const [after] = await ctx.database.db.select().from(bids).where(eq(bids.id, bidIds.flagged));
+    expect(after!.status).toBe('flagged');
+    const [auction] = await ctx.database.db.select().from(auctions).where(eq(auctions.id, flat.id));
+    expect(auction!.currentBid).toBe(10_500_000);
+    expect(await auditRows()).toHaveLength(auditedBefore);
   });
 
   it('refuses an unknown status and an unknown bid', async () => {
@@ -102,5 +125,9 @@ describe('changing a bid’s status', () => {
       status: 'active',
     });
     expect(missing.statusCode).toBe(404);
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, bidIds.first));
+    expect(audited).toHaveLength(0);
+    const [first] = await ctx.database.db.select().from(bids).where(eq(bids.id, bidIds.first));
+    expect(first!.status).toBe('active');
   });
 });

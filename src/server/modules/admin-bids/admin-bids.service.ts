@@ -6,7 +6,7 @@ import {
   type AdminBidList,
   type AdminBidListQuery,
 } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { requireSignedIn } from '../../lib/http';
 import { isUuid } from '../../lib/ids';
@@ -18,15 +18,15 @@ import { adminBidsRepository } from './admin-bids.repository';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof adminBidsRepository.findOne>>>;
 
+type StatusChange = { before: { status: BidStatus; auctionId: string; amount: number }; after: { status: BidStatus } };
+
 /**
  * The bidding engine's status change: it locks the auction, sets the status and recomputes the
- * auction's figures (current bid = highest active bid), then publishes.
+ * auction's figures (current bid = highest bid not flagged), runs `within` in that same
+ * transaction, then publishes after the commit.
  */
 export type BidStatusChanger = {
-  changeStatus(
-    bidId: string,
-    status: BidStatus,
-  ): Promise<{ before: { status: BidStatus; auctionId: string; amount: number }; after: { status: BidStatus } }>;
+  changeStatus(bidId: string, status: BidStatus, within?: (tx: Executor, change: StatusChange) => Promise<void>): Promise<StatusChange>;
 };
 
 function toAdminBid(r: Listed): AdminBid {
@@ -93,16 +93,15 @@ export function createAdminBidsService(deps: {
     async changeStatus(actorOrNull: Actor | null, bidId: string, status: BidStatus): Promise<AdminBid> {
       const actor = requireAdmin(actorOrNull);
       const row = await one(bidId);
-      const result = await bids.changeStatus(bidId, status);
-      // NOTE: the engine commits the change under its own auction lock; the audit row follows in
-      // its own transaction right after.
-      await db.transaction((tx) =>
+      // The audit row is written inside the engine's transaction, under its auction lock: the change
+      // and its record commit together or not at all.
+      await bids.changeStatus(bidId, status, (tx, change) =>
         audit.record(tx, actor, {
           action: 'bid.status',
           objectType: 'bid',
           objectId: bidId,
-          before: { title: row.auction.title, status: result.before.status, amount: result.before.amount },
-          after: { title: row.auction.title, status: result.after.status, amount: result.before.amount },
+          before: { title: row.auction.title, status: change.before.status, amount: change.before.amount },
+          after: { title: row.auction.title, status: change.after.status, amount: change.before.amount },
         }),
       );
       return toAdminBid(await one(bidId));

@@ -10,7 +10,7 @@ import {
   type PlacedBid,
 } from '../../../shared/schemas/bid';
 import type { BidStatus } from '../../../shared/domain/constants';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
@@ -19,7 +19,14 @@ import { createBidEngine } from './bid-engine';
 import { BidRateLimitedError } from './bid-errors';
 import { standingError } from './bidder-standing';
 import { createBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
-import { bidsRepository } from './bids.repository';
+import { bidsRepository, type BidRow } from './bids.repository';
+
+/** A bid before and after an admin's status change, with its auction's recomputed figures. */
+export type BidStatusChange = {
+  before: BidRow;
+  after: BidRow;
+  figures: { currentBid: number; bidCount: number; biddersCount: number };
+};
 
 export type BidsServiceDeps = { db: Db; publisher: Publisher; rateLimit?: BidRateLimit };
 
@@ -130,9 +137,11 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
      * Admin: change a bid's status (spec §4). The auction's figures are recomputed under its row lock,
      * so current_bid stays the highest bid not flagged. A bid that is not flagged is active while its
      * auction runs and completed once it has ended, so "active" asked for on an ended auction stores
-     * completed (and "completed" on a running one stores active). The caller checks the admin role.
+     * completed (and "completed" on a running one stores active). The caller checks the admin role;
+     * `within` runs in the same transaction after the change (the caller's audit row), so either
+     * both commit or neither does.
      */
-    async changeStatus(bidId: string, status: BidStatus) {
+    async changeStatus(bidId: string, status: BidStatus, within?: (tx: Executor, change: BidStatusChange) => Promise<void>) {
       const bid = isUuid(bidId) ? await bidsRepository.findBid(db, bidId) : null;
       if (!bid) throw new NotFoundError('Bid not found');
       const result = await db.transaction(async (tx) => {
@@ -141,7 +150,9 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
         const stored: BidStatus = status === 'flagged' ? 'flagged' : auction?.status === 'ended' ? 'completed' : 'active';
         const after = await bidsRepository.setStatus(tx, bidId, stored);
         const figures = await bidsRepository.recomputeFigures(tx, bid.auctionId);
-        return { before: before!, after: after!, figures };
+        const change = { before: before!, after: after!, figures };
+        if (within) await within(tx, change);
+        return change;
       });
       const data = { auctionId: bid.auctionId, bidId, status: result.after.status, ...result.figures };
       publisher.publish(`auction:${bid.auctionId}`, 'bid.status_changed', data);
