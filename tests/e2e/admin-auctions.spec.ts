@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
 import { UPLOAD_MESSAGES } from '../../src/shared/schemas/upload';
 import { BID_MESSAGES } from '../../src/shared/schemas/bid';
-import { expect, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, expectToast, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const IMAGES = path.resolve('assets/property-images');
@@ -25,18 +24,6 @@ const ALL_IMAGES = [
 const HOUR = 3_600_000;
 /** A datetime-local value in India time (the browser runs in Asia/Kolkata; IST has no DST). */
 const istInput = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 16);
-
-/** One toast carrying both its title and its description (only one toast shows at a time). */
-async function expectToast(page: Page, title: string, description: string, timeout?: number) {
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description }),
-  ).toBeVisible({ timeout });
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('auction management', () => {
   test('an admin creates an auction with images, approves and starts it, a demo buyer bids, the admin ends it and the winner sees the result', async ({

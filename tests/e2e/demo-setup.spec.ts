@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, expectToast, signInAs, test } from './fixtures';
 
 test.describe('demo setup', () => {
   test('shows the four demo buyers with Copy buttons that copy their credentials', async ({ page, context }) => {
@@ -33,8 +33,7 @@ test.describe('demo setup', () => {
 
     await page.getByRole('button', { name: 'Reset Demo Users' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Success', { exact: true })).toBeVisible();
-    await expect(page.getByText(/deleted and created again/)).toBeVisible();
+    await expectToast(page, 'Success', /deleted and created again/);
     await expect(page.getByRole('button', { name: /^Copy credentials for / })).toHaveCount(4);
 
     const [email, password] = await page.getByRole('definition').evaluateAll((dd) =>

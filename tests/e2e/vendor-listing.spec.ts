@@ -1,22 +1,9 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
-import { expect, seededAccount, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, expectToast, seededAccount, signInViaApi, test } from './fixtures';
 
 const HOUR = 3_600_000;
 const istInput = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 16);
-
-/** One toast carrying both its title and its description (only one toast shows at a time). */
-async function expectToast(page: Page, title: string, description: string, timeout?: number) {
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description }),
-  ).toBeVisible({ timeout });
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('vendor listings', () => {
   test('an unapproved vendor sees that approval is pending and cannot list', async ({ page }) => {
