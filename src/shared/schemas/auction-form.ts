@@ -121,16 +121,34 @@ export type ManagedAuction = z.infer<typeof ManagedAuctionSchema>;
 export const AUCTION_TABS = ['all', 'live', 'upcoming', 'ended', 'drafts'] as const;
 export type AuctionTab = (typeof AUCTION_TABS)[number];
 
-/** `GET /api/admin/auctions` and `GET /api/vendor/auctions` query. */
+/** A yes/no query flag: `true` or `false`; empty or absent means no filter. */
+const queryFlag = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+);
+
+/**
+ * `GET /api/admin/auctions` and `GET /api/vendor/auctions` query: the search, the tab and the
+ * Advanced Filters (property type; featured, reserve set, has bids: `true` for only those, `false`
+ * for only the others).
+ */
 export const ManagedAuctionListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   tab: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUCTION_TABS).default('all')),
+  propertyType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PROPERTY_TYPES).optional()),
+  featured: queryFlag,
+  withReserve: queryFlag,
+  withBids: queryFlag,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type ManagedAuctionListQuery = z.infer<typeof ManagedAuctionListQuerySchema>;
+export type ManagedAuctionListQueryInput = z.input<typeof ManagedAuctionListQuerySchema>;
 
-/** Counts of the five cards and tab badges; over all the caller's auctions, not just the search. */
+/** Counts per status: total, live, upcoming, ended, drafts. */
 export const AuctionCountsSchema = z.object({
   total: z.number(),
   live: z.number(),
@@ -142,9 +160,14 @@ export type AuctionCounts = z.infer<typeof AuctionCountsSchema>;
 
 export const ManagedAuctionListSchema = z.object({
   items: z.array(ManagedAuctionSchema),
-  /** Rows matching the search and tab (for paging). */
+  /** Rows matching the search, the tab and the advanced filters (for paging). */
   total: z.number(),
+  /** Rows matching the search and the tab before the advanced filters ("N of M shown"). */
+  searchTotal: z.number(),
+  /** The five cards: over all the caller's auctions, whatever the search and filters. */
   counts: AuctionCountsSchema,
+  /** The tab badges: per tab, for the same search and advanced filters as the rows. */
+  tabCounts: AuctionCountsSchema,
 });
 export type ManagedAuctionList = z.infer<typeof ManagedAuctionListSchema>;
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
-import type { AuctionStatus } from '../../../shared/domain/constants';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AuctionStatus, PropertyType } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { auctionImages, auctions } from '../../db/schema';
 
@@ -8,16 +8,29 @@ export type NewAuctionRow = typeof auctions.$inferInsert;
 export type AuctionImageRow = typeof auctionImages.$inferSelect;
 export type NewAuctionImageRow = typeof auctionImages.$inferInsert;
 
-export type ManagedFilter = { q?: string; status?: AuctionStatus; createdBy?: string };
+/** The admin's and vendor's auction tables: owner, tab, search and the Advanced Filters. */
+export type ManagedFilter = {
+  q?: string;
+  status?: AuctionStatus;
+  createdBy?: string;
+  propertyType?: PropertyType;
+  featured?: boolean;
+  withReserve?: boolean;
+  withBids?: boolean;
+};
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereOf({ q, status, createdBy }: ManagedFilter): SQL | undefined {
+function whereOf({ q, status, createdBy, propertyType, featured, withReserve, withBids }: ManagedFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (createdBy) conditions.push(eq(auctions.createdBy, createdBy));
   if (status) conditions.push(eq(auctions.status, status));
+  if (propertyType) conditions.push(eq(auctions.propertyType, propertyType));
+  if (featured !== undefined) conditions.push(eq(auctions.featured, featured));
+  if (withReserve !== undefined) conditions.push(withReserve ? isNotNull(auctions.reservePrice) : isNull(auctions.reservePrice));
+  if (withBids !== undefined) conditions.push(withBids ? gt(auctions.bidCount, 0) : eq(auctions.bidCount, 0));
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     conditions.push(
@@ -58,15 +71,12 @@ export const listingsRepository = {
       .limit(page.limit)
       .offset(page.offset);
   },
-  async countManaged(db: Executor, filter: ManagedFilter) {
-    const [row] = await db.select({ n: count() }).from(auctions).where(whereOf(filter));
-    return row?.n ?? 0;
-  },
-  async countByStatus(db: Executor, createdBy?: string) {
+  /** How many auctions of each status match the filter (its own status, if any, is ignored). */
+  async countByStatus(db: Executor, filter: Omit<ManagedFilter, 'status'>) {
     return db
       .select({ status: auctions.status, n: count() })
       .from(auctions)
-      .where(createdBy ? eq(auctions.createdBy, createdBy) : undefined)
+      .where(whereOf({ ...filter, status: undefined }))
       .groupBy(auctions.status);
   },
 

@@ -224,8 +224,104 @@ describe('listing tables', () => {
       const byLocation = (await call(local, 'GET', '/api/admin/auctions?q=lonavala', admin.cookie)).json();
       expect(byLocation.items).toHaveLength(1);
       expect(byLocation.counts.total).toBe(3);
+      // The tab badges count the same search as the rows; the cards count everything.
+      expect(byLocation.tabCounts).toEqual({ total: 1, live: 1, upcoming: 0, ended: 0, drafts: 0 });
+      expect(byLocation).toMatchObject({ total: 1, searchTotal: 1 });
       const drafts = (await call(local, 'GET', '/api/admin/auctions?tab=drafts', admin.cookie)).json();
       expect(drafts.items.map((a: { status: string }) => a.status)).toEqual(['draft']);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('applies every Advanced Filter in SQL, with the paging total and tab badges counted for the same filters', async () => {
+    const local = await createTestApp();
+    try {
+      const { createUser } = await import('../../test/test-app');
+      const admin = await createUser(local, { roles: ['admin'], profile: { verificationStatus: 'verified' } });
+      const vendor = await createUser(local, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
+      const make = async (
+        input: Parameters<typeof auctionInput>[0],
+        state: Parameters<typeof setAuctionState>[2] = {},
+        cookie = admin.cookie,
+      ) => {
+        const a = await createAuction(local, cookie, input);
+        if (Object.keys(state).length) await setAuctionState(local, a.id, state);
+        return a;
+      };
+      // featured / reserve / bids / type / status, one row each.
+      await make({ title: 'Warehouse near Bhiwandi', location: 'Bhiwandi, Thane', propertyType: 'Industrial', featured: true });
+      await make({ title: 'Office floor in BKC', location: 'BKC, Mumbai', propertyType: 'Commercial', reservePrice: null, status: 'upcoming' });
+      await make({ title: 'Villa with garden', location: 'Lonavala, Pune', featured: true, reservePrice: null }, { status: 'live', bidCount: 3 });
+      await make({ title: 'Flat near Thane station', location: 'Thane' }, { status: 'ended', bidCount: 5 });
+      await make({ title: 'Godown in Bhiwandi', location: 'Bhiwandi, Thane', propertyType: 'Industrial' }, { status: 'live', bidCount: 2 });
+      await make({ title: 'Vendor plot in Nashik', location: 'Nashik', propertyType: 'Land' }, {}, vendor.cookie);
+
+      const list = async (query: string, cookie = admin.cookie) => {
+        const res = await call(local, 'GET', `/api/admin/auctions?${query}`, cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        return { ...body, titles: body.items.map((a: { title: string }) => a.title).sort() };
+      };
+      const everything = { total: 6, live: 2, upcoming: 1, ended: 1, drafts: 2 };
+
+      const residential = await list('propertyType=Residential');
+      expect(residential.titles).toEqual(['Flat near Thane station', 'Villa with garden']);
+      expect(residential).toMatchObject({ total: 2, searchTotal: 6, counts: everything });
+      expect(residential.tabCounts).toEqual({ total: 2, live: 1, upcoming: 0, ended: 1, drafts: 0 });
+      expect((await list('propertyType=all')).total).toBe(6);
+
+      expect((await list('featured=true')).titles).toEqual(['Villa with garden', 'Warehouse near Bhiwandi']);
+      expect((await list('featured=false')).titles).toEqual([
+        'Flat near Thane station',
+        'Godown in Bhiwandi',
+        'Office floor in BKC',
+        'Vendor plot in Nashik',
+      ]);
+      expect((await list('withReserve=true')).titles).toEqual([
+        'Flat near Thane station',
+        'Godown in Bhiwandi',
+        'Vendor plot in Nashik',
+        'Warehouse near Bhiwandi',
+      ]);
+      expect((await list('withReserve=false')).titles).toEqual(['Office floor in BKC', 'Villa with garden']);
+      const withBids = await list('withBids=true');
+      expect(withBids.titles).toEqual(['Flat near Thane station', 'Godown in Bhiwandi', 'Villa with garden']);
+      expect(withBids.tabCounts).toEqual({ total: 3, live: 2, upcoming: 0, ended: 1, drafts: 0 });
+      expect((await list('withBids=false')).titles).toEqual(['Office floor in BKC', 'Vendor plot in Nashik', 'Warehouse near Bhiwandi']);
+
+      // Together with the tab and the search.
+      const liveIndustrial = await list('tab=live&propertyType=Industrial&withBids=true');
+      expect(liveIndustrial.titles).toEqual(['Godown in Bhiwandi']);
+      expect(liveIndustrial).toMatchObject({ total: 1, searchTotal: 2 });
+      expect(liveIndustrial.tabCounts).toEqual({ total: 1, live: 1, upcoming: 0, ended: 0, drafts: 0 });
+      const searched = await list('q=bhiwandi&featured=true');
+      expect(searched.titles).toEqual(['Warehouse near Bhiwandi']);
+      expect(searched).toMatchObject({ total: 1, searchTotal: 2, counts: everything });
+      expect(searched.tabCounts).toEqual({ total: 1, live: 0, upcoming: 0, ended: 0, drafts: 1 });
+      const draftsWithReserve = await list('tab=drafts&withReserve=true');
+      expect(draftsWithReserve.titles).toEqual(['Vendor plot in Nashik', 'Warehouse near Bhiwandi']);
+      expect(draftsWithReserve).toMatchObject({ total: 2, searchTotal: 2 });
+
+      // Paging runs over the filtered rows, not over a page that is then narrowed.
+      const first = await list('withBids=true&pageSize=2&page=1');
+      const second = await list('withBids=true&pageSize=2&page=2');
+      expect(first).toMatchObject({ total: 3 });
+      expect([...first.titles, ...second.titles].sort()).toEqual(withBids.titles);
+
+      // A vendor's table takes the same filters over their own auctions only.
+      const vendorLand = (await call(local, 'GET', '/api/vendor/auctions?propertyType=Land&withReserve=true', vendor.cookie)).json();
+      expect(vendorLand.items.map((a: { title: string }) => a.title)).toEqual(['Vendor plot in Nashik']);
+      expect(vendorLand.counts.total).toBe(1);
+      const vendorIndustrial = (await call(local, 'GET', '/api/vendor/auctions?propertyType=Industrial', vendor.cookie)).json();
+      expect(vendorIndustrial).toMatchObject({ items: [], total: 0 });
+
+      // Every filter is checked at the edge.
+      for (const bad of ['propertyType=Castle', 'featured=yes', 'withReserve=1', 'withBids=maybe', 'tab=sold']) {
+        const res = await call(local, 'GET', `/api/admin/auctions?${bad}`, admin.cookie);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().error.code, bad).toBe('VALIDATION');
+      }
     } finally {
       await local.close();
     }

@@ -2,6 +2,7 @@ import { MAX_IMAGES_PER_AUCTION, type AuctionStatus } from '../../../shared/doma
 import {
   AUCTION_FORM_MESSAGES,
   type AuctionCounts,
+  type AuctionTab,
   type AuctionCreate,
   type AuctionUpdate,
   type Deleted,
@@ -131,8 +132,9 @@ export function createListingsService({ db, media, documents, audit, events }: L
     if (event === 'auction.updated') events?.publish(`auction:${row.id}`, event, data);
   }
 
-  async function counts(createdBy?: string): Promise<AuctionCounts> {
-    const rows = await listingsRepository.countByStatus(db, createdBy);
+  type StatusTally = { status: AuctionStatus; n: number }[];
+
+  function countsOf(rows: StatusTally): AuctionCounts {
     const by = (s: AuctionStatus) => rows.find((r) => r.status === s)?.n ?? 0;
     return {
       total: rows.reduce((sum, r) => sum + r.n, 0),
@@ -143,23 +145,48 @@ export function createListingsService({ db, media, documents, audit, events }: L
     };
   }
 
+  /** The five cards: every auction of the caller (all of them for an admin). */
+  async function counts(createdBy?: string): Promise<AuctionCounts> {
+    return countsOf(await listingsRepository.countByStatus(db, { createdBy }));
+  }
+
+  const TAB_STATUS: Record<Exclude<AuctionTab, 'all'>, AuctionStatus> = {
+    live: 'live',
+    upcoming: 'upcoming',
+    ended: 'ended',
+    drafts: 'draft',
+  };
+
+  /**
+   * One page of the tab's rows for the search and the Advanced Filters, all applied in SQL; the
+   * tab badges and the paging total are counted for the same filters, the cards over everything.
+   */
   async function list(query: ManagedAuctionListQuery, createdBy?: string): Promise<ManagedAuctionList> {
-    const filter = {
-      q: query.q || undefined,
-      status: query.tab === 'all' ? undefined : query.tab === 'drafts' ? ('draft' as const) : query.tab,
-      createdBy,
+    const searched = { createdBy, q: query.q || undefined };
+    const filtered = {
+      ...searched,
+      propertyType: query.propertyType,
+      featured: query.featured,
+      withReserve: query.withReserve,
+      withBids: query.withBids,
     };
+    const advanced = [query.propertyType, query.featured, query.withReserve, query.withBids].some((f) => f !== undefined);
+    const status = query.tab === 'all' ? undefined : TAB_STATUS[query.tab];
     const offset = (query.page - 1) * query.pageSize;
-    const [rows, total, tally] = await Promise.all([
-      listingsRepository.listManaged(db, filter, { limit: query.pageSize, offset }),
-      listingsRepository.countManaged(db, filter),
+    const [rows, matching, beforeFilters, everything] = await Promise.all([
+      listingsRepository.listManaged(db, { ...filtered, status }, { limit: query.pageSize, offset }),
+      listingsRepository.countByStatus(db, filtered),
+      advanced ? listingsRepository.countByStatus(db, searched) : null,
       counts(createdBy),
     ]);
+    const inTab = (tally: StatusTally) => (status ? (tally.find((r) => r.status === status)?.n ?? 0) : countsOf(tally).total);
     const images = await listingsRepository.imagesFor(db, rows.map((r) => r.id));
     return {
       items: rows.map((r) => toManagedAuction(r, images.filter((i) => i.auctionId === r.id))),
-      total,
-      counts: tally,
+      total: inTab(matching),
+      searchTotal: inTab(beforeFilters ?? matching),
+      counts: everything,
+      tabCounts: countsOf(matching),
     };
   }
 

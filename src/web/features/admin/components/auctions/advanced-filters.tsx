@@ -1,10 +1,10 @@
 import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
-import type { ManagedAuction } from '@shared/schemas/auction-form';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import type { AdminAuctionFilters } from '../../api/get-admin-auctions';
 
 export type AdvancedFilterValues = {
   propertyType: PropertyType | 'all';
@@ -24,15 +24,40 @@ export function countAdvancedFilters(f: AdvancedFilterValues): number {
   return (f.propertyType !== 'all' ? 1 : 0) + (f.featuredOnly ? 1 : 0) + (f.withReserve ? 1 : 0) + (f.withBids ? 1 : 0);
 }
 
-/** Narrows the rows already loaded for the current tab and search. */
-export function applyAdvancedFilters(items: ManagedAuction[], f: AdvancedFilterValues): ManagedAuction[] {
-  return items.filter(
-    (a) =>
-      (f.propertyType === 'all' || a.propertyType === f.propertyType) &&
-      (!f.featuredOnly || a.featured) &&
-      (!f.withReserve || a.reservePrice !== null) &&
-      (!f.withBids || a.bidCount > 0),
-  );
+const FLAGS = ['featuredOnly', 'withReserve', 'withBids'] as const;
+/** The URL keeps the same names the API takes. */
+const URL_NAMES = { featuredOnly: 'featured', withReserve: 'withReserve', withBids: 'withBids' } as const;
+
+/** Reads the filters from the page's URL; anything unknown is no filter. */
+export function readAdvancedFilters(params: URLSearchParams): AdvancedFilterValues {
+  const type = params.get('propertyType');
+  return {
+    propertyType: PROPERTY_TYPES.find((t) => t === type) ?? 'all',
+    featuredOnly: params.get(URL_NAMES.featuredOnly) === 'true',
+    withReserve: params.get(URL_NAMES.withReserve) === 'true',
+    withBids: params.get(URL_NAMES.withBids) === 'true',
+  };
+}
+
+/** Writes the filters into the page's URL, only those that are set. */
+export function writeAdvancedFilters(params: URLSearchParams, f: AdvancedFilterValues): URLSearchParams {
+  if (f.propertyType === 'all') params.delete('propertyType');
+  else params.set('propertyType', f.propertyType);
+  for (const key of FLAGS) {
+    if (f[key]) params.set(URL_NAMES[key], 'true');
+    else params.delete(URL_NAMES[key]);
+  }
+  return params;
+}
+
+/** The API query for the filters: the server narrows the rows and counts them (a box left unticked does not filter). */
+export function toAdminAuctionFilters(f: AdvancedFilterValues): AdminAuctionFilters {
+  return {
+    propertyType: f.propertyType === 'all' ? undefined : f.propertyType,
+    featured: f.featuredOnly || undefined,
+    withReserve: f.withReserve || undefined,
+    withBids: f.withBids || undefined,
+  };
 }
 
 /** The "Advanced Filters" sheet: property type, featured, reserve set, has bids. */

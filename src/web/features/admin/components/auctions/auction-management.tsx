@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClockIcon, FileClockIcon, GavelIcon, LayersIcon, PlusIcon, RadioIcon, SearchIcon, SlidersHorizontalIcon, FlagIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
 import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
@@ -14,12 +14,24 @@ import { ADMIN_AUCTIONS_PAGE_SIZE, invalidateAuctions, useAdminAuctions } from '
 import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
 import { useDebounced } from '../../hooks/use-debounced';
 import { StatCard } from '../stat-card';
-import { AdvancedFilters, applyAdvancedFilters, countAdvancedFilters, NO_ADVANCED_FILTERS, type AdvancedFilterValues } from './advanced-filters';
+import {
+  AdvancedFilters,
+  countAdvancedFilters,
+  NO_ADVANCED_FILTERS,
+  readAdvancedFilters,
+  toAdminAuctionFilters,
+  writeAdvancedFilters,
+  type AdvancedFilterValues,
+} from './advanced-filters';
 import { AuctionsTable } from './auctions-table';
 
 const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
 
-/** Spec §2 Auction Management: five counts, search, tabs with counts, the table and its actions. */
+/**
+ * Spec §2 Auction Management: five counts, search, tabs with counts, the table and its actions.
+ * The search, the tab and the Advanced Filters live in the URL and are applied by the server, which
+ * also counts the tabs for them; the cards count every auction.
+ */
 export function AuctionManagement() {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -27,22 +39,42 @@ export function AuctionManagement() {
     const t = params.get('tab');
     return (AUCTION_TABS as readonly string[]).includes(t ?? '') ? (t as AuctionTab) : 'all';
   });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<AdvancedFilterValues>(NO_ADVANCED_FILTERS);
+  const filters = useMemo(() => readAdvancedFilters(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedAuction | null>(null);
   const creating = params.get('new') === '1';
   const q = useDebounced(search);
-  const auctions = useAdminAuctions(q, tab, page);
+  const auctions = useAdminAuctions(q, tab, page, toAdminAuctionFilters(filters));
   // Bids, starts and ends by the scheduler move the figures on screen.
   useAdminLiveUpdates([['admin', 'auctions']]);
   const counts = auctions.data?.counts;
+  const tabCounts = auctions.data?.tabCounts;
   const loading = auctions.isPending;
 
-  const rows = useMemo(() => applyAdvancedFilters(auctions.data?.items ?? [], filters), [auctions.data, filters]);
+  const rows = auctions.data?.items ?? [];
   const activeFilters = countAdvancedFilters(filters);
   const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / ADMIN_AUCTIONS_PAGE_SIZE));
+
+  // The settled search goes into the URL with the tab and filters (a link or a reload keeps the view).
+  useEffect(() => {
+    const term = q.trim();
+    if ((params.get('q') ?? '') === term) return;
+    setParams(
+      (p) => {
+        if (term) p.set('q', term);
+        else p.delete('q');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [q, params, setParams]);
+
+  const setFilters = (f: AdvancedFilterValues) => {
+    setPage(1);
+    setParams((p) => writeAdvancedFilters(p, f), { replace: true });
+  };
 
   const setCreating = (open: boolean) =>
     setParams(
@@ -114,14 +146,14 @@ export function AuctionManagement() {
             {AUCTION_TABS.map((t) => (
               <TabsTrigger key={t} value={t}>
                 {TAB_LABELS[t]}
-                <span className="text-xs text-muted-foreground tabular-nums">({counts ? (t === 'all' ? counts.total : counts[t]) : 0})</span>
+                <span className="text-xs text-muted-foreground tabular-nums">({tabCounts ? (t === 'all' ? tabCounts.total : tabCounts[t]) : 0})</span>
               </TabsTrigger>
             ))}
           </TabsList>
           {activeFilters ? (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <FlagIcon className="size-3" aria-hidden />
-              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {rows.length} of {auctions.data?.items.length ?? 0} shown.
+              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {auctions.data?.total ?? 0} of {auctions.data?.searchTotal ?? 0} shown.
               <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setFilters(NO_ADVANCED_FILTERS)}>
                 Clear
               </Button>
