@@ -1,6 +1,6 @@
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
 import { insertAccount } from '../../src/server/modules/users/accounts';
+import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 
 /**
  * Bidding throughput on PostgreSQL (issue 4):
@@ -30,9 +31,6 @@ const INCREMENT = 100_000;
 const PGBENCH_CLIENTS = 8;
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 50;
-const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
-const START = '<!-- bids:start -->';
-const END = '<!-- bids:end -->';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -353,15 +351,9 @@ async function invariants(url: string, auctionId: string) {
 }
 
 // ------------------------------------------------------------------ report
-function machine() {
-  const cpu = os.cpus();
-  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-function record(block: string) {
-  const intro = [
-    '',
+const INTRO = [
     '## Bidding (`bench/bids`)',
     '',
     'PostgreSQL. 64 bidders (distinct users, one connection each) bid over HTTP as fast as answers come back, each one',
@@ -375,18 +367,7 @@ function record(block: string) {
     'every bid is its own transaction (lock, read, write, commit: four round trips) and the Node process is busy with',
     'them; there pgbench\'s single statement is far cheaper. A bid waits for the batch in progress and then for its own',
     'commit, so its latency floor is about twice a commit on this disk (see pgbench\'s own p99 beside it).',
-  ].join('\n');
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  if (text.includes(START) && text.includes(END)) {
-    const [before, rest] = text.split(START) as [string, string];
-    const [inside, after] = rest.split(END) as [string, string];
-    const runs = inside.slice(inside.indexOf('\n### ') >= 0 ? inside.indexOf('\n### ') + 1 : inside.length).trim();
-    text = `${before}${START}${intro}\n\n${block}\n${runs ? `${runs}\n` : ''}${END}${after}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${START}${intro}\n\n${block}\n${END}\n`;
-  }
-  writeFileSync(RESULTS, text);
-}
+].join('\n');
 
 async function main() {
   const name = `neelami_bench_bids_${randomBytes(3).toString('hex')}`;
@@ -436,11 +417,10 @@ async function main() {
       const spreadOk = (await Promise.all(world.spread.slice(0, 50).map((id) => invariants(url, id)))).every(Boolean);
 
       const ratio = hot.acceptedPerS / pgHot.tps;
-      const load1 = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
       const block = [
-        `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — PostgreSQL ${pgVersion(url)}`,
+        `### ${runTimestamp()} — PostgreSQL ${pgVersion(url)}`,
         '',
-        `- Machine: ${machine()}; load average at the end ${load1} (1 / 5 / 15 min; other work shares these cores)`,
+        `- Machine: ${machine()}; load average at the end ${loadAverage()} (1 / 5 / 15 min; other work shares these cores)`,
         `- ${DURATION_S} s per scenario after a ${WARMUP_S} s warm-up; server, load generator, PostgreSQL and pgbench on the same machine`,
         '',
         '| scenario | accepted bids/s | decided bids/s | refused (too low) | p50 ms | p99 ms | pgbench tps (p99 ms) | ratio |',
@@ -460,7 +440,7 @@ async function main() {
       ].join('\n');
       if (process.env.BENCH_RECORD === '0') console.log(block);
       else {
-        record(block);
+        recordRun('bids', INTRO, block);
         console.log(`recorded in ${RESULTS}`);
       }
     } finally {

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 import { adminChunks, htmlScripts, initialChunks, staticClosure, type Manifest } from './initial-chunks';
 
 /**
@@ -24,9 +24,6 @@ const GOAL_KB = 150;
 const HOME_ROUTE = 'app/routes/home.tsx';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT_DIR = path.join(ROOT, '.tmp/bench-bundle/web');
-const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
-const START = '<!-- bundle:start -->';
-const END = '<!-- bundle:end -->';
 /** `tsx bench/bundle/index.ts --no-record` prints without writing RESULTS.md (for trying changes). */
 const RECORD = !process.argv.includes('--no-record');
 
@@ -48,19 +45,8 @@ async function buildWeb(): Promise<OutChunk[]> {
   return outputs.filter((o): o is OutChunk => o.type === 'chunk');
 }
 
-function machine() {
-  const model =
-    readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'))
-      ?.split(':')[1]
-      ?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
-  return `${os.availableParallelism()} × ${model}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
 
-function record(block: string) {
-  const header = [
-    START,
+const INTRO = [
     '## Bundle (`bench/bundle`)',
     '',
     "The home route's initial JavaScript: the scripts of `index.html` (the theme script, the entry module and its",
@@ -68,20 +54,7 @@ function record(block: string) {
     'default level). Goal: ≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it.',
     '`npm run bench -- bundle` repeats it (it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
     '',
-  ].join('\n');
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\n';
-  if (text.includes(START) && text.includes(END)) {
-    const [before, rest] = text.split(START) as [string, string];
-    const [inside, after] = rest.split(END) as [string, string];
-    const firstRun = inside.indexOf('\n### ');
-    const intro = (firstRun === -1 ? inside : inside.slice(0, firstRun)).trimEnd();
-    const runs = firstRun === -1 ? '' : inside.slice(firstRun + 1).trim();
-    text = `${before}${START}${intro}\n\n${block}\n${runs ? `${runs}\n` : ''}${END}${after}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${header}\n${block}\n${END}\n`;
-  }
-  writeFileSync(RESULTS, text);
-}
+].join('\n');
 
 async function main() {
   console.log(`bench/bundle: building the web app into ${path.relative(ROOT, OUT_DIR)}…`);
@@ -136,7 +109,7 @@ async function main() {
   const top = [...biggest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 
   const lines = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `### ${runTimestamp()}`,
     '',
     `- Machine: ${machine()}`,
     `- Build: \`vite build\` of the current source, ${output.length} chunks; a visitor's first load of \`/\` takes ${rows.length} files`,
@@ -158,7 +131,7 @@ async function main() {
   const text = lines.join('\n');
   console.log(`\n${text}`);
   if (RECORD) {
-    record(text);
+    recordRun('bundle', INTRO, text);
     console.log(`recorded in ${RESULTS}`);
   }
   // A missed goal is a finding to record and read, not a crash of `npm run bench`.

@@ -1,9 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 
 /**
  * Fan-out (issue 4): 5,000 and 10,000 WebSocket watchers of one auction, held by client processes on
@@ -21,9 +20,6 @@ const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 100);
 const WARMUP_ROUNDS = 3;
 const GOAL = 1.25;
-const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
-const START = '<!-- fanout:start -->';
-const END = '<!-- fanout:end -->';
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -202,24 +198,12 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-function record(block: string) {
-  const intro =
-    '\n## Fan-out (`bench/fanout`)\n\n' +
+const INTRO =
+  '## Fan-out (`bench/fanout`)\n\n' +
     `Watchers of one auction held by ${CLIENT_PROCESSES} client processes on the same machine. Latency: from the commit of a\n` +
     `bid (when its event leaves for the watchers) to its receipt by the last watcher, over ${ROUNDS} bids. Beside it, in the same\n` +
     'run and with the same clients, a bare `ws` server broadcasting the same payload: the floor here.\n' +
     'Goal: p99 ≤ 1.25 × the bare broadcast\'s. Memory: growth of the server process per connected, subscribed watcher. Newest run first.';
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  if (text.includes(START) && text.includes(END)) {
-    const [before, rest] = text.split(START) as [string, string];
-    const [inside, after] = rest.split(END) as [string, string];
-    const runs = inside.slice(inside.indexOf('\n### ') >= 0 ? inside.indexOf('\n### ') + 1 : inside.length).trim();
-    text = `${before}${START}${intro}\n\n${block}\n${runs ? `${runs}\n` : ''}${END}${after}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${START}${intro}\n\n${block}\n${END}\n`;
-  }
-  writeFileSync(RESULTS, text);
-}
 
 async function main() {
   const db = await scratchDatabase();
@@ -237,12 +221,10 @@ async function main() {
   } finally {
     await db?.drop();
   }
-  const cpu = os.cpus();
   const lines = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — app on ${db ? 'PostgreSQL (LISTEN/NOTIFY bus on)' : 'PGlite'}`,
+    `### ${runTimestamp()} — app on ${db ? 'PostgreSQL (LISTEN/NOTIFY bus on)' : 'PGlite'}`,
     '',
-    `- Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}; ` +
-      `load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min; other work shares these cores)`,
+    `- Machine: ${machine()}; load average at the end ${loadAverage()} (1 / 5 / 15 min; other work shares these cores)`,
     '',
     '| watchers | server | p50 ms | p99 ms | max ms | p99 × bare | RSS per connection | heap per connection |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
@@ -260,7 +242,7 @@ async function main() {
   const block = lines.join('\n');
   if (process.env.BENCH_RECORD === '0') console.log(block);
   else {
-    record(block);
+    recordRun('fanout', INTRO, block);
     console.log(`recorded in ${RESULTS}`);
   }
 }

@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 import type { BenchSeed } from './seed';
 
 /**
@@ -15,9 +14,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const P99_GOAL_MS = 20;
 const RATIO_GOAL = 0.3;
-const RESULTS = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
-const START = '<!-- listing:start -->';
-const END = '<!-- listing:end -->';
 
 type Scenario = { name: string; path: string; unique?: boolean; listing: boolean };
 
@@ -112,15 +108,6 @@ async function run(port: number, s: Scenario, duration: number): Promise<Row> {
   };
 }
 
-function machine() {
-  const model =
-    readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'))
-      ?.split(':')[1]
-      ?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
-  return `${os.availableParallelism()} × ${model}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
 
 function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: number }): { text: string; ok: boolean } {
   const health = rows.find((r) => r.scenario.name === 'health')!;
@@ -131,16 +118,13 @@ function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: numb
   const ratioOk = worstRatio >= RATIO_GOAL;
   const fmt = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
   const lines = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${meta.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    `### ${runTimestamp()} — ${meta.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
     '',
     `- Machine: ${machine()}`,
     `- Data: ${fmt(meta.seed.auctions)} auctions (${Object.entries(meta.seed.byStatus)
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}), ${fmt(meta.seed.images)} image rows, ${fmt(meta.seed.bids)} bids, ${meta.seed.users} users; seeded in ${(meta.seedMs / 1000).toFixed(1)} s`,
-    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, one server process; machine load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (1 / 5 / 15 min; other work shares these cores)`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, one server process; machine load average at the end ${loadAverage()} (1 / 5 / 15 min; other work shares these cores)`,
     '',
     '| scenario | req/s | p50 ms | p99 ms | × health | errors / non-2xx |',
     '|---|---:|---:|---:|---:|---:|',
@@ -158,28 +142,13 @@ function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: numb
   return { text: lines.join('\n'), ok: p99Ok && ratioOk };
 }
 
-function record(block: string) {
-  const header = [
-    START,
+const INTRO = [
     '## Listing (`bench/listing`)',
     '',
     'Filtered and sorted `GET /api/auctions` at 10,000 auctions against `GET /api/health` on the same',
     'server in the same run. Goals: listing p99 ≤ 20 ms, listing throughput ≥ 0.3 × health. Newest run first.',
     '',
-  ].join('\n');
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\n';
-  if (text.includes(START) && text.includes(END)) {
-    const [before, rest] = text.split(START) as [string, string];
-    const [inside, after] = rest.split(END) as [string, string];
-    const firstRun = inside.indexOf('\n### ');
-    const intro = (firstRun === -1 ? inside : inside.slice(0, firstRun)).trimEnd();
-    const runs = firstRun === -1 ? '' : inside.slice(firstRun + 1).trim();
-    text = `${before}${START}${intro}\n\n${block}\n${runs ? `${runs}\n` : ''}${END}${after}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${header}\n${block}\n${END}\n`;
-  }
-  writeFileSync(RESULTS, text);
-}
+].join('\n');
 
 async function main() {
   console.log('bench/listing: seeding 10,000 auctions and starting the server…');
@@ -198,7 +167,7 @@ async function main() {
   }
   const { text, ok } = report(rows, server);
   console.log(`\n${text}`);
-  record(text);
+  recordRun('listing', INTRO, text);
   console.log(`recorded in ${RESULTS}`);
   // A missed goal is a finding to record and read, not a crash of `npm run bench`.
   if (!ok) console.log('bench/listing: a goal was not met (see above)');
