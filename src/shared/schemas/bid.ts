@@ -20,6 +20,7 @@ export const BID_MESSAGES = {
   emdRequired: 'Please pay the EMD (Earnest Money Deposit) before bidding on this auction.',
   notLive: 'This auction is not accepting bids.',
   ended: 'This auction has ended.',
+  finalAfterEnd: 'This auction has ended and its result is settled, so its bids can no longer change.',
   rateLimited: 'You are bidding too fast. Please wait a moment and try again.',
   placedTitle: 'Bid Placed Successfully!',
   placed: (amount: number) => `Your bid of ${rupees(amount)} has been placed.`,

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/bid';
 import type { BidStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../users/users.service';
@@ -136,10 +136,10 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
     /**
      * Admin: change a bid's status (spec §4). The auction's figures are recomputed under its row lock,
      * so current_bid stays the highest bid not flagged. A bid that is not flagged is active while its
-     * auction runs and completed once it has ended, so "active" asked for on an ended auction stores
-     * completed (and "completed" on a running one stores active). The caller checks the admin role;
-     * `within` runs in the same transaction after the change (the caller's audit row), so either
-     * both commit or neither does.
+     * auction runs ("completed" asked for on a running one stores active). Once the auction has ended
+     * its result (winner, final price) is settled and its bids are final: a change is refused.
+     * The caller checks the admin role; `within` runs in the same transaction after the change (the
+     * caller's audit row), so either both commit or neither does.
      */
     async changeStatus(bidId: string, status: BidStatus, within?: (tx: Executor, change: BidStatusChange) => Promise<void>) {
       const bid = isUuid(bidId) ? await bidsRepository.findBid(db, bidId) : null;
@@ -147,7 +147,8 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       const result = await db.transaction(async (tx) => {
         const auction = await bidsRepository.lockAuction(tx, bid.auctionId);
         const before = await bidsRepository.findBid(tx, bidId);
-        const stored: BidStatus = status === 'flagged' ? 'flagged' : auction?.status === 'ended' ? 'completed' : 'active';
+        if (auction?.status === 'ended') throw new ConflictError(BID_MESSAGES.finalAfterEnd, 'AUCTION_ENDED');
+        const stored: BidStatus = status === 'flagged' ? 'flagged' : 'active';
         const after = await bidsRepository.setStatus(tx, bidId, stored);
         const figures = await bidsRepository.recomputeFigures(tx, bid.auctionId);
         const change = { before: before!, after: after!, figures };

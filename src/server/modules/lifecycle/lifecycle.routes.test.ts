@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, notifications, reminders, watchlist } from '../../db/schema';
+import { BID_MESSAGES } from '../../../shared/schemas/bid';
 import { createAppWith, auctionRow, createBidder, insertAuction, lifecycleOf } from '../bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { createScheduler } from '../../jobs/scheduler';
@@ -133,15 +134,16 @@ describe('admin start and end', () => {
     ]);
   });
 
-  it('restores a flagged bid of an ended auction as completed, not active', async () => {
+  it('keeps an ended auction\'s bids final: a status change is refused and changes nothing', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
     const { flaggedId } = await biddingWithAFlaggedTop(auction.id);
     expect((await post(`/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);
+    const before = { statuses: await statusesOf(auction.id), row: await auctionRow(ctx.database.db, auction.id) };
     const res = await patch(`/api/admin/bids/${flaggedId}`, admin.cookie, { status: 'active' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('completed');
-    expect(Object.values(await statusesOf(auction.id))).not.toContain('active');
-    expect((await auctionRow(ctx.database.db, auction.id)).bidCount).toBe(4);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'AUCTION_ENDED', message: BID_MESSAGES.finalAfterEnd });
+    expect(await statusesOf(auction.id)).toEqual(before.statuses);
+    expect(await auctionRow(ctx.database.db, auction.id)).toEqual(before.row);
   });
 
   it('ends an auction without bids with no winner', async () => {

@@ -71,7 +71,8 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                 <Button size="icon" variant="ghost" onClick={() => onView(b.id)} aria-label="View bid" title="View">
                   <EyeIcon aria-hidden />
                 </Button>
-                {b.status === 'flagged' ? (
+                {/* An ended auction's bids are final (the server refuses a change). */}
+                {b.status === 'flagged' && b.auction.status !== 'ended' ? (
                   <Button size="sm" variant="outline" onClick={() => setStatus(b, 'active')} disabled={busy(b)}>
                     {busy(b) ? <Loader2Icon className="animate-spin" aria-hidden /> : <RotateCcwIcon aria-hidden />}
                     Set active
