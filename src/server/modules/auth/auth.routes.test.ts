@@ -201,3 +201,28 @@ describe('password reset', () => {
     expect(signIn.statusCode).toBe(200);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('counts attempts per client address, so one client cannot lock everyone else out', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const attempt = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress,
+          headers: { origin: ORIGIN, ...headers },
+          payload: { email: 'nobody@example.in', password: 'wrong-password' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      const refused = await attempt('10.0.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      // Another client is still answered, and a caller cannot pose as it through our own header.
+      expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.1', { 'x-neelami-client-ip': '10.0.0.3' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 /** Hands every `/api/auth/*` request to Better Auth as a Fetch `Request`. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
@@ -10,6 +10,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       if (value === undefined) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    // Better Auth keys its sign-in rate limit by this header; always ours, never the caller's.
+    headers.set(CLIENT_IP_HEADER, req.ip);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
     const response = await auth.handler(
       new Request(url, { method: req.method, headers, body: hasBody ? JSON.stringify(req.body) : undefined }),

@@ -9,6 +9,9 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersService } from '../users/users.service';
 
+/** The header through which auth.routes tells Better Auth the caller's address. */
+export const CLIENT_IP_HEADER = 'x-neelami-client-ip';
+
 export type AuthDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'env'>;
@@ -66,6 +69,9 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       },
     },
     advanced: {
+      // NOTE: the caller's address as Fastify resolved it (auth.routes sets it on every request), so
+      // each client has its own sign-in bucket instead of everyone sharing one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'neelami',
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
