@@ -108,17 +108,30 @@ describe('realtime client', () => {
     expect(Math.abs(client.serverNow() - (Date.now() + 90_000))).toBeLessThan(1000);
   });
 
+  it('asks screens to refetch once the server follows the topic, closing the gap after their first fetch', async () => {
+    makeClient();
+    let resyncs = 0;
+    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
+    expect(resyncs).toBe(0);
+    await until(() => resyncs === 1);
+    // A second screen on a topic already followed fetches after the subscription: no refetch.
+    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(resyncs).toBe(1);
+    expect(server.received.filter((r) => r.message.type === 'subscribe')).toHaveLength(1);
+  });
+
   it('reconnects after the connection drops, resubscribes and asks screens to refetch', async () => {
     makeClient();
     let resyncs = 0;
     let reconnects = 0;
     client.onReconnected(() => reconnects++);
     client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
-    await until(() => client.state === 'open' && server.sockets.size === 1);
+    await until(() => client.state === 'open' && server.sockets.size === 1 && resyncs === 1);
     for (const s of server.sockets) s.terminate();
     await until(() => states.includes('reconnecting'));
-    await until(() => client.state === 'open' && server.received.filter((r) => r.message.type === 'subscribe').length === 2);
-    expect(resyncs).toBe(1);
+    await until(() => client.state === 'open' && resyncs === 2);
+    expect(server.received.filter((r) => r.message.type === 'subscribe')).toHaveLength(2);
     expect(reconnects).toBe(1);
   });
 
@@ -127,12 +140,12 @@ describe('realtime client', () => {
     let resyncs = 0;
     const seen: number[] = [];
     client.subscribe(topic, { onEvent: (m) => seen.push(m.seq), onResync: () => resyncs++ });
-    await until(() => server.received.some((r) => r.message.type === 'subscribe'));
+    await until(() => resyncs === 1);
     server.emit(topic, 4);
     server.emit(topic, 5);
     server.emit(topic, 7);
     await until(() => seen.length === 3);
-    expect(resyncs).toBe(1);
+    expect(resyncs).toBe(2);
   });
 
   it('gives up on a silent connection after the heartbeat timeout and reconnects', async () => {

@@ -3,8 +3,9 @@
  * screen that wants live updates. No React here; hooks live in use-realtime.ts.
  *
  * - subscribe(topic, onEvent) returns an unsubscribe function; topics are (re)sent on every connect;
- * - the connection reconnects with exponential backoff and jitter, and after a reconnect (or a gap
- *   in a topic's `seq`) calls the subscribers' `onResync` so screens refetch what they show;
+ * - the connection reconnects with exponential backoff and jitter; once the server confirms a
+ *   subscription (first or after a reconnect), and after a gap in a topic's `seq`, it calls the
+ *   subscribers' `onResync` so screens refetch what they show;
  * - `hello`/`pong` carry the server clock; `clockOffset()` is `serverTime - Date.now()`, measured
  *   at the midpoint of a ping's round trip, so countdowns run on server time;
  * - `state` feeds a "Reconnecting…" pill.
@@ -23,7 +24,7 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
 export type TopicHandlers = {
   onEvent: (message: EventMessage) => void;
-  /** Called after a reconnect or a missed event: refetch what the screen shows. */
+  /** Called once the topic is followed (first time and after a reconnect) or an event was missed: refetch what the screen shows. */
   onResync?: () => void;
   /** The server refused the topic (e.g. `admin` for a non-admin, `user` for a guest). */
   onError?: (error: ErrorMessage) => void;
@@ -167,7 +168,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         }
         return;
       }
-      case 'subscribed':
+      case 'subscribed': {
+        lastSeq.delete(message.topic);
+        // NOTE: what a screen fetched before the server registered this subscription may already
+        // be stale (a bid in between reaches no one), so it refetches once the topic is followed;
+        // after a reconnect this is the refetch that catches up on what was missed.
+        const set = topics.get(message.topic as Topic);
+        if (set) resync(set);
+        return;
+      }
       case 'unsubscribed':
         lastSeq.delete(message.topic);
         return;
@@ -213,10 +222,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       setState('open');
       ping();
       heartbeatTimer = setInterval(ping, heartbeatMs);
-      if (reconnected) {
-        for (const set of topics.values()) resync(set);
-        for (const l of reconnectListeners) l();
-      }
+      // Each topic's refetch follows its `subscribed` answer.
+      if (reconnected) for (const l of reconnectListeners) l();
     };
     s.onmessage = (ev) => onMessage(ev.data);
     s.onerror = () => {};
