@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   schedulerIntervalMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimit: number;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else the socket's, which no caller can forge). */
+  trustProxy: boolean;
 };
 
 /** Parses the environment once; every problem is reported together. */
@@ -74,6 +77,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

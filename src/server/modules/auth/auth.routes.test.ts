@@ -221,8 +221,29 @@ describe('sign-in rate limit', () => {
       // Another client is still answered, and a caller cannot pose as it through our own header.
       expect((await attempt('10.0.0.2')).statusCode).toBe(401);
       expect((await attempt('10.0.0.1', { 'x-neelami-client-ip': '10.0.0.3' })).statusCode).toBe(429);
+      // Nor through X-Forwarded-For, which counts only behind a proxy (TRUST_PROXY).
+      expect((await attempt('10.0.0.1', { 'x-forwarded-for': '10.0.0.4' })).statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('behind a proxy (TRUST_PROXY) counts the forwarded client address', async () => {
+    const proxied = await createTestApp({ authRateLimit: 1, trustProxy: true });
+    try {
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '127.0.0.1',
+          headers: { origin: ORIGIN, 'x-forwarded-for': forwardedFor },
+          payload: { email: 'nobody@example.in', password: 'wrong-password' },
+        });
+      expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.7')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
     }
   });
 });
