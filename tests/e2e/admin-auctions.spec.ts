@@ -235,5 +235,14 @@ test.describe('bid management', () => {
     await expect(row).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
     await expect(row).toHaveCount(1);
+
+    // Ending the auction completes its bids; the page follows without a reload, and a final bid
+    // offers no status change.
+    expect((await page.request.post(`/api/auctions/${id}/end`, { headers: origin, data: {} })).ok()).toBeTruthy();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: /Completed/ }).click();
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Flag|Set active/ })).toHaveCount(0);
   });
 });
