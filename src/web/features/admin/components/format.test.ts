@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDay, relativeTime } from './format';
+import { capitalise, formatBytes, formatDay, relativeTime } from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -37,5 +37,13 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+});
+
+describe('capitalise', () => {
+  it('upper-cases the first letter only', () => {
+    expect(capitalise('vendor')).toBe('Vendor');
+    expect(capitalise('pending review')).toBe('Pending review');
+    expect(capitalise('')).toBe('');
   });
 });

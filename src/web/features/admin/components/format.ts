@@ -37,3 +37,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** "vendor" → "Vendor": the labels of roles, statuses and categories. */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EyeIcon, GavelIcon, Loader2Icon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, GavelIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatINR } from '@shared/domain/money';
@@ -7,22 +7,15 @@ import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAucti
 import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
 import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
 import { Page } from '@web/components/layout/page';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useDeleteVendorAuction } from '../api/delete-vendor-auction';
@@ -103,141 +96,124 @@ export function VendorListings() {
       <Card className="p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs value={tab} onValueChange={(v) => setTab(v as AuctionTab)}>
-            <TabsList aria-label="Listing status">
-              {AUCTION_TABS.map((t) => (
-                <TabsTrigger key={t} value={t}>
-                  {TAB_LABELS[t]}
-                  <span className="text-xs text-muted-foreground tabular-nums">({counts ? (t === 'all' ? counts.total : counts[t]) : 0})</span>
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            <CountedTabsList aria-label="Listing status" tabs={AUCTION_TABS} labels={TAB_LABELS} counts={counts} />
           </Tabs>
-          <div className="relative md:w-72">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search your listings"
-              aria-label="Search your listings"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="md:w-72"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search your listings"
+            aria-label="Search your listings"
+          />
         </div>
 
         <div className="mt-4">
-          {auctions.isPending ? (
-            <div className="grid gap-2">
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} className="h-16" />
-              ))}
-            </div>
-          ) : auctions.isError ? (
-            <div className="py-10 text-center text-sm text-muted-foreground">
-              <p>Could not load your listings: {auctions.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void auctions.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : auctions.data.items.length === 0 ? (
-            <div className="py-12 text-center">
-              <GavelIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
-              <p className="mt-2 font-medium">No auctions found</p>
-              <p className="text-sm text-muted-foreground">
-                {q ? 'Try adjusting your search terms' : approved ? 'List your first property to get started' : 'You can list properties once your account is approved.'}
-              </p>
-              {!q && approved ? (
-                <Button className="mt-4" onClick={() => setCreating(true)}>
-                  <PlusIcon aria-hidden />
-                  List Property
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <Table className="min-w-[900px]" aria-label="My listings">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Property</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Bidding</TableHead>
-                  <TableHead>Timeline</TableHead>
-                  <TableHead>Financial</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {auctions.data.items.map((a) => (
-                  <TableRow key={a.id} data-testid="vendor-auction-row" data-title={a.title}>
-                    <TableCell className="max-w-72">
-                      <p className="truncate font-medium" title={a.title}>
-                        {a.title}
-                      </p>
-                      <p className="truncate text-xs text-muted-foreground">{a.location}</p>
-                      <Badge variant="outline" className="mt-1">
-                        {a.propertyType}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      <AuctionStatusBadge status={a.status} />
-                      {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {a.bidCount > 0 ? (a.status === 'ended' ? 'Final bid' : 'Current bid') : 'Starting bid'} · {a.biddersCount}{' '}
-                        {a.biddersCount === 1 ? 'bidder' : 'bidders'}
-                      </p>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-xs">
-                      <p>
-                        <span className="text-muted-foreground">Start:</span> {dateTime.format(new Date(a.startTime))}
-                      </p>
-                      <p>
-                        <span className="text-muted-foreground">End:</span> {dateTime.format(new Date(a.endTime))}
-                      </p>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-xs tabular-nums">
-                      <p>
-                        <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
-                      </p>
-                      <p>
-                        <span className="text-muted-foreground">Reserve:</span> {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
-                      </p>
-                      <p>
-                        <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
-                      </p>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button size="icon" variant="ghost" asChild>
-                          <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
-                            <EyeIcon aria-hidden />
-                          </Link>
-                        </Button>
-                        {a.status === 'draft' && approved ? (
-                          <>
-                            <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
-                              <PencilIcon aria-hidden />
-                            </Button>
-                            <Button
-                              size="icon"
-                              variant="ghost"
-                              className="text-destructive hover:text-destructive"
-                              onClick={() => setDeleting(a)}
-                              aria-label={`Delete ${a.title}`}
-                              title="Delete"
-                            >
-                              <Trash2Icon aria-hidden />
-                            </Button>
-                          </>
-                        ) : null}
-                      </div>
-                    </TableCell>
+          <QueryStates
+            query={auctions}
+            what="your listings"
+            loading={{ count: 4, height: 'h-16' }}
+            isEmpty={(d) => d.items.length === 0}
+            empty={
+              <EmptyState
+                icon={GavelIcon}
+                title="No auctions found"
+                hint={q ? 'Try adjusting your search terms' : approved ? 'List your first property to get started' : 'You can list properties once your account is approved.'}
+              >
+                {!q && approved ? (
+                  <Button className="mt-4" onClick={() => setCreating(true)}>
+                    <PlusIcon aria-hidden />
+                    List Property
+                  </Button>
+                ) : null}
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <Table className="min-w-[900px]" aria-label="My listings">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Property</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Bidding</TableHead>
+                    <TableHead>Timeline</TableHead>
+                    <TableHead>Financial</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((a) => (
+                    <TableRow key={a.id} data-testid="vendor-auction-row" data-title={a.title}>
+                      <TableCell className="max-w-72">
+                        <p className="truncate font-medium" title={a.title}>
+                          {a.title}
+                        </p>
+                        <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                        <Badge variant="outline" className="mt-1">
+                          {a.propertyType}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>
+                        <AuctionStatusBadge status={a.status} />
+                        {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {a.bidCount > 0 ? (a.status === 'ended' ? 'Final bid' : 'Current bid') : 'Starting bid'} · {a.biddersCount}{' '}
+                          {a.biddersCount === 1 ? 'bidder' : 'bidders'}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-xs">
+                        <p>
+                          <span className="text-muted-foreground">Start:</span> {dateTime.format(new Date(a.startTime))}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">End:</span> {dateTime.format(new Date(a.endTime))}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-xs tabular-nums">
+                        <p>
+                          <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">Reserve:</span> {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
+                        </p>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-1">
+                          <Button size="icon" variant="ghost" asChild>
+                            <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
+                              <EyeIcon aria-hidden />
+                            </Link>
+                          </Button>
+                          {a.status === 'draft' && approved ? (
+                            <>
+                              <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
+                                <PencilIcon aria-hidden />
+                              </Button>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                className="text-destructive hover:text-destructive"
+                                onClick={() => setDeleting(a)}
+                                aria-label={`Delete ${a.title}`}
+                                title="Delete"
+                              >
+                                <Trash2Icon aria-hidden />
+                              </Button>
+                            </>
+                          ) : null}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryStates>
           {auctions.data && auctions.data.items.some((a) => a.status !== 'draft') ? (
             <p className="mt-3 text-xs text-muted-foreground">{M.vendorEditsDraftsOnly}</p>
           ) : null}
@@ -260,25 +236,15 @@ export function VendorListings() {
         onSaved={() => void invalidateVendorAuctions(qc)}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete auction</AlertDialogTitle>
-          <AlertDialogDescription>{deleting ? M.deleteConfirm(deleting.title) : null}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete auction"
+        description={deleting ? M.deleteConfirm(deleting.title) : null}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

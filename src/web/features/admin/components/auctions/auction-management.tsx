@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClockIcon, FileClockIcon, GavelIcon, LayersIcon, PlusIcon, RadioIcon, SearchIcon, SlidersHorizontalIcon, FlagIcon } from 'lucide-react';
+import { CalendarClockIcon, FileClockIcon, GavelIcon, LayersIcon, PlusIcon, RadioIcon, SlidersHorizontalIcon, FlagIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
 import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
 import { Page } from '@web/components/layout/page';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { ADMIN_AUCTIONS_PAGE_SIZE, invalidateAuctions, useAdminAuctions } from '../../api/get-admin-auctions';
 import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
 import { useDebounced } from '../../hooks/use-debounced';
@@ -53,7 +54,6 @@ export function AuctionManagement() {
   const tabCounts = auctions.data?.tabCounts;
   const loading = auctions.isPending;
 
-  const rows = auctions.data?.items ?? [];
   const activeFilters = countAdvancedFilters(filters);
   const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / ADMIN_AUCTIONS_PAGE_SIZE));
 
@@ -126,30 +126,18 @@ export function AuctionManagement() {
       </div>
 
       <Card className="mt-6 p-4">
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Search by title, location or property type"
-            aria-label="Search auctions"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          placeholder="Search by title, location or property type"
+          aria-label="Search auctions"
+        />
 
         <Tabs value={tab} onValueChange={(v) => changeTab(v as AuctionTab)} className="mt-4">
-          <TabsList aria-label="Auction status">
-            {AUCTION_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {TAB_LABELS[t]}
-                <span className="text-xs text-muted-foreground tabular-nums">({tabCounts ? (t === 'all' ? tabCounts.total : tabCounts[t]) : 0})</span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <CountedTabsList aria-label="Auction status" tabs={AUCTION_TABS} labels={TAB_LABELS} counts={tabCounts} />
           {activeFilters ? (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <FlagIcon className="size-3" aria-hidden />
@@ -161,36 +149,24 @@ export function AuctionManagement() {
           ) : null}
           {AUCTION_TABS.map((t) => (
             <TabsContent key={t} value={t}>
-              {auctions.isPending ? (
-                <div className="grid gap-2" aria-label="Loading auctions">
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Skeleton key={i} className="h-16" />
-                  ))}
-                </div>
-              ) : auctions.isError ? (
-                <div className="py-10 text-center text-sm text-muted-foreground">
-                  <p>Could not load auctions: {auctions.error.message}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void auctions.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              ) : rows.length === 0 ? (
-                <div className="py-12 text-center">
-                  <GavelIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
-                  <p className="mt-2 font-medium">No auctions found</p>
-                  <p className="text-sm text-muted-foreground">
-                    {q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}
-                  </p>
-                  {!q && !activeFilters ? (
-                    <Button className="mt-4" onClick={() => setCreating(true)}>
-                      <PlusIcon aria-hidden />
-                      Create Auction
-                    </Button>
-                  ) : null}
-                </div>
-              ) : (
-                <AuctionsTable auctions={rows} onEdit={setEditing} />
-              )}
+              <QueryStates
+                query={auctions}
+                what="auctions"
+                loading={{ count: 5, height: 'h-16', label: 'Loading auctions' }}
+                isEmpty={(d) => d.items.length === 0}
+                empty={
+                  <EmptyState icon={GavelIcon} title="No auctions found" hint={q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}>
+                    {!q && !activeFilters ? (
+                      <Button className="mt-4" onClick={() => setCreating(true)}>
+                        <PlusIcon aria-hidden />
+                        Create Auction
+                      </Button>
+                    ) : null}
+                  </EmptyState>
+                }
+              >
+                {(d) => <AuctionsTable auctions={d.items} onEdit={setEditing} />}
+              </QueryStates>
             </TabsContent>
           ))}
         </Tabs>

@@ -4,17 +4,9 @@ import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_FORM_MESSAGES, type ManagedAuction } from '@shared/schemas/auction-form';
 import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
 import { useAuctionAction, type AuctionAction } from '../../api/auction-lifecycle';
@@ -175,26 +167,15 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
         </TableBody>
       </Table>
 
-      <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !action.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete auction</AlertDialogTitle>
-          <AlertDialogDescription>{deleting ? M.deleteConfirm(deleting.title) : null}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={action.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={action.isPending}
-              onClick={(e) => {
-                // Kept open until the server answers, so a failure is seen beside the question.
-                e.preventDefault();
-                if (deleting) run(deleting, 'delete');
-              }}
-            >
-              {action.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete auction"
+        description={deleting ? M.deleteConfirm(deleting.title) : null}
+        confirmLabel="Delete"
+        pending={action.isPending}
+        onConfirm={() => deleting && run(deleting, 'delete')}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,18 +1,17 @@
-import { ActivityIcon, CheckCircle2Icon, FlagIcon, GavelIcon, IndianRupeeIcon, SearchIcon } from 'lucide-react';
+import { ActivityIcon, CheckCircle2Icon, FlagIcon, GavelIcon, IndianRupeeIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { BidStatus } from '@shared/domain/constants';
 import { formatCompact } from '@shared/domain/money';
 import type { BidTypeFilter } from '@shared/schemas/admin';
 import { Page } from '@web/components/layout/page';
-import { Button } from '@web/components/ui/button';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useAdminBids } from '../../api/get-admin-bids';
 import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
 import { useDebounced } from '../../hooks/use-debounced';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { StatCard } from '../stat-card';
 import { BidDetailDialog } from './bid-detail-dialog';
 import { BidsTable } from './bids-table';
@@ -21,7 +20,7 @@ import { BidsTable } from './bids-table';
 const TYPE_FILTERS: (BidTypeFilter | 'all')[] = ['all', 'residential', 'commercial', 'industrial'];
 type Tab = 'all' | BidStatus;
 const TABS: Tab[] = ['all', 'active', 'completed', 'flagged'];
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const TAB_LABELS: Record<Tab, string> = { all: 'All Bids', active: 'Active', completed: 'Completed', flagged: 'Flagged' };
 
 /** Spec §2 Bid Management: cards, search, type and status filters, real tabs, live updates. */
 export function BidManagement() {
@@ -63,81 +62,30 @@ export function BidManagement() {
       </div>
 
       <Card className="mt-6 p-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by auction title or bidder name"
-              aria-label="Search bids"
-              className="pl-9"
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-3 md:flex">
-            <Select value={type} onValueChange={(v) => setType(v as BidTypeFilter | 'all')}>
-              <SelectTrigger className="md:w-40" aria-label="Filter by property type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TYPE_FILTERS.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t === 'all' ? 'All types' : capitalise(t)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select value={tab} onValueChange={(v) => setTab(v as Tab)}>
-              <SelectTrigger className="md:w-40" aria-label="Filter by status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TABS.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t === 'all' ? 'All statuses' : capitalise(t)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
+        <FilterBar value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by auction title or bidder name" aria-label="Search bids">
+          <FilterSelect label="Filter by property type" allLabel="All types" values={TYPE_FILTERS} value={type} onValueChange={setType} />
+          <FilterSelect label="Filter by status" allLabel="All statuses" values={TABS} value={tab} onValueChange={setTab} />
+        </FilterBar>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
-          <TabsList aria-label="Bid status">
-            {TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {t === 'all' ? 'All Bids' : capitalise(t)}
-                <span className="text-xs text-muted-foreground tabular-nums">({counts ? (t === 'all' ? counts.total : counts[t]) : 0})</span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <CountedTabsList aria-label="Bid status" tabs={TABS} labels={TAB_LABELS} counts={counts} />
           {TABS.map((t) => (
             <TabsContent key={t} value={t}>
-              {bids.isPending ? (
-                <div className="grid gap-2">
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Skeleton key={i} className="h-14" />
-                  ))}
-                </div>
-              ) : bids.isError ? (
-                <div className="py-10 text-center text-sm text-muted-foreground">
-                  <p>Could not load bids: {bids.error.message}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void bids.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              ) : bids.data.items.length === 0 ? (
-                <div className="py-12 text-center">
-                  <GavelIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
-                  <p className="mt-2 font-medium">No bids found</p>
-                  <p className="text-sm text-muted-foreground">
-                    {q || type !== 'all' ? 'Try adjusting your search or filters' : t === 'all' ? 'Bids appear here as buyers place them.' : `No ${t} bids.`}
-                  </p>
-                </div>
-              ) : (
-                <BidsTable bids={bids.data.items} onView={setViewing} />
-              )}
+              <QueryStates
+                query={bids}
+                what="bids"
+                loading={{ count: 5, height: 'h-14' }}
+                isEmpty={(d) => d.items.length === 0}
+                empty={
+                  <EmptyState
+                    icon={GavelIcon}
+                    title="No bids found"
+                    hint={q || type !== 'all' ? 'Try adjusting your search or filters' : t === 'all' ? 'Bids appear here as buyers place them.' : `No ${t} bids.`}
+                  />
+                }
+              >
+                {(d) => <BidsTable bids={d.items} onView={setViewing} />}
+              </QueryStates>
             </TabsContent>
           ))}
         </Tabs>

@@ -16,8 +16,8 @@ import { Link } from 'react-router';
 import { formatCompact } from '@shared/domain/money';
 import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
 import { Page } from '@web/components/layout/page';
+import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useNow } from '@web/lib/use-now';
 import { useActivity } from '../../api/get-activity';
 import { useAdminDashboard } from '../../api/get-admin-dashboard';
@@ -109,11 +109,7 @@ export function AdminDashboard() {
           </CardHeader>
           <CardContent>
             {loading ? (
-              <div className="grid gap-2">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <Skeleton key={i} className="h-16" />
-                ))}
-              </div>
+              <LoadingRows count={3} height="h-16" />
             ) : dashboard.isError ? (
               <p className="text-sm text-muted-foreground">Could not load the dashboard: {dashboard.error.message}</p>
             ) : d && d.recentAuctions.length ? (
@@ -161,11 +157,7 @@ export function AdminDashboard() {
           </CardHeader>
           <CardContent>
             {activity.isPending ? (
-              <div className="grid gap-2">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} className="h-8" />
-                ))}
-              </div>
+              <LoadingRows count={5} height="h-8" />
             ) : activity.isError ? (
               <p className="text-sm text-muted-foreground">Could not load the activity: {activity.error.message}</p>
             ) : activity.data.items.length ? (

@@ -3,27 +3,18 @@ import { DownloadIcon, GlobeIcon, Loader2Icon, LockIcon, ShieldCheckIcon, Trash2
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type Document } from '@shared/schemas/document';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useDeleteDocument } from '../../api/delete-document';
 import { adminDocumentsKey } from '../../api/get-admin-documents';
 import { useSetDocumentVisibility } from '../../api/set-document-visibility';
-import { formatBytes, formatDay } from '../format';
+import { capitalise, formatBytes, formatDay } from '../format';
 
 const STATUS_VARIANT = { approved: 'live', pending: 'warning', rejected: 'destructive' } as const;
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Documents with their auction, category, uploader, status, visibility and working row actions. */
 export function DocumentsTable({ documents, onReview }: { documents: Document[]; onReview: (d: Document) => void }) {
@@ -169,27 +160,15 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
         </TableBody>
       </Table>
 
-      <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete document</AlertDialogTitle>
-          <AlertDialogDescription>
-            {deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : null}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete document"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : null}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

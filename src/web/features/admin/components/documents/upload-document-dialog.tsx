@@ -1,4 +1,3 @@
-import { Loader2Icon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentCategory, type DocumentType } from '@shared/domain/constants';
 import {
@@ -8,9 +7,8 @@ import {
   DOCUMENT_TYPE_LABELS,
   DocumentUploadFieldsSchema,
 } from '@shared/schemas/document';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -19,9 +17,9 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAdminAuctions } from '../../api/get-admin-auctions';
 import { useUploadDocument } from '../../api/upload-document';
-import { formatBytes } from '../format';
+import { FormDialogFooter } from '../form-dialog-footer';
+import { capitalise, formatBytes } from '../format';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Sensible category for each type; the admin can change it. */
 const CATEGORY_OF: Record<DocumentType, DocumentCategory> = {
   sale_notice: 'legal',
@@ -196,15 +194,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         <Label htmlFor={`${ids}-public`}>Public: anyone can download it once approved</Label>
       </div>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          Upload
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Upload" pending={upload.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2Icon, ClockIcon, Loader2Icon, SearchIcon, UsersIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, UsersIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,20 +7,23 @@ import { EMD_DEPOSIT_STATUSES, type EmdDepositStatus } from '@shared/domain/cons
 import { formatINR, formatLakh } from '@shared/domain/money';
 import { EmdDepositRejectSchema, type AdminEmdDeposit, type EmdDepositReject } from '@shared/schemas/emd';
 import { Page } from '@web/components/layout/page';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { useEmdDeposits } from '../../api/get-emd-deposits';
 import { useRejectEmdDeposit } from '../../api/reject-emd-deposit';
 import { useVerifyEmdDeposit } from '../../api/verify-emd-deposit';
 import { useDebounced } from '../../hooks/use-debounced';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { formatDateTime } from '../format';
 import { StatCard } from '../stat-card';
 
@@ -65,68 +68,50 @@ export function EmdDeposits() {
       <Card className="mt-6 p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <TabsList aria-label="Deposit status">
-              {TABS.map((t) => (
-                <TabsTrigger key={t} value={t}>
-                  {LABEL[t]}
-                  {counts ? <span className="text-xs text-muted-foreground tabular-nums">({t === 'all' ? counts.total : counts[t]})</span> : null}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            <CountedTabsList aria-label="Deposit status" tabs={TABS} labels={LABEL} counts={counts} hideCountsWhileLoading />
           </Tabs>
-          <div className="relative md:w-72">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search UTR, name or email"
-              aria-label="Search deposits"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="md:w-72"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search UTR, name or email"
+            aria-label="Search deposits"
+          />
         </div>
 
-        {deposits.isPending ? (
-          <div className="mt-4 grid gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
-        ) : deposits.isError ? (
-          <div className="py-10 text-center text-sm text-muted-foreground">
-            <p>Could not load deposits: {deposits.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void deposits.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : deposits.data.items.length === 0 ? (
-          <div className="py-10 text-center">
-            <p className="font-medium">No deposits found</p>
-            <p className="text-sm text-muted-foreground">
-              {q ? 'Try adjusting your search terms' : tab === 'pending' ? 'Nothing is waiting for verification.' : 'No deposits in this list yet.'}
-            </p>
-          </div>
-        ) : (
-          <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Buyer</TableHead>
-                <TableHead>UTR reference</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Submitted</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Buyer&apos;s EMD</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {deposits.data.items.map((d) => (
-                <DepositRow key={d.id} deposit={d} onReject={() => setRejecting(d)} />
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <QueryStates
+          query={deposits}
+          what="deposits"
+          loading={{ count: 4, height: 'h-12', className: 'mt-4' }}
+          isEmpty={(d) => d.items.length === 0}
+          empty={
+            <EmptyState
+              title="No deposits found"
+              hint={q ? 'Try adjusting your search terms' : tab === 'pending' ? 'Nothing is waiting for verification.' : 'No deposits in this list yet.'}
+            />
+          }
+        >
+          {(data) => (
+            <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Buyer</TableHead>
+                  <TableHead>UTR reference</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>Submitted</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Buyer&apos;s EMD</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((d) => (
+                  <DepositRow key={d.id} deposit={d} onReject={() => setRejecting(d)} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryStates>
       </Card>
       <RejectDialog deposit={rejecting} onOpenChange={(o) => !o && setRejecting(null)} />
     </Page>
@@ -216,15 +201,7 @@ function RejectForm({ deposit, onDone }: { deposit: AdminEmdDeposit; onDone: () 
       <Field label="Reason *" error={form.formState.errors.reason?.message}>
         <Textarea rows={3} autoFocus placeholder="e.g. No credit with this UTR on the escrow account" {...form.register('reason')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={reject.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={reject.isPending}>
-          {reject.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          Reject deposit
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Reject deposit" pending={reject.isPending} onCancel={onDone} destructive />
     </form>
   );
 }

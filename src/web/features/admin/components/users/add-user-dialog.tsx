@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ROLES, VERIFICATION_STATUSES } from '@shared/domain/constants';
 import { ADMIN_MESSAGES, AddUserSchema, type AddUser, type AddUserInput } from '@shared/schemas/admin';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -13,8 +11,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAddUser } from '../../api/add-user';
+import { FormDialogFooter } from '../form-dialog-footer';
+import { capitalise } from '../format';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Add User: creates a sign-in account with a role and a temporary password the admin passes on. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -118,15 +117,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           )}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          Add User
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Add User" pending={add.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatINR, formatLakh } from '@shared/domain/money';
 import { MarkEmdSchema, type AdminUser, type MarkEmd } from '@shared/schemas/admin';
 import type { z } from 'zod';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { useMarkEmd } from '../../api/mark-emd';
+import { FormDialogFooter } from '../form-dialog-footer';
 
 type Values = z.input<typeof MarkEmdSchema>;
 
@@ -60,15 +59,7 @@ function MarkEmdForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       >
         <Input type="number" inputMode="numeric" min={1} step={1} autoFocus {...form.register('amount', { valueAsNumber: true })} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={mark.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mark.isPending}>
-          {mark.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          Mark paid
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Mark paid" pending={mark.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeIndianRupeeIcon, SearchIcon, ShieldIcon, StoreIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { BadgeIndianRupeeIcon, ShieldIcon, StoreIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROLES, VERIFICATION_STATUSES, type Role, type VerificationStatus } from '@shared/domain/constants';
@@ -6,23 +6,17 @@ import { USER_TABS, type UserTab } from '@shared/schemas/admin';
 import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { useDebounced } from '../../hooks/use-debounced';
+import { FilterBar, FilterSelect } from '../filter-bar';
 import { StatCard } from '../stat-card';
 import { AddUserDialog } from './add-user-dialog';
 import { UsersTable } from './users-table';
 
 const TAB_LABELS: Record<UserTab, string> = { all: 'All Users', admins: 'Admins', vendors: 'Vendors', buyers: 'Buyers' };
-const STATUS_LABELS: Record<VerificationStatus, string> = {
-  verified: 'Verified',
-  pending: 'Pending',
-  suspended: 'Suspended',
-  rejected: 'Rejected',
-};
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The status filter offers every verification status but 'rejected'. */
+const LISTED_STATUSES = VERIFICATION_STATUSES.filter((s) => s !== 'rejected');
 
 /** Spec §2 User Management: cards, four real tabs, search, role and status filters, the table. */
 export function UserManagement() {
@@ -72,47 +66,10 @@ export function UserManagement() {
         </TabsList>
 
         <Card className="mt-4 p-4">
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <div className="relative flex-1">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search by name, email or phone"
-                aria-label="Search users"
-                className="pl-9"
-              />
-            </div>
-            <div className="grid grid-cols-2 gap-3 md:flex">
-              <Select value={role} onValueChange={(v) => setRole(v as Role | 'all')}>
-                <SelectTrigger className="md:w-40" aria-label="Filter by role">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All roles</SelectItem>
-                  {ROLES.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {capitalise(r)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <Select value={status} onValueChange={(v) => setStatus(v as VerificationStatus | 'all')}>
-                <SelectTrigger className="md:w-40" aria-label="Filter by status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All statuses</SelectItem>
-                  {VERIFICATION_STATUSES.filter((s) => s !== 'rejected').map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
+          <FilterBar value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name, email or phone" aria-label="Search users">
+            <FilterSelect label="Filter by role" allLabel="All roles" values={ROLES} value={role} onValueChange={setRole} />
+            <FilterSelect label="Filter by status" allLabel="All statuses" values={LISTED_STATUSES} value={status} onValueChange={setStatus} />
+          </FilterBar>
 
           {USER_TABS.map((t) => (
             <TabsContent key={t} value={t}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ROLES, type Role, type VerificationStatus } from '@shared/domain/constants';
 import { formatLakh } from '@shared/domain/money';
 import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -14,14 +15,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useChangeRole } from '../../api/change-role';
 import { useChangeVerification } from '../../api/change-verification';
 import { useMarkEmd } from '../../api/mark-emd';
-import { formatDay } from '../format';
+import { capitalise, formatDay } from '../format';
 import { MarkEmdDialog } from './mark-emd-dialog';
 
 const STATUS_VARIANT: Record<VerificationStatus, 'live' | 'warning' | 'destructive' | 'muted'> = {
@@ -30,7 +30,6 @@ const STATUS_VARIANT: Record<VerificationStatus, 'live' | 'warning' | 'destructi
   suspended: 'destructive',
   rejected: 'muted',
 };
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function VerificationBadge({ status }: { status: VerificationStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{capitalise(status)}</Badge>;
@@ -39,61 +38,43 @@ export function VerificationBadge({ status }: { status: VerificationStatus }) {
 /** The users table: name, email, roles, status, EMD in lakh, joined date and the row actions. */
 export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) {
   const [emdUser, setEmdUser] = useState<AdminUser | null>(null);
-  if (query.isPending) {
-    return (
-      <div className="mt-4 grid gap-2" aria-label="Loading users">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mt-6 text-center text-sm text-muted-foreground">
-        <p>Could not load users: {query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const items = query.data.items;
-  if (items.length === 0) {
-    return (
-      <div className="py-10 text-center">
-        <p className="font-medium">No users found</p>
-        <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
-      </div>
-    );
-  }
   return (
-    <>
-      <Table className="min-w-[880px]" aria-label="Users">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Roles</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>EMD</TableHead>
-            <TableHead>Joined</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((u) => (
-            <UserRow key={u.userId} user={u} onMarkEmd={() => setEmdUser(u)} />
-          ))}
-        </TableBody>
-      </Table>
-      {query.data.total > items.length ? (
-        <p className="mt-3 text-xs text-muted-foreground">
-          Showing the first {items.length} of {query.data.total}. Narrow the search to find others.
-        </p>
-      ) : null}
-      <MarkEmdDialog user={emdUser} onOpenChange={(o) => !o && setEmdUser(null)} />
-    </>
+    <QueryStates
+      query={query}
+      what="users"
+      loading={{ count: 5, height: 'h-12', label: 'Loading users', className: 'mt-4' }}
+      isEmpty={(d) => d.items.length === 0}
+      empty={<EmptyState title="No users found" hint="Try adjusting your search or filters" />}
+    >
+      {({ items, total }) => (
+        <>
+          <Table className="min-w-[880px]" aria-label="Users">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Roles</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>EMD</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((u) => (
+                <UserRow key={u.userId} user={u} onMarkEmd={() => setEmdUser(u)} />
+              ))}
+            </TableBody>
+          </Table>
+          {total > items.length ? (
+            <p className="mt-3 text-xs text-muted-foreground">
+              Showing the first {items.length} of {total}. Narrow the search to find others.
+            </p>
+          ) : null}
+          <MarkEmdDialog user={emdUser} onOpenChange={(o) => !o && setEmdUser(null)} />
+        </>
+      )}
+    </QueryStates>
   );
 }
 
