@@ -3,7 +3,7 @@ import type { AdminReport, BuyerReport, ReportQuery, VendorReport } from '@share
 import { api } from '@web/lib/api-client';
 
 export type ReportKind = 'buyer' | 'vendor' | 'admin';
-type ReportOf = { buyer: BuyerReport; vendor: VendorReport; admin: AdminReport };
+export type ReportOf = { buyer: BuyerReport; vendor: VendorReport; admin: AdminReport };
 
 export function reportQueryOptions<K extends ReportKind>(kind: K, query: ReportQuery) {
   return queryOptions({

@@ -1,17 +1,14 @@
 import { formatINR, formatShort } from '@shared/domain/money';
-import { REPORT_PERIOD_LABELS, type AdminReport as AdminReportData } from '@shared/schemas/reports';
+import type { AdminReport as AdminReportData } from '@shared/schemas/reports';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useReport } from '../api/get-report';
-import { bucketLabel } from '../lib/bucket-label';
-import { downloadCsv } from '../lib/csv';
 import { ChartCard } from './chart-card';
 import { ReportLayout } from './report-layout';
 import { StatCard } from './stat-card';
 import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
-import { useReportParams } from './use-report-params';
+import { useReportView } from './use-report-view';
 
 function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -54,20 +51,10 @@ function exportRows(data: AdminReportData): (string | number)[][] {
 }
 
 export function AdminReport() {
-  const [query, setQuery] = useReportParams();
-  const { data, status, refetch } = useReport('admin', query);
-  const chart = (data?.series ?? []).map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period) }));
+  const { data, chart, layout } = useReportView('admin', 'Platform figures', exportRows);
   const money = (v: number) => formatShort(v, 1);
   return (
-    <ReportLayout
-      title="Admin Reports"
-      description={`Platform figures over the last ${REPORT_PERIOD_LABELS[query.period]}${query.propertyType ? ` · ${query.propertyType}` : ''}`}
-      query={query}
-      onChange={setQuery}
-      onExport={() => data && downloadCsv(`neelami-admin-report-${query.period}.csv`, exportRows(data))}
-      status={status}
-      onRetry={() => void refetch()}
-    >
+    <ReportLayout title="Admin Reports" {...layout}>
       {data ? (
         <Tabs defaultValue="overview">
           <TabsList>

@@ -1,35 +1,18 @@
 import { formatINR, formatShort } from '@shared/domain/money';
-import { REPORT_PERIOD_LABELS } from '@shared/schemas/reports';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useReport } from '../api/get-report';
-import { bucketLabel } from '../lib/bucket-label';
-import { downloadCsv } from '../lib/csv';
 import { ChartCard } from './chart-card';
 import { Insights, ReportLayout } from './report-layout';
 import { StatCard } from './stat-card';
 import { TypeBreakdown } from './type-breakdown';
-import { useReportParams } from './use-report-params';
+import { useReportView } from './use-report-view';
 
 export function BuyerReport() {
-  const [query, setQuery] = useReportParams();
-  const { data, status, refetch } = useReport('buyer', query);
-  const chart = (data?.series ?? []).map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period) }));
-  const onExport = () =>
-    data &&
-    downloadCsv(`neelami-buyer-report-${query.period}.csv`, [
-      ['period start', 'bids', 'amount bid (INR)'],
-      ...data.series.map((s) => [s.bucket, s.bids, s.amount]),
-    ]);
+  const { data, chart, layout } = useReportView('buyer', 'Your bidding', (d) => [
+    ['period start', 'bids', 'amount bid (INR)'],
+    ...d.series.map((s) => [s.bucket, s.bids, s.amount]),
+  ]);
   return (
-    <ReportLayout
-      title="Buyer Reports"
-      description={`Your bidding over the last ${REPORT_PERIOD_LABELS[query.period]}${query.propertyType ? ` · ${query.propertyType}` : ''}`}
-      query={query}
-      onChange={setQuery}
-      onExport={onExport}
-      status={status}
-      onRetry={() => void refetch()}
-    >
+    <ReportLayout title="Buyer Reports" {...layout}>
       {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 import { DownloadIcon, FilterIcon } from 'lucide-react';
-import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod, type ReportQuery } from '@shared/schemas/reports';
+import { PropertyTypeSelect } from '@web/components/auction/property-type-select';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -42,22 +42,7 @@ export function ReportToolbar({
         </PopoverTrigger>
         <PopoverContent className="grid w-64 gap-3 p-4">
           <Label htmlFor="report-type">Property type</Label>
-          <Select
-            value={query.propertyType ?? 'all'}
-            onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : (v as ReportQuery['propertyType']) })}
-          >
-            <SelectTrigger id="report-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All types</SelectItem>
-              {PROPERTY_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {t}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PropertyTypeSelect id="report-type" value={query.propertyType ?? 'all'} onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : v })} />
           <p className="text-xs text-muted-foreground">Narrows the charts and rankings of the period.</p>
         </PopoverContent>
       </Popover>

@@ -1,35 +1,18 @@
 import { formatINR, formatShort } from '@shared/domain/money';
-import { REPORT_PERIOD_LABELS } from '@shared/schemas/reports';
-import { useReport } from '../api/get-report';
-import { bucketLabel } from '../lib/bucket-label';
-import { downloadCsv } from '../lib/csv';
 import { ChartCard } from './chart-card';
 import { Insights, ReportLayout } from './report-layout';
 import { StatCard } from './stat-card';
 import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
-import { useReportParams } from './use-report-params';
+import { useReportView } from './use-report-view';
 
 export function VendorReport() {
-  const [query, setQuery] = useReportParams();
-  const { data, status, refetch } = useReport('vendor', query);
-  const chart = (data?.series ?? []).map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period) }));
-  const onExport = () =>
-    data &&
-    downloadCsv(`neelami-vendor-report-${query.period}.csv`, [
-      ['period start', 'revenue (INR)', 'bids received'],
-      ...data.series.map((s) => [s.bucket, s.revenue, s.bids]),
-    ]);
+  const { data, chart, layout } = useReportView('vendor', 'Your listings', (d) => [
+    ['period start', 'revenue (INR)', 'bids received'],
+    ...d.series.map((s) => [s.bucket, s.revenue, s.bids]),
+  ]);
   return (
-    <ReportLayout
-      title="Vendor Reports"
-      description={`Your listings over the last ${REPORT_PERIOD_LABELS[query.period]}${query.propertyType ? ` · ${query.propertyType}` : ''}`}
-      query={query}
-      onChange={setQuery}
-      onExport={onExport}
-      status={status}
-      onRetry={() => void refetch()}
-    >
+    <ReportLayout title="Vendor Reports" {...layout}>
       {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

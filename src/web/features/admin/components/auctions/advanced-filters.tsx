@@ -1,8 +1,8 @@
 import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
+import { PropertyTypeSelect } from '@web/components/auction/property-type-select';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import type { AdminAuctionFilters } from '../../api/get-admin-auctions';
 
@@ -82,19 +82,7 @@ export function AdvancedFilters({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="af-type">Property type</Label>
-          <Select value={value.propertyType} onValueChange={(v) => set({ propertyType: v as PropertyType | 'all' })}>
-            <SelectTrigger id="af-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All types</SelectItem>
-              {PROPERTY_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {t}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PropertyTypeSelect id="af-type" value={value.propertyType} onValueChange={(v) => set({ propertyType: v })} />
         </div>
         {(
           [
