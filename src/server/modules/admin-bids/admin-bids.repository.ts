@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BidStatus } from '../../../shared/domain/constants';
 import type { BidTypeFilter } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
 import { auctions, bids, profiles, users } from '../../db/schema';
 
 export type BidFilter = { q?: string; type?: BidTypeFilter; status?: BidStatus };
@@ -10,10 +11,7 @@ function whereOf({ q, type, status }: BidFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(bids.status, status));
   if (type) conditions.push(sql`lower(${auctions.propertyType}::text) = ${type}`);
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(auctions.title, pattern), ilike(profiles.fullName, pattern), ilike(users.name, pattern))!);
-  }
+  if (q) conditions.push(anyContains(q, [auctions.title, profiles.fullName, users.name]));
   return conditions.length ? and(...conditions) : undefined;
 }
 

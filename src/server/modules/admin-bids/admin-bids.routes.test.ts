@@ -58,6 +58,9 @@ describe('the bid table', () => {
       (await call(ctx, 'GET', `/api/admin/bids?${query}`, cast.admin.cookie)).json().items.map((b: AdminBid) => b.id);
     expect(await q('q=warehouse')).toEqual([bidIds.completed]);
     expect(await q('q=bina')).toEqual([bidIds.first]);
+    // The search takes % and _ literally: unescaped, either would match every bid.
+    expect(await q('q=%25')).toEqual([]);
+    expect(await q('q=_')).toEqual([]);
     expect(await q('type=industrial')).toEqual([bidIds.completed]);
     expect(await q('type=residential&status=flagged')).toEqual([bidIds.flagged]);
     expect(await q('type=all&status=all')).toHaveLength(3);

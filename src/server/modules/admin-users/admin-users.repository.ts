@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
 import { auctions, bids, profiles, userRoles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -21,17 +22,7 @@ function whereOf({ q, role, status }: UserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (role) conditions.push(sql`${effectiveRole} = ${role}`);
   if (status) conditions.push(eq(profiles.verificationStatus, status));
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(profiles.fullName, pattern),
-        ilike(profiles.email, pattern),
-        ilike(profiles.phone, pattern),
-        ilike(profiles.companyName, pattern),
-      )!,
-    );
-  }
+  if (q) conditions.push(anyContains(q, [profiles.fullName, profiles.email, profiles.phone, profiles.companyName]));
   return conditions.length ? and(...conditions) : undefined;
 }
 

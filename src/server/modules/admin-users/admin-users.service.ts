@@ -118,6 +118,24 @@ export function createAdminUsersService({ db, audit }: { db: Db; audit: AuditSer
     return (await adminUsersRepository.updateProfile(tx, before.userId, patch))!;
   }
 
+  /** Adds or removes one role under the profile's lock, auditing the roles before and after. */
+  async function changeRole(actor: Actor, userId: string, role: Role, change: 'add' | 'remove'): Promise<AdminUser> {
+    await db.transaction(async (tx) => {
+      const profile = await lockedProfile(tx, userId);
+      const before = await rolesOf(tx, userId);
+      if (change === 'add') await adminUsersRepository.addRole(tx, userId, role);
+      else await adminUsersRepository.removeRole(tx, userId, role);
+      await audit.record(tx, actor, {
+        action: `user.role.${change}`,
+        objectType: 'user',
+        objectId: userId,
+        before: snapshot(profile, before),
+        after: { ...snapshot(profile, await rolesOf(tx, userId)), changedRole: role },
+      });
+    });
+    return one(userId);
+  }
+
   async function counts(): Promise<UserCounts> {
     return adminUsersRepository.countByRole(db);
   }
@@ -168,38 +186,13 @@ export function createAdminUsersService({ db, audit }: { db: Db; audit: AuditSer
     },
 
     async addRole(actorOrNull: Actor | null, userId: string, role: Role): Promise<AdminUser> {
-      const actor = requireAdmin(actorOrNull);
-      await db.transaction(async (tx) => {
-        const profile = await lockedProfile(tx, userId);
-        const before = await rolesOf(tx, userId);
-        await adminUsersRepository.addRole(tx, userId, role);
-        await audit.record(tx, actor, {
-          action: 'user.role.add',
-          objectType: 'user',
-          objectId: userId,
-          before: snapshot(profile, before),
-          after: { ...snapshot(profile, await rolesOf(tx, userId)), changedRole: role },
-        });
-      });
-      return one(userId);
+      return changeRole(requireAdmin(actorOrNull), userId, role, 'add');
     },
 
     async removeRole(actorOrNull: Actor | null, userId: string, role: Role): Promise<AdminUser> {
       const actor = requireAdmin(actorOrNull);
       if (userId === actor.userId && role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveOwnAdmin);
-      await db.transaction(async (tx) => {
-        const profile = await lockedProfile(tx, userId);
-        const before = await rolesOf(tx, userId);
-        await adminUsersRepository.removeRole(tx, userId, role);
-        await audit.record(tx, actor, {
-          action: 'user.role.remove',
-          objectType: 'user',
-          objectId: userId,
-          before: snapshot(profile, before),
-          after: { ...snapshot(profile, await rolesOf(tx, userId)), changedRole: role },
-        });
-      });
-      return one(userId);
+      return changeRole(actor, userId, role, 'remove');
     },
 
     /** Add User: a sign-in account with the given role and a temporary password the admin passes on. */

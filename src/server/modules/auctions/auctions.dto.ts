@@ -1,4 +1,4 @@
-import type { Auction } from '../../../shared/schemas/auction';
+import type { Auction, AuctionImage } from '../../../shared/schemas/auction';
 import type { AuctionImageRow, AuctionRow } from './auctions.repository';
 
 /** The public shape of an auction. NOTE: the reserve price is deliberately not copied. */
@@ -29,15 +29,20 @@ export function toAuctionDto(row: AuctionRow, images: AuctionImageRow[]): Auctio
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    images: images.map((i) => ({
-      id: i.id,
-      imageUrl: i.imageUrl,
-      thumbUrl: i.thumbUrl,
-      width: i.width,
-      height: i.height,
-      isPrimary: i.isPrimary,
-      displayOrder: i.displayOrder,
-      caption: i.caption,
-    })),
+    images: images.map(toAuctionImage),
+  };
+}
+
+/** An auction's image as every API shows it. */
+export function toAuctionImage(i: AuctionImageRow): AuctionImage {
+  return {
+    id: i.id,
+    imageUrl: i.imageUrl,
+    thumbUrl: i.thumbUrl,
+    width: i.width,
+    height: i.height,
+    isPrimary: i.isPrimary,
+    displayOrder: i.displayOrder,
+    caption: i.caption,
   };
 }

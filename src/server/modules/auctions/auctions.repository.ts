@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuctionSort, AuctionStatus, Category, PropertyType } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { auctionImages, auctionSearch, auctions } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -21,11 +22,6 @@ export type ListingFilters = {
   featured?: boolean;
   createdBy?: string;
 };
-
-/** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function visibilityCondition(v: Visibility): SQL | undefined {
   if (v.kind === 'all') return undefined;

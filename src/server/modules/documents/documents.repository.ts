@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, DocumentStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
 import { auctions, documents, profiles } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -11,12 +12,7 @@ function whereOf({ q, category, status }: DocumentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (category) conditions.push(eq(documents.category, category));
   if (status) conditions.push(eq(documents.status, status));
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(ilike(documents.name, pattern), ilike(auctions.title, pattern), ilike(sql`${documents.type}::text`, pattern))!,
-    );
-  }
+  if (q) conditions.push(anyContains(q, [documents.name, auctions.title, sql`${documents.type}::text`]));
   return conditions.length ? and(...conditions) : undefined;
 }
 

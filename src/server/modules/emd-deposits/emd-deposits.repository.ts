@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { EmdDepositStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
 import { emdDeposits, profiles } from '../../db/schema';
 
 export type EmdDepositRow = typeof emdDeposits.$inferSelect;
@@ -16,12 +17,7 @@ export const emdDepositsRepository = {
   async listAll(db: Executor, filter: { status?: EmdDepositStatus; q?: string }) {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(emdDeposits.status, filter.status));
-    if (filter.q) {
-      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        or(ilike(emdDeposits.utrReference, pattern), ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!,
-      );
-    }
+    if (filter.q) conditions.push(anyContains(filter.q, [emdDeposits.utrReference, profiles.fullName, profiles.email]));
     return db
       .select({ deposit: emdDeposits, profile: profiles })
       .from(emdDeposits)

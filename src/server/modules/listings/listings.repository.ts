@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AuctionStatus, PropertyType } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
+import { auctionsRepository } from '../auctions/auctions.repository';
 import { auctionImages, auctions } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -19,10 +21,6 @@ export type ManagedFilter = {
   withBids?: boolean;
 };
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereOf({ q, status, createdBy, propertyType, featured, withReserve, withBids }: ManagedFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (createdBy) conditions.push(eq(auctions.createdBy, createdBy));
@@ -31,16 +29,7 @@ function whereOf({ q, status, createdBy, propertyType, featured, withReserve, wi
   if (featured !== undefined) conditions.push(eq(auctions.featured, featured));
   if (withReserve !== undefined) conditions.push(withReserve ? isNotNull(auctions.reservePrice) : isNull(auctions.reservePrice));
   if (withBids !== undefined) conditions.push(withBids ? gt(auctions.bidCount, 0) : eq(auctions.bidCount, 0));
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(
-      or(
-        ilike(auctions.title, pattern),
-        ilike(auctions.location, pattern),
-        ilike(sql`${auctions.propertyType}::text`, pattern),
-      )!,
-    );
-  }
+  if (q) conditions.push(anyContains(q, [auctions.title, auctions.location, sql`${auctions.propertyType}::text`]));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -80,14 +69,8 @@ export const listingsRepository = {
       .groupBy(auctions.status);
   },
 
-  async imagesFor(db: Executor, auctionIds: string[]) {
-    if (auctionIds.length === 0) return [];
-    return db
-      .select()
-      .from(auctionImages)
-      .where(inArray(auctionImages.auctionId, auctionIds))
-      .orderBy(asc(auctionImages.displayOrder), asc(auctionImages.createdAt));
-  },
+  /** The images of these auctions, in display order: the same query the public auctions use. */
+  imagesFor: auctionsRepository.imagesFor,
   async imageStats(db: Executor, auctionId: string) {
     const [row] = await db
       .select({

@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/ids';
 import { ImageTooLargeError, probeImage, UnsupportedImageError, type MediaStore, type StoredImage } from '../../lib/storage';
 import { FileTooLargeError, InvalidFileTypeError, TooManyFilesError } from '../../lib/uploads';
 import type { Publisher } from '../../realtime/bus';
-import { toAuctionDto } from '../auctions/auctions.dto';
+import { toAuctionDto, toAuctionImage } from '../auctions/auctions.dto';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../users/users.service';
 import { listingsRepository, type AuctionImageRow, type AuctionRow, type NewAuctionRow } from './listings.repository';
@@ -95,17 +95,7 @@ export function createListingsService({ db, media, documents, audit, events }: L
   }
 
   async function imagesOf(auctionId: string, ex: Executor = db): Promise<AuctionImage[]> {
-    const rows = await listingsRepository.imagesFor(ex, [auctionId]);
-    return rows.map((i) => ({
-      id: i.id,
-      imageUrl: i.imageUrl,
-      thumbUrl: i.thumbUrl,
-      width: i.width,
-      height: i.height,
-      isPrimary: i.isPrimary,
-      displayOrder: i.displayOrder,
-      caption: i.caption,
-    }));
+    return (await listingsRepository.imagesFor(ex, [auctionId])).map(toAuctionImage);
   }
 
   /**
