@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AuctionStatus } from '../../shared/domain/constants';
 import type { AuctionCreateInput, ManagedAuction } from '../../shared/schemas/auction-form';
-import { auctions } from '../db/schema';
+import { auctions, auditLog } from '../db/schema';
 import { createUser, ORIGIN, type TestContext } from './test-app';
 
 const HOUR = 3_600_000;
@@ -74,4 +74,14 @@ export async function setAuctionState(
   patch: { status?: AuctionStatus; winnerId?: string | null; currentBid?: number; bidCount?: number },
 ) {
   await ctx.database.db.update(auctions).set(patch).where(eq(auctions.id, id));
+}
+
+/** The audit rows written about one object (a user, auction, bid, document or deposit). */
+export function auditRowsFor(ctx: TestContext, objectId: string) {
+  return ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
+}
+
+/** Just the actions of those rows. */
+export async function auditActionsFor(ctx: TestContext, objectId: string) {
+  return (await auditRowsFor(ctx, objectId)).map((r) => r.action);
 }

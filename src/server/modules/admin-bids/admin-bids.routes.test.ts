@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBid } from '../../../shared/schemas/admin';
-import { auctions, auditLog, bids } from '../../db/schema';
-import { call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
+import { auctions, bids } from '../../db/schema';
+import { auditRowsFor, call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 import { auditRepository } from '../audit/audit.repository';
 
@@ -91,7 +91,7 @@ describe('changing a bid’s status', () => {
     const [after] = await ctx.database.db.select().from(auctions).where(eq(auctions.id, flat.id));
     expect(after!.currentBid).toBe(10_500_000);
 
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, bidIds.flagged));
+    const audit = await auditRowsFor(ctx, bidIds.flagged);
     expect(audit.map((a) => [a.action, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual(
       expect.arrayContaining([
         ['bid.status', 'flagged', 'active'],
@@ -102,7 +102,7 @@ describe('changing a bid’s status', () => {
   });
 
   it('writes the audit row in the same transaction: when it cannot be written, the status change is undone', async () => {
-    const auditRows = async () => ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, bidIds.flagged));
+    const auditRows = async () => auditRowsFor(ctx, bidIds.flagged);
     const [bid] = await ctx.database.db.select().from(bids).where(eq(bids.id, bidIds.flagged));
     expect(bid!.status).toBe('flagged');
     const auditedBefore = (await auditRows()).length;
@@ -128,7 +128,7 @@ describe('changing a bid’s status', () => {
       status: 'active',
     });
     expect(missing.statusCode).toBe(404);
-    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, bidIds.first));
+    const audited = await auditRowsFor(ctx, bidIds.first);
     expect(audited).toHaveLength(0);
     const [first] = await ctx.database.db.select().from(bids).where(eq(bids.id, bidIds.first));
     expect(first!.status).toBe('active');

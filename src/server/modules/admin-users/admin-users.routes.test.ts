@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_USER_MESSAGES, ADMIN_MESSAGES, type AdminUser } from '../../../shared/schemas/admin';
-import { auditLog, bids } from '../../db/schema';
-import { call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { bids } from '../../db/schema';
+import { auditActionsFor, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, signIn, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -12,11 +11,6 @@ beforeAll(async () => {
   cast = await createCast(ctx);
 });
 afterAll(async () => ctx.close());
-
-async function auditActions(objectId: string) {
-  const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
-  return rows.map((r) => r.action);
-}
 
 const admin = () => cast.admin.cookie;
 
@@ -75,7 +69,7 @@ describe('verification', () => {
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await call(ctx, 'POST', url, admin(), { status: 'rejected' })).json().verificationStatus).toBe('rejected');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
-    expect((await auditActions(user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
+    expect((await auditActionsFor(ctx, user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
   });
 
   it('stops an admin from suspending themselves', async () => {
@@ -101,7 +95,7 @@ describe('roles', () => {
     expect(removed.json()).toMatchObject({ role: 'buyer', roles: ['buyer'] });
     const byPath = await call(ctx, 'DELETE', `/api/admin/users/${user.id}/roles/buyer`, admin());
     expect(byPath.json()).toMatchObject({ role: 'buyer', roles: [] });
-    expect(await auditActions(user.id)).toEqual(expect.arrayContaining(['user.role.add', 'user.role.remove']));
+    expect(await auditActionsFor(ctx, user.id)).toEqual(expect.arrayContaining(['user.role.add', 'user.role.remove']));
   });
 
   it('stops an admin from removing their own admin role', async () => {
@@ -125,7 +119,7 @@ describe('Add User', () => {
     const cookie = await signIn(ctx.app, 'new.vendor@example.in', 'temp-pass-1');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().role).toBe('vendor');
-    expect(await auditActions(user.userId)).toEqual(['user.create']);
+    expect(await auditActionsFor(ctx, user.userId)).toEqual(['user.create']);
   });
 
   it('refuses an e-mail that already has an account', async () => {
@@ -166,7 +160,7 @@ describe('marking EMD paid', () => {
     expect(cleared.json()).toMatchObject({ emdPaid: false, emdAmount: 0 });
     const bad = await call(ctx, 'POST', `/api/admin/users/${user.id}/emd`, admin(), { amount: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(await auditActions(user.id)).toEqual(['user.emd', 'user.emd']);
+    expect(await auditActionsFor(ctx, user.id)).toEqual(['user.emd', 'user.emd']);
   });
 });
 
@@ -185,7 +179,7 @@ describe('buyer approval by a verified vendor', () => {
     const again = await call(ctx, 'POST', `/api/vendor/buyers/${buyer.id}/approve`, cast.vendor.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(ADMIN_MESSAGES.buyerNotPending);
-    expect(await auditActions(buyer.id)).toEqual(['buyer.approve']);
+    expect(await auditActionsFor(ctx, buyer.id)).toEqual(['buyer.approve']);
   });
 
   it('does not let a vendor approve another vendor', async () => {

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/constants';
 import { DOCUMENT_MESSAGES, type Document } from '../../../shared/schemas/document';
-import { auditLog, documents } from '../../db/schema';
-import { call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { documents } from '../../db/schema';
+import { auditActionsFor, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
 import { makeImage, multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp, ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -38,11 +38,6 @@ function storedFiles(auctionId: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-async function auditActions(objectId: string) {
-  const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
-  return rows.map((r) => r.action);
-}
-
 describe('uploading documents', () => {
   it('stores a PDF outside the public media folder, pending review, and audits it', async () => {
     const res = await upload(auction.id, cast.vendor.cookie, pdf(), { name: 'Sale Notice', isPublic: 'true' });
@@ -67,7 +62,7 @@ describe('uploading documents', () => {
     const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, doc.id));
     expect(row!.storageKey).toMatch(new RegExp(`^${auction.id}/\\d+-[0-9a-f]{24}\\.pdf$`));
     expect((await ctx.app.inject({ method: 'GET', url: `/media/${row!.storageKey}` })).statusCode).toBe(404);
-    expect(await auditActions(doc.id)).toEqual(['document.upload']);
+    expect(await auditActionsFor(ctx, doc.id)).toEqual(['document.upload']);
   });
 
   it('re-encodes an image document without its metadata', async () => {
@@ -156,7 +151,7 @@ describe('review, visibility and deletion', () => {
       reason: 'Unsigned copy',
     });
     expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Unsigned copy' });
-    expect(await auditActions(doc.id)).toEqual(expect.arrayContaining(['document.upload', 'document.review']));
+    expect(await auditActionsFor(ctx, doc.id)).toEqual(expect.arrayContaining(['document.upload', 'document.review']));
   });
 
   it('lets the owning vendor make a document public or private', async () => {
@@ -173,7 +168,7 @@ describe('review, visibility and deletion', () => {
     const res = await call(ctx, 'DELETE', `/api/documents/${doc.id}`, cast.vendor.cookie);
     expect(res.json()).toEqual({ id: doc.id, deleted: true });
     expect(storedFiles(fresh.id)).toEqual([]);
-    expect(await auditActions(doc.id)).toEqual(expect.arrayContaining(['document.delete']));
+    expect(await auditActionsFor(ctx, doc.id)).toEqual(expect.arrayContaining(['document.delete']));
   });
 
   it('removes an auction’s documents when the auction is deleted', async () => {

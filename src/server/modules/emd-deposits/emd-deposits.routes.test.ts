@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMD_BANK_DETAILS, EMD_MESSAGES } from '../../../shared/schemas/emd';
-import { auditLog } from '../../db/schema';
-import { call, createCast, type Cast } from '../../test/console-fixtures';
+import { auditRowsFor, call, createCast, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -92,7 +90,7 @@ describe('reviewing deposits', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(EMD_MESSAGES.notPending);
 
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, deposit.id));
+    const audit = await auditRowsFor(ctx, deposit.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['emd_deposit.create', 'emd_deposit.verify']);
   });
 

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../../shared/domain/constants';
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
-import { auctionImages, auditLog } from '../../db/schema';
-import { call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { auctionImages } from '../../db/schema';
+import { auditRowsFor, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
 import { makeImage, multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp, ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -68,7 +68,7 @@ describe('uploading auction images', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Owner'))).toBe(false);
 
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, auction.id));
+    const audit = await auditRowsFor(ctx, auction.id);
     expect(audit.map((a) => a.action)).toContain('auction.image.add');
   });
 

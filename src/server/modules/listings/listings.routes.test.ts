@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_FORM_MESSAGES as M } from '../../../shared/schemas/auction-form';
-import { auditLog } from '../../db/schema';
 import type { Hub } from '../../realtime/hub';
-import { auctionInput, call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
+import { auctionInput, auditRowsFor, call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -13,10 +11,6 @@ beforeAll(async () => {
   cast = await createCast(ctx);
 });
 afterAll(async () => ctx.close());
-
-async function auditFor(objectId: string) {
-  return ctx.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
-}
 
 describe('creating an auction', () => {
   it('lets an admin create a draft whose current bid equals the starting bid, and audits it', async () => {
@@ -32,7 +26,7 @@ describe('creating an auction', () => {
       biddersCount: 0,
       createdBy: cast.admin.id,
     });
-    const rows = await auditFor(auction.id);
+    const rows = await auditRowsFor(ctx, auction.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'auction.create', objectType: 'auction', actorId: cast.admin.id });
     expect(rows[0]!.after).toMatchObject({ title: auction.title, status: 'draft' });
@@ -102,7 +96,7 @@ describe('editing an auction', () => {
       currentBid: 26_000_000,
       status: 'upcoming',
     });
-    const rows = await auditFor(auction.id);
+    const rows = await auditRowsFor(ctx, auction.id);
     const update = rows.find((r) => r.action === 'auction.update')!;
     expect(update.before).toMatchObject({ title: auction.title, status: 'draft' });
     expect(update.after).toMatchObject({ title: 'Renovated 3 BHK, Worli', status: 'upcoming' });
@@ -178,7 +172,7 @@ describe('approving drafts', () => {
     const res = await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('upcoming');
-    expect((await auditFor(auction.id)).map((r) => r.action)).toContain('auction.approve');
+    expect((await auditRowsFor(ctx, auction.id)).map((r) => r.action)).toContain('auction.approve');
     const again = await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(M.notDraft);
@@ -196,7 +190,7 @@ describe('deleting an auction', () => {
     const live = await createAuction(ctx, cast.admin.cookie, { status: 'upcoming' });
     await setAuctionState(ctx, live.id, { status: 'live' });
     expect((await call(ctx, 'DELETE', `/api/auctions/${live.id}`, cast.admin.cookie)).statusCode).toBe(200);
-    const rows = await auditFor(live.id);
+    const rows = await auditRowsFor(ctx, live.id);
     expect(rows.find((r) => r.action === 'auction.delete')?.before).toMatchObject({ title: live.title, status: 'live' });
   });
 });
