@@ -1,10 +1,9 @@
 import { formatINR, formatShort } from '@shared/domain/money';
 import type { AdminReport as AdminReportData } from '@shared/schemas/reports';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChartCard } from './chart-card';
-import { ReportLayout } from './report-layout';
+import { ReportCard, ReportLayout } from './report-layout';
 import { StatCard } from './stat-card';
 import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
@@ -13,26 +12,21 @@ import { useReportView } from './use-report-view';
 function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3">
-          {Object.entries(counts).map(([k, v]) => (
-            <li key={k}>
-              <div className="flex justify-between text-sm">
-                <span className="capitalize">{k}</span>
-                <span className="tabular font-medium">{v}</span>
-              </div>
-              <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden>
-                <div className="h-2 rounded-full bg-primary" style={{ width: `${total ? (v / total) * 100 : 0}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ReportCard title={title}>
+      <ul className="space-y-3">
+        {Object.entries(counts).map(([k, v]) => (
+          <li key={k}>
+            <div className="flex justify-between text-sm">
+              <span className="capitalize">{k}</span>
+              <span className="tabular font-medium">{v}</span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden>
+              <div className="h-2 rounded-full bg-primary" style={{ width: `${total ? (v / total) * 100 : 0}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ReportCard>
   );
 }
 
@@ -80,33 +74,28 @@ export function AdminReport() {
           <TabsContent value="performance" className="grid gap-6">
             <TopAuctions rows={data.topAuctions} />
             <div className="grid gap-6 lg:grid-cols-2">
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-base">Top vendors by revenue</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Vendor</TableHead>
-                        <TableHead className="text-right">Listings</TableHead>
-                        <TableHead className="text-right">Sold</TableHead>
-                        <TableHead className="text-right">Revenue</TableHead>
+              <ReportCard title="Top vendors by revenue">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Vendor</TableHead>
+                      <TableHead className="text-right">Listings</TableHead>
+                      <TableHead className="text-right">Sold</TableHead>
+                      <TableHead className="text-right">Revenue</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {data.topVendors.map((v) => (
+                      <TableRow key={v.vendorId}>
+                        <TableCell>{v.name}</TableCell>
+                        <TableCell className="tabular text-right">{v.listings}</TableCell>
+                        <TableCell className="tabular text-right">{v.sold}</TableCell>
+                        <TableCell className="tabular text-right">{formatShort(v.revenue)}</TableCell>
                       </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {data.topVendors.map((v) => (
-                        <TableRow key={v.vendorId}>
-                          <TableCell>{v.name}</TableCell>
-                          <TableCell className="tabular text-right">{v.listings}</TableCell>
-                          <TableCell className="tabular text-right">{v.sold}</TableCell>
-                          <TableCell className="tabular text-right">{formatShort(v.revenue)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </CardContent>
-              </Card>
+                    ))}
+                  </TableBody>
+                </Table>
+              </ReportCard>
               <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Sold value" />
             </div>
           </TabsContent>

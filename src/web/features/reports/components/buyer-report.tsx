@@ -1,7 +1,6 @@
 import { formatINR, formatShort } from '@shared/domain/money';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ChartCard } from './chart-card';
-import { Insights, ReportLayout } from './report-layout';
+import { Insights, ReportCard, ReportLayout } from './report-layout';
 import { StatCard } from './stat-card';
 import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
@@ -28,25 +27,20 @@ export function BuyerReport() {
           />
           <div className="grid gap-6 lg:grid-cols-2">
             <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Highest bid" />
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Where you bid</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.byCity.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No bids in this period.</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {data.byCity.map((c) => (
-                      <li key={c.city} className="flex justify-between text-sm">
-                        <span>{c.city}</span>
-                        <span className="tabular font-medium">{c.bids} bids</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <ReportCard title="Where you bid">
+              {data.byCity.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No bids in this period.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {data.byCity.map((c) => (
+                    <li key={c.city} className="flex justify-between text-sm">
+                      <span>{c.city}</span>
+                      <span className="tabular font-medium">{c.bids} bids</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ReportCard>
           </div>
           <Insights items={data.insights} />
         </>

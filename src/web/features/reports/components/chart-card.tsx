@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ReportCard } from './report-layout';
 
 export type SeriesDef = { key: string; label: string; color: string; format?: (v: number) => string };
 
@@ -18,48 +18,43 @@ export function ChartCard({
 }) {
   const fmt = series[0]?.format ?? ((v: number) => v.toLocaleString('en-IN'));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <div className="h-64" aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ left: 8, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-              <XAxis dataKey="label" tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-              <YAxis tickFormatter={(v: number) => fmt(v)} width={80} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-              <Tooltip
-                formatter={(v, name) => {
-                  const s = series.find((x) => x.label === name);
-                  return (s?.format ?? fmt)(Number(v));
-                }}
-                contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 8 }}
-              />
-              {series.length > 1 ? <Legend /> : null}
-              {series.map((s) => (
-                <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[4, 4, 0, 0]} />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <tbody>
-            {data.map((d) => (
-              <tr key={String(d.label)}>
-                <th scope="row">{d.label}</th>
-                {series.map((s) => (
-                  <td key={s.key}>
-                    {s.label}: {(s.format ?? fmt)(Number(d[s.key] ?? 0))}
-                  </td>
-                ))}
-              </tr>
+    <ReportCard title={title}>
+      <div className="h-64" aria-hidden>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ left: 8, right: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <XAxis dataKey="label" tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
+            <YAxis tickFormatter={(v: number) => fmt(v)} width={80} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
+            <Tooltip
+              formatter={(v, name) => {
+                const s = series.find((x) => x.label === name);
+                return (s?.format ?? fmt)(Number(v));
+              }}
+              contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 8 }}
+            />
+            {series.length > 1 ? <Legend /> : null}
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[4, 4, 0, 0]} />
             ))}
-          </tbody>
-        </table>
-        {footer}
-      </CardContent>
-    </Card>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <tbody>
+          {data.map((d) => (
+            <tr key={String(d.label)}>
+              <th scope="row">{d.label}</th>
+              {series.map((s) => (
+                <td key={s.key}>
+                  {s.label}: {(s.format ?? fmt)(Number(d[s.key] ?? 0))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {footer}
+    </ReportCard>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReportQuery } from '@shared/schemas/reports';
 import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReportToolbar } from './report-toolbar';
 
@@ -51,6 +52,18 @@ export function ReportLayout({
         <div className="grid gap-6">{children}</div>
       )}
     </Page>
+  );
+}
+
+/** A titled card of a report (a chart, a table or a list). */
+export function ReportCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EyeIcon, GavelIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, GavelIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatINR } from '@shared/domain/money';
@@ -12,6 +12,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -194,16 +195,7 @@ export function VendorListings() {
                               <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
                                 <PencilIcon aria-hidden />
                               </Button>
-                              <Button
-                                size="icon"
-                                variant="ghost"
-                                className="text-destructive hover:text-destructive"
-                                onClick={() => setDeleting(a)}
-                                aria-label={`Delete ${a.title}`}
-                                title="Delete"
-                              >
-                                <Trash2Icon aria-hidden />
-                              </Button>
+                              <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
                             </>
                           ) : null}
                         </div>

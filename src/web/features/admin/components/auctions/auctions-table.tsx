@@ -1,4 +1,4 @@
-import { CheckIcon, EyeIcon, Loader2Icon, PencilIcon, PlayIcon, SquareIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { CheckIcon, EyeIcon, Loader2Icon, PencilIcon, PlayIcon, SquareIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
@@ -7,6 +7,7 @@ import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
 import { useAuctionAction, type AuctionAction } from '../../api/auction-lifecycle';
@@ -149,16 +150,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                     <Button size="icon" variant="ghost" onClick={() => onEdit(a)} aria-label={`Edit ${a.title}`} title="Edit">
                       <PencilIcon aria-hidden />
                     </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => setDeleting(a)}
-                      aria-label={`Delete ${a.title}`}
-                      title="Delete"
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
+                    <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
                   </div>
                 </TableCell>
               </TableRow>

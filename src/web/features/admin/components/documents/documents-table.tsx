@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, GlobeIcon, Loader2Icon, LockIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, GlobeIcon, Loader2Icon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type Document } from '@shared/schemas/document';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
@@ -143,16 +144,7 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
                   >
                     <DownloadIcon aria-hidden />
                   </a>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setDeleting(d)}
-                    aria-label={`Delete ${d.name}`}
-                    title="Delete"
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
+                  <DeleteIconButton name={d.name} onClick={() => setDeleting(d)} />
                 </div>
               </TableCell>
             </TableRow>
