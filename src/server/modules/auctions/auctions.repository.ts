@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuctionSort, AuctionStatus, Category, PropertyType } from '../../../shared/domain/constants';
+import { imagesOfAuctions } from '../../db/auction-images';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { auctionImages, auctionSearch, auctions } from '../../db/schema';
+import type { auctionImages} from '../../db/schema';
+import { auctionSearch, auctions } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type AuctionImageRow = typeof auctionImages.$inferSelect;
@@ -126,12 +128,5 @@ export const auctionsRepository = {
     return row ?? null;
   },
 
-  async imagesFor(db: Executor, auctionIds: string[]) {
-    if (auctionIds.length === 0) return [];
-    return db
-      .select()
-      .from(auctionImages)
-      .where(inArray(auctionImages.auctionId, auctionIds))
-      .orderBy(asc(auctionImages.displayOrder), asc(auctionImages.createdAt));
-  },
+  imagesFor: imagesOfAuctions,
 };

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNotNull, isNull, max, or, sql, type SQL } f
 import type { AuctionStatus, PropertyType } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
-import { auctionsRepository } from '../auctions/auctions.repository';
 import { auctionImages, auctions } from '../../db/schema';
+import { imagesOfAuctions } from '../../db/auction-images';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
@@ -70,7 +70,7 @@ export const listingsRepository = {
   },
 
   /** The images of these auctions, in display order: the same query the public auctions use. */
-  imagesFor: auctionsRepository.imagesFor,
+  imagesFor: imagesOfAuctions,
   async imageStats(db: Executor, auctionId: string) {
     const [row] = await db
       .select({
