@@ -68,9 +68,10 @@ export function createBidder(ctx: TestContext, profile: Record<string, unknown> 
   return createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified', emdPaid: true, ...profile } });
 }
 
-export async function activeBids(db: Executor, auctionId: string) {
+/** The bids that count: active while the auction runs, completed once it has ended (not flagged). */
+export async function countedBids(db: Executor, auctionId: string) {
   const rows = await db.select().from(bids).where(eq(bids.auctionId, auctionId));
-  return rows.filter((b) => b.status === 'active');
+  return rows.filter((b) => b.status !== 'flagged');
 }
 
 export async function auctionRow(db: Executor, auctionId: string) {
@@ -80,7 +81,7 @@ export async function auctionRow(db: Executor, auctionId: string) {
 
 /** The invariants of ARCHITECTURE §7, checked from the stored rows. */
 export async function checkInvariants(db: Executor, auctionId: string) {
-  const rows = (await activeBids(db, auctionId)).sort(
+  const rows = (await countedBids(db, auctionId)).sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.amount - b.amount,
   );
   const auction = await auctionRow(db, auctionId);
