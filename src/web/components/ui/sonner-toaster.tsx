@@ -3,10 +3,25 @@ import { Toaster as Sonner, toast } from 'sonner';
 import { useTheme } from '@web/components/layout/theme-provider';
 import { toasterState } from '@web/lib/toast';
 
-/** One visible toast at a time (spec §9); the default display time is 5,000 ms. Loaded by toaster.tsx. */
+/**
+ * One visible toast at a time (spec §9); the default display time is 5,000 ms. Loaded by toaster.tsx.
+ * NOTE: toasts sit below the sticky 4rem top navigation, never over its Sign In / Sign Out / bell; a
+ * toast under the pointer does not time out, so one covering those controls would block them.
+ */
 export default function SonnerToaster() {
   const { resolved } = useTheme();
   // NOTE: a child's effects run before its parent's, so sonner has subscribed to toasts by now.
   useEffect(() => toasterState.mounted(toast), []);
-  return <Sonner theme={resolved} visibleToasts={1} duration={5000} richColors closeButton position="top-right" />;
+  return (
+    <Sonner
+      theme={resolved}
+      visibleToasts={1}
+      duration={5000}
+      richColors
+      closeButton
+      position="top-right"
+      offset={{ top: 'calc(4rem + 12px)', right: 24 }}
+      mobileOffset={{ top: 'calc(4rem + 8px)', right: 16, left: 16 }}
+    />
+  );
 }
