@@ -114,22 +114,30 @@ test.describe('browsing auctions', () => {
   });
 
   test('the properties page counts by type and by status, and its tabs filter the grid', async ({ page }) => {
-    const all = await listAuctions(page.request, {});
-    const ended = await listAuctions(page.request, { status: 'ended' });
     await page.goto('/properties');
     await expect(page.getByRole('heading', { level: 1, name: 'All Properties' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Summary' });
-    const total = Object.values(all.counts.byPropertyType).reduce((a, b) => a + b, 0);
-    await expect(summary).toContainText(`Total Properties${total}`);
-    await expect(summary).toContainText(`Residential${all.counts.byPropertyType.Residential}`);
-    await expect(summary).toContainText(`Commercial${all.counts.byPropertyType.Commercial}`);
-    await expect(summary).toContainText(`Industrial${all.counts.byPropertyType.Industrial}`);
+    // NOTE: other journeys create, start and end auctions meanwhile (and the page follows them live),
+    // so the page is compared with the server's answer of the same moment, asked again until they agree.
+    await expect(async () => {
+      const all = await listAuctions(page.request, {});
+      const total = Object.values(all.counts.byPropertyType).reduce((a, b) => a + b, 0);
+      await expect(summary).toContainText(`Total Properties${total}`, { timeout: 1_000 });
+      await expect(summary).toContainText(`Residential${all.counts.byPropertyType.Residential}`, { timeout: 1_000 });
+      await expect(summary).toContainText(`Commercial${all.counts.byPropertyType.Commercial}`, { timeout: 1_000 });
+      await expect(summary).toContainText(`Industrial${all.counts.byPropertyType.Industrial}`, { timeout: 1_000 });
+      await expect(page.getByTestId('tab-count-live')).toHaveText(String(all.counts.byStatus.live), { timeout: 1_000 });
+      await expect(page.getByTestId('tab-count-ended')).toHaveText(String(all.counts.byStatus.ended), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
 
-    await expect(page.getByTestId('tab-count-live')).toHaveText(String(all.counts.byStatus.live));
-    await expect(page.getByTestId('tab-count-ended')).toHaveText(String(all.counts.byStatus.ended));
     await page.getByRole('tab', { name: /Ended/ }).click();
     await expect(page).toHaveURL(/status=ended/);
-    await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${ended.items.length} of ${ended.total} auctions`);
+    await expect(async () => {
+      const ended = await listAuctions(page.request, { status: 'ended' });
+      await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${ended.items.length} of ${ended.total} auctions`, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
     for (const card of await cards(page).all()) {
       await expect(card.getByText('ENDED', { exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: /View Result/ })).toBeVisible();
