@@ -54,19 +54,15 @@ export function createMediaStore(mediaDir: string) {
   return {
     root,
     async saveAuctionImage(auctionId: string, input: Buffer): Promise<StoredImage> {
-      let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-      try {
-        meta = await sharp(input, { failOn: 'error' }).metadata();
-      } catch {
-        throw new UnsupportedImageError('not an image');
-      }
-      if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw new UnsupportedImageError(String(meta.format));
+      // The store refuses what is not an allowed image on its own, whatever its caller checked.
+      await probeImage(input);
       const base = `${AUCTION_IMAGES_SEGMENT}/${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}`;
       const dir = path.join(root, path.dirname(base));
       await mkdir(dir, { recursive: true });
       // rotate() applies EXIF orientation before metadata is dropped (sharp strips it by default).
-      const large = await sharp(input).rotate().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(input).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+      const oriented = sharp(input).rotate();
+      const large = await oriented.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const thumb = await oriented.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
       await writeFile(path.join(root, `${base}-large.webp`), large.data);
       await writeFile(path.join(root, `${base}-thumb.webp`), thumb);
       return {
