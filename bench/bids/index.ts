@@ -1,15 +1,15 @@
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
 import { insertAccount } from '../../src/server/modules/users/accounts';
+import { startChild } from '../lib/child-process';
 import { LeanConnection } from '../lib/lean-http';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 
@@ -156,48 +156,25 @@ function percentiles(values: number[]) {
 
 type Loop = { p50: number; p99: number; max: number };
 
-function startServer(url: string): Promise<{ port: number; stop: () => Promise<void>; loop: () => Promise<Loop> }> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+async function startServer(url: string): Promise<{ port: number; stop: () => Promise<void>; loop: () => Promise<Loop> }> {
+  const child = startChild(new URL('./server.ts', import.meta.url), {
+    env: { BENCH_BIDS_URL: url },
     // BENCH_CPU_PROF=<dir> profiles the server (for tuning; not used by `npm run bench`).
-    execArgv: [
-      '--import',
-      'tsx',
+    nodeArgs: [
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
-    env: { ...process.env, BENCH_BIDS_URL: url },
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (m: { type: string; port: number }) => {
-      if (m.type !== 'ready') return;
-      child.removeAllListeners('exit');
-      resolve({
-        port: m.port,
-        /** The server's event-loop delay since the last call (a busy or paused loop delays every answer). */
-        loop: () =>
-          new Promise<Loop>((done) => {
-            const on = (msg: { type: string } & Loop) => {
-              if (msg.type !== 'loop') return;
-              child.off('message', on);
-              done(msg);
-            };
-            child.on('message', on);
-            child.send({ type: 'loop' });
-          }),
-        stop: () =>
-          new Promise<void>((done) => {
-            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              done();
-            });
-            child.send({ type: 'stop' });
-          }),
-      });
-    });
-  });
+  const { port } = await child.next<{ port: number }>('ready');
+  return {
+    port,
+    /** The server's event-loop delay since the last call (a busy or paused loop delays every answer). */
+    loop: () => {
+      child.proc.send({ type: 'loop' });
+      return child.next<Loop>('loop');
+    },
+    stop: child.stop,
+  };
 }
 
 function post(agent: http.Agent, port: number, pathName: string, body: string, headers: Record<string, string>) {

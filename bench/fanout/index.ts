@@ -1,7 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startChild, type BenchChild } from '../lib/child-process';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 
 /**
@@ -20,68 +19,17 @@ const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 100);
 const WARMUP_ROUNDS = 3;
 const GOAL = 1.25;
-const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Child = { proc: ChildProcess; next: <T>(type: string, timeoutMs?: number) => Promise<T> };
+type Child = BenchChild;
 
-/** A forked TypeScript process with a small typed inbox. */
+/** FANOUT_CPU_PROF=<dir> profiles the app server (for tuning; not used by `npm run bench`). */
 function start(file: string, args: string[] = [], env: Record<string, string> = {}): Child {
-  const proc = fork(here(file), args, {
-    // FANOUT_CPU_PROF=<dir> profiles the app server (for tuning; not used by `npm run bench`).
-    execArgv: [
-      '--import',
-      'tsx',
-      '--expose-gc',
-      ...(process.env.FANOUT_CPU_PROF && file === './server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CPU_PROF}`] : []),
-    ],
-    env: { ...process.env, ...env },
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  });
-  const inbox: { type: string }[] = [];
-  const waiting: { type: string; resolve: (m: never) => void; reject: (err: Error) => void }[] = [];
-  let exited: Error | null = null;
-  proc.once('exit', (code) => {
-    exited = new Error(`${file} exited with ${code}`);
-    for (const w of waiting.splice(0)) w.reject(exited);
-  });
-  proc.on('message', (m: { type: string }) => {
-    const w = waiting.findIndex((x) => x.type === m.type);
-    if (w >= 0) waiting.splice(w, 1)[0]!.resolve(m as never);
-    else inbox.push(m);
-  });
-  return {
-    proc,
-    next<T>(type: string, timeoutMs = 120_000) {
-      const i = inbox.findIndex((m) => m.type === type);
-      if (i >= 0) return Promise.resolve(inbox.splice(i, 1)[0] as T);
-      if (exited) return Promise.reject(exited);
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${file}: no ${type} in time`)), timeoutMs);
-        waiting.push({
-          type,
-          resolve: (m) => {
-            clearTimeout(timer);
-            resolve(m);
-          },
-          reject: (err) => {
-            clearTimeout(timer);
-            reject(err);
-          },
-        });
-      });
-    },
-  };
+  const profile = process.env.FANOUT_CPU_PROF && file === './server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CPU_PROF}`] : [];
+  return startChild(new URL(file, import.meta.url), { args, env, nodeArgs: ['--expose-gc', ...profile] });
 }
 
-async function stop(c: Child) {
-  if (c.proc.exitCode !== null) return;
-  const exited = new Promise((r) => c.proc.once('exit', r));
-  c.proc.send({ type: 'stop' });
-  const timer = setTimeout(() => c.proc.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stop = (c: Child) => c.stop();
 
 type Memory = { rss: number; heapUsed: number };
 type Measure = { kind: 'app' | 'bare'; watchers: number; p50: number; p99: number; max: number; rssPerConn: number; heapPerConn: number; connectS: number };

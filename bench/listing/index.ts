@@ -1,6 +1,5 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startChild } from '../lib/child-process';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 import type { BenchSeed } from './seed';
 
@@ -49,36 +48,10 @@ const SCENARIOS: Scenario[] = [
 
 type Row = { scenario: Scenario; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-function startServer(): Promise<{
-  port: number;
-  kind: string;
-  seed: BenchSeed;
-  seedMs: number;
-  stop: () => Promise<void>;
-}> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (m: { type: string; port: number; kind: string; seed: BenchSeed; seedMs: number }) => {
-      if (m.type !== 'ready') return;
-      child.removeAllListeners('exit');
-      resolve({
-        ...m,
-        stop: () =>
-          new Promise<void>((done) => {
-            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              done();
-            });
-            child.send({ type: 'stop' });
-          }),
-      });
-    });
-  });
+async function startServer(): Promise<{ port: number; kind: string; seed: BenchSeed; seedMs: number; stop: () => Promise<void> }> {
+  const child = startChild(new URL('./server.ts', import.meta.url));
+  const ready = await child.next<{ port: number; kind: string; seed: BenchSeed; seedMs: number }>('ready', 600_000);
+  return { ...ready, stop: child.stop };
 }
 
 async function run(port: number, s: Scenario, duration: number): Promise<Row> {
