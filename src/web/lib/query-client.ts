@@ -12,3 +12,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * After a write: every query under these keys is fetched again, answers that were already on their
+ * way included. NOTE: `invalidateQueries` alone leaves a query's first fetch running when it started
+ * before the write (e.g. a search typed just before a click), and that older answer would stay on
+ * screen; cancelling first makes the refetch start after the write.
+ */
+export async function refreshAfterWrite(qc: QueryClient, ...queryKeys: readonly (readonly unknown[])[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => qc.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+}

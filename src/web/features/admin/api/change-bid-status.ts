@@ -3,6 +3,7 @@ import type { BidStatus } from '@shared/domain/constants';
 import type { AdminBid } from '@shared/schemas/admin';
 import { api } from '@web/lib/api-client';
 import { adminBidsKey } from './get-admin-bids';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 /** `PATCH /api/admin/bids/:id` `{ status }`: flag an active bid, or return a flagged one to active. */
 export function useChangeBidStatus() {
@@ -10,11 +11,6 @@ export function useChangeBidStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BidStatus }) =>
       api<AdminBid>(`/api/admin/bids/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: adminBidsKey }),
-        qc.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-        qc.invalidateQueries({ queryKey: ['admin', 'auctions'] }),
-      ]),
+    onSettled: () => refreshAfterWrite(qc, adminBidsKey, ['admin', 'activity'], ['admin', 'auctions']),
   });
 }

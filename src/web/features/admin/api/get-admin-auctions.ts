@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { PropertyType } from '@shared/domain/constants';
 import type { AuctionTab, ManagedAuctionList } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 export const adminAuctionsKey = ['admin', 'auctions'] as const;
 export const ADMIN_AUCTIONS_PAGE_SIZE = 100;
@@ -36,10 +37,5 @@ export function useAdminAuctions(q: string, tab: AuctionTab, page: number, filte
 
 /** After any change to an auction: the admin lists and cards, and the public listings. */
 export function invalidateAuctions(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: adminAuctionsKey }),
-    qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    qc.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-    qc.invalidateQueries({ queryKey: ['auctions'] }),
-  ]);
+  return refreshAfterWrite(qc, adminAuctionsKey, ['admin', 'dashboard'], ['admin', 'activity'], ['auctions']);
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { DocumentCategory, DocumentStatus } from '@shared/domain/constants';
 import type { AdminDocumentList, DocumentTab } from '@shared/schemas/document';
 import { api } from '@web/lib/api-client';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 export type AdminDocumentFilters = { q: string; tab: DocumentTab; category: DocumentCategory | 'all'; status: DocumentStatus | 'all' };
 
@@ -25,12 +26,7 @@ export function useAdminDocuments(filters: AdminDocumentFilters) {
 }
 
 export function invalidateDocuments(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: adminDocumentsKey }),
-    qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    qc.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-    qc.invalidateQueries({ queryKey: ['auctions'] }),
-  ]);
+  return refreshAfterWrite(qc, adminDocumentsKey, ['admin', 'dashboard'], ['admin', 'activity'], ['auctions']);
 }
 
 export const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;

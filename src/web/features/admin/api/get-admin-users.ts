@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { Role, VerificationStatus } from '@shared/domain/constants';
 import type { AdminUserList, UserTab } from '@shared/schemas/admin';
 import { api } from '@web/lib/api-client';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 export type AdminUserFilters = { q: string; role: Role | 'all'; status: VerificationStatus | 'all'; tab: UserTab };
 
@@ -26,11 +27,7 @@ export function useAdminUsers(filters: AdminUserFilters) {
 
 /** After any change to a user: the list, its cards, the dashboard figures and the activity feed. */
 export function invalidateAdminUsers(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: adminUsersKey }),
-    qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    qc.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-  ]);
+  return refreshAfterWrite(qc, adminUsersKey, ['admin', 'dashboard'], ['admin', 'activity']);
 }
 
 export const adminUserPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;

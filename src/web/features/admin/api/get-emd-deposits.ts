@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { EmdDepositStatus } from '@shared/domain/constants';
 import type { AdminEmdDepositList } from '@shared/schemas/emd';
 import { api } from '@web/lib/api-client';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 export const emdDepositsKey = ['admin', 'emd-deposits'] as const;
 
@@ -20,10 +21,5 @@ export function useEmdDeposits(status: EmdDepositStatus | 'all', q: string) {
 }
 
 export function invalidateEmdDeposits(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: emdDepositsKey }),
-    qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
-    qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    qc.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-  ]);
+  return refreshAfterWrite(qc, emdDepositsKey, ['admin', 'users'], ['admin', 'dashboard'], ['admin', 'activity']);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuctionTab, ManagedAuctionList } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
+import { refreshAfterWrite } from '@web/lib/query-client';
 
 export const vendorAuctionsKey = ['vendor', 'auctions'] as const;
 export const VENDOR_AUCTIONS_PAGE_SIZE = 100;
@@ -23,9 +24,5 @@ export function useVendorAuctions(q: string, tab: AuctionTab, page: number) {
 }
 
 export function invalidateVendorAuctions(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: vendorAuctionsKey }),
-    qc.invalidateQueries({ queryKey: ['vendor', 'dashboard'] }),
-    qc.invalidateQueries({ queryKey: ['auctions'] }),
-  ]);
+  return refreshAfterWrite(qc, vendorAuctionsKey, ['vendor', 'dashboard'], ['auctions']);
 }
