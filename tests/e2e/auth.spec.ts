@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../../src/shared/schemas/auth';
-import { expect, registerViaApi, signInAs, signInViaApi, signOut, test, uniqueEmail } from './fixtures';
+import { expect, expectToast, registerViaApi, signInAs, signInViaApi, signOut, test, uniqueEmail } from './fixtures';
 
 test.describe('auth screen', () => {
   test('registers a buyer through the form and shows BUYER and the name in the navigation', async ({ page }) => {
@@ -147,6 +147,27 @@ test.describe('auth screen', () => {
     await expect(page.getByText('Sign In Failed')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(form.getByLabel('Email')).toHaveValue(newBuyer.email);
+  });
+
+  test('one toast is visible at a time: a new toast replaces the one showing', async ({ page, newBuyer }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(newBuyer.email);
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Sign In Failed', /invalid email or password/i);
+
+    // Well within the first toast's 5 s display time, a second, different toast.
+    await form.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectToast(page, AUTH_MESSAGES.emailRequiredTitle, AUTH_MESSAGES.emailRequiredReset);
+    // The replaced toast leaves the page (not merely hidden behind the new one) long before it
+    // would have timed out by itself; only the newer one is left, and it is visible.
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts).toHaveCount(1, { timeout: 2_000 });
+    await expect(toasts).toContainText(AUTH_MESSAGES.emailRequiredTitle);
+    await expect(toasts).toBeVisible();
+    await expect(page.getByText('Sign In Failed')).toHaveCount(0);
   });
 
   test('asking for a reset without an e-mail shows Email Required', async ({ page }) => {

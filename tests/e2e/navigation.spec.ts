@@ -54,7 +54,21 @@ test.describe('navigation and guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an admin sees the admin links, and /admin/user-management leads to /admin/users', async ({ page, seededAdmin }) => {
+  test('the role badge reads LOADING... until the session answers, then the role', async ({ buyerPage: page }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/me', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    const badge = page.getByRole('banner').getByTestId('role-badge');
+    await expect(badge).toHaveText('LOADING...');
+    answer();
+    await expect(badge).toHaveText('BUYER');
+  });
+
+  test('an admin sees the admin links, and the internal admin paths lead to the pages they mean', async ({ page, seededAdmin }) => {
     await signInAs(page, seededAdmin.email, seededAdmin.password);
     const nav = page.getByRole('banner');
     await expect(nav.getByText('ADMIN', { exact: true })).toBeVisible();
@@ -74,6 +88,10 @@ test.describe('navigation and guards', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.goto('/admin/auction-management');
     await expect(page).toHaveURL(/\/admin\/auctions$/);
+    await page.goto('/admin/bid-management');
+    await expect(page).toHaveURL(/\/admin\/bids$/);
+    await page.goto('/admin/document-management');
+    await expect(page).toHaveURL(/\/admin\/documents$/);
     await page.goto('/admin/reports');
     await expect(page).toHaveURL(/\/admin-reports$/);
   });
