@@ -115,6 +115,23 @@ describe('share previews of /auction/:id', () => {
   });
 });
 
+describe('security headers', () => {
+  it('puts the content security policy and the other helmet headers on pages, files and API answers', async () => {
+    for (const url of ['/', '/live-auctions', '/assets/main-abc.js', '/api/health', '/api/nothing-here']) {
+      const res = await page(url);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
