@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
 import { insertAccount } from '../../src/server/modules/users/accounts';
 import { startChild } from '../lib/child-process';
+import { cpuPerOperation, cpuSnapshot, type CpuSnapshot } from '../lib/cpu';
 import { LeanConnection } from '../lib/lean-http';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
 
@@ -156,24 +157,40 @@ function percentiles(values: number[]) {
 
 type Loop = { p50: number; p99: number; max: number };
 
-async function startServer(url: string): Promise<{ port: number; stop: () => Promise<void>; loop: () => Promise<Loop> }> {
+type Server = {
+  port: number;
+  pid: number;
+  stop: () => Promise<void>;
+  loop: () => Promise<Loop>;
+  /** Runs `work` under the server's CPU profiler when BENCH_CPU_PROF=<dir> (for tuning; `npm run bench` leaves it unset). */
+  profiled: <T>(scenario: string, work: () => Promise<T>) => Promise<T>;
+};
+
+async function startServer(url: string): Promise<Server> {
   const child = startChild(new URL('./server.ts', import.meta.url), {
     env: { BENCH_BIDS_URL: url },
-    // BENCH_CPU_PROF=<dir> profiles the server (for tuning; not used by `npm run bench`).
-    nodeArgs: [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    ],
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
+  const profileDir = process.env.BENCH_CPU_PROF;
   const { port } = await child.next<{ port: number }>('ready');
   return {
     port,
+    pid: child.proc.pid!,
     /** The server's event-loop delay since the last call (a busy or paused loop delays every answer). */
     loop: () => {
       child.proc.send({ type: 'loop' });
       return child.next<Loop>('loop');
     },
     stop: child.stop,
+    async profiled(scenario, work) {
+      if (!profileDir) return work();
+      child.proc.send({ type: 'profile-start' });
+      await child.next('profile-started');
+      const result = await work();
+      child.proc.send({ type: 'profile-stop', file: path.join(profileDir, `${scenario}.cpuprofile`) });
+      await child.next('profile-stopped');
+      return result;
+    },
   };
 }
 
@@ -219,6 +236,8 @@ type LoadResult = { decidedPerS: number; acceptedPerS: number; p50: number; p99:
 /** The highest amount each auction has seen, shared by the runs so every run bids above the last. */
 const highest = new Map<string, number>();
 
+let traces = 0;
+
 async function load(port: number, cookies: string[], pick: () => string, seconds: number): Promise<LoadResult> {
   const headerLines = cookies.map((cookie) => `origin: http://127.0.0.1:${port}\r\ncookie: ${cookie}\r\n`);
   const connections = await Promise.all(cookies.map(() => LeanConnection.open(port)));
@@ -228,6 +247,8 @@ async function load(port: number, cookies: string[], pick: () => string, seconds
   let errors = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
+  // BENCH_TRACE=<file>: each bid's send time and latency, for looking at where the tail comes from.
+  const trace = process.env.BENCH_TRACE ? ([] as string[]) : null;
   await Promise.all(
     connections.map(async (connection, i) => {
       while (performance.now() < until) {
@@ -238,6 +259,7 @@ async function load(port: number, cookies: string[], pick: () => string, seconds
         try {
           const res = await connection.post(`/api/auctions/${auctionId}/bids`, `{"amount":${amount}}`, headerLines[i]);
           latencies.push(performance.now() - t0);
+          trace?.push(`${(t0 - started).toFixed(1)} ${(performance.now() - t0).toFixed(2)}`);
           if (res.status === 201) accepted += 1;
           else if (res.status === 409) refused += 1;
           else errors += 1;
@@ -250,6 +272,7 @@ async function load(port: number, cookies: string[], pick: () => string, seconds
   );
   const elapsed = (performance.now() - started) / 1000;
   for (const c of connections) c.close();
+  if (trace) writeFileSync(`${process.env.BENCH_TRACE}.${++traces}`, trace.join('\n'));
   return {
     decidedPerS: (accepted + refused) / elapsed,
     acceptedPerS: accepted / elapsed,
@@ -384,7 +407,10 @@ async function main() {
       await load(server.port, cookies, () => world.hot, WARMUP_S);
       console.log(`HTTP, one hot auction, ${BIDDERS} bidders, ${DURATION_S} s …`);
       await server.loop();
-      const hot = await load(server.port, cookies, () => world.hot, DURATION_S);
+      const cpu = () => cpuSnapshot({ server: server.pid, load: process.pid });
+      let before: CpuSnapshot = cpu();
+      const hot = await server.profiled('hot', () => load(server.port, cookies, () => world.hot, DURATION_S));
+      const hotCpu = cpuPerOperation(before, cpu(), hot.accepted + hot.refused);
       const hotLoop = await server.loop();
       console.log(`  ${fmt(hot.acceptedPerS)} accepted/s (${fmt(hot.decidedPerS)} decided/s), p99 ${fmt(hot.p99, 1)} ms`);
       const hotOk = await invariants(url, world.hot);
@@ -403,12 +429,11 @@ async function main() {
       console.log(`  ${fmt(pgSpread.tps)} tps, p99 ${fmt(pgSpread.p99, 1)} ms`);
       console.log(`HTTP, ${SPREAD} auctions …`);
       await server.loop();
-      const spread = await load(
-        server.port,
-        cookies,
-        () => world.spread[Math.floor(Math.random() * world.spread.length)]!,
-        DURATION_S,
+      before = cpu();
+      const spread = await server.profiled('spread', () =>
+        load(server.port, cookies, () => world.spread[Math.floor(Math.random() * world.spread.length)]!, DURATION_S),
       );
+      const spreadCpu = cpuPerOperation(before, cpu(), spread.accepted + spread.refused);
       const spreadLoop = await server.loop();
       console.log(`  ${fmt(spread.acceptedPerS)} accepted/s, p99 ${fmt(spread.p99, 1)} ms`);
       const spreadOk = (await Promise.all(world.spread.slice(0, 50).map((id) => invariants(url, id)))).every(Boolean);
@@ -431,6 +456,7 @@ async function main() {
         `- Goal p99 ≤ ${P99_GOAL_MS} ms: hot ${fmt(hot.p99, 1)} ms, spread ${fmt(spread.p99, 1)} ms — **${hot.p99 <= P99_GOAL_MS && spread.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**; ` +
           `at half the rate (open loop) ${fmt(open.p99, 1)} ms — **${open.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**`,
         `- Server event-loop delay p99 / max: hot ${fmt(hotLoop.p99, 1)} / ${fmt(hotLoop.max, 1)} ms, open loop ${fmt(openLoop.p99, 1)} / ${fmt(openLoop.max, 1)} ms, spread ${fmt(spreadLoop.p99, 1)} / ${fmt(spreadLoop.max, 1)} ms`,
+        `- CPU per decided bid (µs; server / load generator / PostgreSQL): hot ${cpuLine(hotCpu)}, spread ${cpuLine(spreadCpu)}`,
         `- With 64 bidders each waiting for its answer, latency is 64 ÷ throughput (Little's law): p99 ≤ ${P99_GOAL_MS} ms in the closed loop needs well over ${fmt((BIDDERS * 1000) / P99_GOAL_MS)} bids/s`,
         `- Invariants after the run (amounts strictly increase, current_bid = highest bid): ${hotOk && spreadOk ? 'hold' : '**BROKEN**'}; errors: ${hot.errors + spread.errors + open.errors}`,
         '',
@@ -447,6 +473,8 @@ async function main() {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+
+const cpuLine = (c: Record<string, number>) => `${fmt(c.server ?? 0)} / ${fmt(c.load ?? 0)} / ${fmt(c.postgres ?? 0)}`;
 
 function pgVersion(url: string): string {
   try {

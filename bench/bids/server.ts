@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -40,8 +41,27 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (m: { type?: string }) => {
+  // Profiles one scenario at a time on request (BENCH_CPU_PROF in index.ts), so a profile holds
+  // nothing but that scenario's work.
+  let profiler: Session | null = null;
+  const startProfile = async () => {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  };
+  const stopProfile = async (file: string) => {
+    if (!profiler) return;
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = null;
+  };
+
+  process.on('message', (m: { type?: string; file?: string }) => {
     if (m?.type === 'stop') void stop();
+    if (m?.type === 'profile-start') void startProfile().then(() => process.send?.({ type: 'profile-started' }));
+    if (m?.type === 'profile-stop') void stopProfile(m.file!).then(() => process.send?.({ type: 'profile-stopped' }));
     if (m?.type === 'memory') process.send?.({ type: 'memory', ...process.memoryUsage() });
     if (m?.type === 'loop') {
       process.send?.({ type: 'loop', p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
