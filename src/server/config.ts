@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+}).refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
+  path: ['AUTH_SECRET'],
+  message: 'required when NODE_ENV=production',
+  // NOTE: checked even when other variables are bad, so every problem is reported at once.
+  when: () => true,
 });
 
 export type Config = {
@@ -54,9 +59,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
-  }
   const dataDir = e.DATA_DIR;
   return {
     env: e.NODE_ENV,
@@ -68,7 +70,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,
     databaseUrl: e.DATABASE_URL,
     // NOTE: a fixed development secret keeps sessions valid across restarts of the embedded setup;
-    // production refuses to start without AUTH_SECRET (checked above).
+    // production refuses to start without AUTH_SECRET (checked in EnvSchema).
     authSecret: e.AUTH_SECRET ?? 'neelami-development-secret-change-me-in-production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

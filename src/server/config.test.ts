@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+/** The message parseConfig throws for an environment, or fails the test when it does not throw. */
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error('parseConfig accepted a bad environment');
+}
+
+describe('parseConfig', () => {
+  it('starts the embedded setup on port 3000 with ./data and PGlite when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      mediaDir: './data/media',
+      documentsDir: './data/documents',
+      seed: true,
+      logLevel: 'info',
+      schedulerIntervalMs: 1000,
+      authRateLimit: 10,
+      mailFrom: 'Neelami <no-reply@neelami.in>',
+    });
+    // No DATABASE_URL means PGlite under DATA_DIR (main.ts opens PostgreSQL only with a URL).
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and SMTP_URL, and derives the media folders and public URL', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/neelami/',
+      DATABASE_URL: 'postgres://neelami@db.internal:5432/neelami',
+      SMTP_URL: 'smtp://mail.internal:25',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe('/var/lib/neelami/');
+    expect(config.mediaDir).toBe('/var/lib/neelami/media');
+    expect(config.documentsDir).toBe('/var/lib/neelami/documents');
+    expect(config.databaseUrl).toBe('postgres://neelami@db.internal:5432/neelami');
+    expect(config.smtpUrl).toBe('smtp://mail.internal:25');
+  });
+
+  it('turns DEMO_MODE on by default and off when NODE_ENV=production', () => {
+    expect(parseConfig({}).demoMode).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).demoMode).toBe(false);
+  });
+
+  it('lets DEMO_MODE be set either way explicitly', () => {
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DEMO_MODE: 'on' }).demoMode).toBe(true);
+    expect(parseConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(parseConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+  });
+
+  it('requires AUTH_SECRET in production and uses the one given', () => {
+    expect(configError({ NODE_ENV: 'production' })).toContain('AUTH_SECRET: required when NODE_ENV=production');
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(configError({ NODE_ENV: 'production', AUTH_SECRET: 'too-short' })).toMatch(/AUTH_SECRET: .*32/);
+  });
+
+  it('reports every bad variable together in one error', () => {
+    const message = configError({
+      NODE_ENV: 'production',
+      PORT: 'three thousand',
+      DATABASE_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'maybe',
+    });
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'AUTH_SECRET']) {
+      expect(lines.some((l) => l.startsWith(`  ${name}: `))).toBe(true);
+    }
+    expect(lines).toHaveLength(6);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(configError({ PORT: '70000' })).toMatch(/^ {2}PORT: /m);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY is set', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+  });
+
+  it('seeds unless SEED is turned off', () => {
+    expect(parseConfig({ SEED: 'off' }).seed).toBe(false);
+    expect(parseConfig({ SEED: 'yes' }).seed).toBe(true);
+  });
+});
