@@ -8,6 +8,7 @@ import {
 } from '../domain/constants';
 import { AuctionSchema } from './auction';
 import { ManagedAuctionSchema } from './auction-form';
+import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import type { BidStatusChangeSchema } from './bid';
 
 export const ADMIN_MESSAGES = {
@@ -95,6 +96,7 @@ export const ADD_USER_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose a role',
   passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  phoneInvalid: AUTH_MESSAGES.phoneInvalid,
 } as const;
 
 /** `POST /api/admin/users` (Add User): creates a sign-in account with a temporary password. */
@@ -106,7 +108,13 @@ export const AddUserSchema = z.object({
     .string({ error: ADD_USER_MESSAGES.passwordMin })
     .min(PASSWORD_MIN_LENGTH, ADD_USER_MESSAGES.passwordMin)
     .max(128),
-  phone: z.string().trim().max(20).optional(),
+  /** Optional; stored in the same ten-digit form as a registration's (normalizePhone). */
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? normalizePhone(v) : undefined))
+    .refine((v) => v === undefined || INDIAN_MOBILE_PATTERN.test(v), ADD_USER_MESSAGES.phoneInvalid),
   /** Defaults to verified: the admin vouches for an account they create. */
   verificationStatus: z.enum(VERIFICATION_STATUSES).default('verified'),
 });

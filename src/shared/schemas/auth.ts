@@ -34,8 +34,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The one stored form of a phone number: an Indian mobile becomes its ten national digits
+ * ("+91 98765-43210", "098765 43210" and "9876543210" are all stored as "9876543210"); anything
+ * else only loses its spaces and dashes (and fails INDIAN_MOBILE_PATTERN where that is checked).
+ */
 export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s-]/g, '');
+  const compact = raw.replace(/[\s-]/g, '');
+  return INDIAN_MOBILE_PATTERN.test(compact) ? compact.slice(-10) : compact;
 }
 
 /**

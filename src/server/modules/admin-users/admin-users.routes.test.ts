@@ -122,6 +122,24 @@ describe('Add User', () => {
     expect(await auditActionsFor(ctx, user.userId)).toEqual(['user.create']);
   });
 
+  it.each([
+    ['+91 98200-12345', '9820012345'],
+    ['098200 12345', '9820012345'],
+    ['9820012345', '9820012345'],
+    ['', null],
+  ])('stores the phone %j as %j, the form registration and the seed use', async (phone, stored) => {
+    const email = `phone-${Math.random().toString(36).slice(2)}@example.in`;
+    const res = await call(ctx, 'POST', '/api/admin/users', admin(), {
+      email,
+      fullName: 'Phone Person',
+      role: 'buyer',
+      password: 'temp-pass-1',
+      phone,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone).toBe(stored);
+  });
+
   it('refuses an e-mail that already has an account', async () => {
     const res = await call(ctx, 'POST', '/api/admin/users', admin(), {
       email: cast.vendor.email,
@@ -138,6 +156,8 @@ describe('Add User', () => {
     [{ fullName: ' ' }, ADD_USER_MESSAGES.fullNameRequired],
     [{ password: '123' }, ADD_USER_MESSAGES.passwordMin],
     [{ role: 'superuser' }, ADD_USER_MESSAGES.roleRequired],
+    [{ phone: '12345' }, ADD_USER_MESSAGES.phoneInvalid],
+    [{ phone: '+44 7911 123456' }, ADD_USER_MESSAGES.phoneInvalid],
   ])('refuses %o with its message', async (patch, message) => {
     const res = await call(ctx, 'POST', '/api/admin/users', admin(), {
       email: 'someone@example.in',

@@ -1,6 +1,9 @@
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { accounts, profiles, sessions, userRoles, users } from '../../db/schema';
 import { createTestApp, ORIGIN, cookieHeader, type TestContext } from '../../test/test-app';
+import { REGISTRATION_FAILED_MESSAGE } from './auth';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,6 +56,19 @@ describe('registration', () => {
     expect(JSON.stringify(body)).not.toContain('123456789012');
   });
 
+  it.each([
+    ['+91 98765-43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['9876543210', '9876543210'],
+  ])('stores the phone %j in the one ten-digit form %j', async (phone, stored) => {
+    const res = await signUp({ ...valid, phone, email: `phone-${Math.random().toString(36).slice(2)}@example.in` });
+    expect(res.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(res.headers['set-cookie']) } });
+    expect(me.json().profile.phone).toBe(stored);
+  });
+
   it('registers a vendor with the vendor role', async () => {
     const res = await signUp({ ...valid, email: 'vendor@example.in', userType: 'vendor', buyerType: undefined });
     expect(res.statusCode).toBe(200);
@@ -95,10 +111,71 @@ describe('registration', () => {
     [{ buyerType: 'company', organizationName: '' }, AUTH_MESSAGES.organizationRequired],
     [{ buyerType: 'trust', organizationName: 'Sai Trust', gst: '123' }, AUTH_MESSAGES.gstInvalid],
     [{ buyerType: undefined }, AUTH_MESSAGES.buyerTypeRequired],
+    [{ buyerType: 'cooperative' }, AUTH_MESSAGES.buyerTypeRequired],
+    [{ phone: '' }, AUTH_MESSAGES.phoneRequired],
+    [{ phone: '   ' }, AUTH_MESSAGES.phoneRequired],
+    [{ phone: '58765 43210' }, AUTH_MESSAGES.phoneInvalid],
+    [{ phone: '+44 7911 123456' }, AUTH_MESSAGES.phoneInvalid],
+    [{ email: '' }, AUTH_MESSAGES.emailRequired],
+    [{ email: 'priya.sharma' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'priya@' }, AUTH_MESSAGES.emailInvalid],
+    [{ pan: 'ABCDE12345' }, AUTH_MESSAGES.panInvalid],
+    [{ userType: 'vendor', buyerType: undefined, pan: '' }, AUTH_MESSAGES.panRequired],
+    [{ buyerType: 'company', organizationName: 'Shree Infra', gst: '27AAPFU0939F1Z' }, AUTH_MESSAGES.gstInvalid],
+    [{ buyerType: 'individual', aadhaar: '1234 5678 901X' }, AUTH_MESSAGES.aadhaarInvalid],
+    [{ buyerType: 'trust', organizationName: '   ' }, AUTH_MESSAGES.organizationRequired],
   ])('rejects %o with its message', async (patch, message) => {
     const res = await signUp({ ...valid, email: `bad-${Math.random()}@example.in`, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  // A field left out of the body entirely gets the same message as an empty one.
+  it.each([
+    ['fullName', AUTH_MESSAGES.fullNameRequired],
+    ['phone', AUTH_MESSAGES.phoneRequired],
+    ['email', AUTH_MESSAGES.emailRequired],
+    ['pan', AUTH_MESSAGES.panRequired],
+    ['password', AUTH_MESSAGES.passwordMin],
+    ['confirmPassword', AUTH_MESSAGES.passwordMismatch],
+    ['acceptTerms', AUTH_MESSAGES.termsRequired],
+    ['acceptPrivacy', AUTH_MESSAGES.termsRequired],
+  ] as const)('rejects a body without %s with its message', async (field, message) => {
+    const body: Record<string, unknown> = { ...valid, email: `missing-${Math.random()}@example.in` };
+    delete body[field];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { name: 'Priya Sharma', ...body },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('reports every problem of the form in error.issues, each with its field and message', async () => {
+    const res = await signUp({ ...valid, email: 'not-an-email', phone: '123', pan: 'x', confirmPassword: 'other', acceptTerms: false });
+    expect(res.statusCode).toBe(400);
+    const issues = res.json().error.issues as { path: string; message: string }[];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: AUTH_MESSAGES.emailInvalid },
+        { path: 'phone', message: AUTH_MESSAGES.phoneInvalid },
+        { path: 'pan', message: AUTH_MESSAGES.panInvalid },
+      ]),
+    );
+  });
+
+  it('creates no account for a refused registration', async () => {
+    const res = await signUp({ ...valid, email: 'refused@example.in', pan: 'ABC' });
+    expect(res.statusCode).toBe(400);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'refused@example.in', password: valid.password },
+    });
+    expect(signIn.statusCode).toBe(401);
   });
 
   it('refuses a second account with the same e-mail', async () => {
@@ -108,6 +185,77 @@ describe('registration', () => {
     expect(second.statusCode).toBeGreaterThanOrEqual(400);
     expect(second.json().error.message).toMatch(/already exists/i);
   });
+});
+
+describe('sign-up is all or nothing', () => {
+  const db = () => ctx.database.db;
+  const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
+  const rowCounts = async () => {
+    const [[u], [a], [s], [p], [r]] = await Promise.all([
+      db().select({ n: count() }).from(users),
+      db().select({ n: count() }).from(accounts),
+      db().select({ n: count() }).from(sessions),
+      db().select({ n: count() }).from(profiles),
+      db().select({ n: count() }).from(userRoles),
+    ]);
+    return { users: u!.n, accounts: a!.n, sessions: s!.n, profiles: p!.n, roles: r!.n };
+  };
+
+  /** A real database failure: a trigger that refuses rows of `table` for one e-mail's user. */
+  async function failInsertsInto(table: 'profiles' | 'user_roles', email: string) {
+    await db().execute(
+      sql.raw(`create or replace function refuse_${table}() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from "user" u where u.id = new.user_id and u.email = '${email}') then
+            raise exception 'refused by the test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db().execute(sql.raw(`create trigger refuse_${table} before insert on ${table} for each row execute function refuse_${table}()`));
+    return () => db().execute(sql.raw(`drop trigger refuse_${table} on ${table}`));
+  }
+
+  it('writes the user, the credential, one session, the profile and the role together', async () => {
+    const before = await rowCounts();
+    const res = await signUp({ ...valid, email: 'whole@example.in', userType: 'vendor', buyerType: undefined });
+    expect(res.statusCode).toBe(200);
+    const user = (await userByEmail('whole@example.in'))!;
+    expect(await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([{ role: 'vendor' }]);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile).toMatchObject({ email: 'whole@example.in', userType: 'vendor', verificationStatus: 'pending' });
+    expect(await rowCounts()).toEqual({
+      users: before.users + 1,
+      accounts: before.accounts + 1,
+      sessions: before.sessions + 1,
+      profiles: before.profiles + 1,
+      roles: before.roles + 1,
+    });
+  });
+
+  it.each(['profiles', 'user_roles'] as const)(
+    'leaves no user behind and answers an error when writing %s fails',
+    async (table) => {
+      const email = `half-${table.replace('_', '-')}@example.in`;
+      const before = await rowCounts();
+      const restore = await failInsertsInto(table, email);
+      try {
+        const res = await signUp({ ...valid, email });
+        expect(res.statusCode).toBe(500);
+        expect(res.json().error).toEqual({ code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
+        expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
+        expect(await userByEmail(email)).toBeUndefined();
+        expect(await rowCounts()).toEqual(before);
+      } finally {
+        await restore();
+      }
+      // Nothing half-made blocks the address: the same registration now succeeds in full.
+      const again = await signUp({ ...valid, email });
+      expect(again.statusCode).toBe(200);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(again.headers['set-cookie']) } });
+      expect(me.json()).toMatchObject({ role: 'buyer', roles: ['buyer'], profile: { verificationStatus: 'pending' } });
+    },
+  );
 });
 
 describe('sign in and out', () => {

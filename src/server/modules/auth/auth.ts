@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { RegistrationSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersService } from '../users/users.service';
@@ -28,15 +29,43 @@ export function requestOrigins(request: Request | undefined, publicUrl: string):
   return origins;
 }
 
+/**
+ * The database as Better Auth's adapter sees it: the same, except that while the adapter runs one
+ * of its transactions (sign-up, password reset) that transaction is in `current`, so our own rows
+ * can join it.
+ */
+function transactionTracking(db: Db) {
+  const current = new AsyncLocalStorage<Executor>();
+  const tracked = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'transaction') {
+        const transaction: Db['transaction'] = (run, options) =>
+          target.transaction((tx) => current.run(tx, () => run(tx)), options);
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: tracked, currentTransaction: () => current.getStore() };
+}
+
+/** What a refused or failed sign-up answers when the failure is ours, not the caller's. */
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
 export function createAuth({ db, config, mailer, users: usersService, signInRateLimit }: AuthDeps) {
+  const adapterDb = transactionTracking(db);
   return betterAuth({
     appName: 'Neelami',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(adapterDb.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      // NOTE: sign-up writes the user, its credential, its session and (below) our profile and role
+      // rows in one transaction: a failure leaves no half-made account behind.
+      transaction: true,
     }),
     trustedOrigins: (request) => requestOrigins(request, config.publicUrl),
     emailAndPassword: {
@@ -100,11 +129,22 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       }),
     },
     databaseHooks: {
-      user: {
+      account: {
         create: {
-          async after(user, ctx) {
-            const parsed = RegistrationSchema.safeParse(ctx?.body ?? {});
-            if (parsed.success) await usersService.createRegistrationRecords(user.id, parsed.data);
+          // NOTE: the profile and role rows are written here, not in user.create.after: Better Auth
+          // runs "after" hooks once the sign-up transaction has committed, whereas this hook runs
+          // inside it, right after the user row exists. If these writes fail, the user, credential
+          // and session roll back with them and the caller gets an error.
+          async before(account, ctx) {
+            if (ctx?.path !== '/sign-up/email') return;
+            const parsed = RegistrationSchema.safeParse(ctx.body ?? {});
+            if (!parsed.success) return; // refused earlier by hooks.before
+            try {
+              await usersService.createRegistrationRecords(account.userId, parsed.data, adapterDb.currentTransaction());
+            } catch (err) {
+              ctx.context.logger.error('Failed to write the profile and role of a new account', err);
+              throw new APIError('INTERNAL_SERVER_ERROR', { code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
+            }
           },
         },
       },

@@ -23,7 +23,7 @@ export function createUsersService(db: Db) {
   return {
     /** Profile and role rows for a freshly registered account (spec §3 registration data). */
     async createRegistrationRecords(userId: string, reg: Registration, tx: Executor = db) {
-      await usersRepository.insertProfile(tx, {
+      const profile = await usersRepository.insertProfile(tx, {
         userId,
         email: reg.email,
         fullName: reg.fullName,
@@ -37,6 +37,8 @@ export function createUsersService(db: Db) {
         verificationStatus: 'pending',
         alias: makeAlias(),
       });
+      // insertProfile skips a conflicting row; a new account must never share a profile it did not write.
+      if (!profile) throw new Error(`a profile already exists for user ${userId}`);
       await usersRepository.addRole(tx, userId, reg.userType);
     },
 
