@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { auctions, bids, profiles, users } from '../../db/schema';
 import { lockAuctionSql, parseLocked, type LockedAuction } from './bid-batches.repository';
@@ -110,23 +111,57 @@ export const bidsRepository = {
   },
 
   /**
-   * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status):
-   * current_bid is the highest bid not flagged, or the starting bid when none.
+   * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status, or
+   * after bidders' accounts are deleted): current_bid is the highest bid not flagged, or the starting
+   * bid when none; bid_count and bidders_count count those bids and their holders. On an ended
+   * auction the winner is the holder of that highest bid (as the end picks it), or nobody.
    */
   async recomputeFigures(tx: Executor, auctionId: string) {
-    const [row] = await rows<{ current_bid: number; bid_count: number; bidders_count: number }>(
+    const [row] = await rows<{
+      status: string;
+      current_bid: number;
+      bid_count: number;
+      bidders_count: number;
+      winner_id: string | null;
+    }>(
       tx,
       sql`UPDATE auctions a SET
-            current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders, updated_at = now()
-          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders
+            current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders,
+            winner_id = CASE WHEN a.status = 'ended' THEN s.top_bidder ELSE a.winner_id END, updated_at = now()
+          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders,
+                       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')
+                        ORDER BY amount DESC, created_at ASC LIMIT 1) AS top_bidder
                 FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
           WHERE a.id = ${auctionId}
-          RETURNING a.current_bid, a.bid_count, a.bidders_count`,
+          RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count, a.winner_id`,
     );
     return {
+      status: row!.status as AuctionStatus,
       currentBid: Number(row!.current_bid),
       bidCount: Number(row!.bid_count),
       biddersCount: Number(row!.bidders_count),
+      winnerId: row!.winner_id,
     };
+  },
+
+  /** The auctions on which these users hold bids of any status. */
+  async auctionsBidOnBy(db: Executor, userIds: string[]): Promise<string[]> {
+    const found = await db.selectDistinct({ auctionId: bids.auctionId }).from(bids).where(inArray(bids.userId, userIds));
+    return found.map((r) => r.auctionId);
+  },
+
+  /** Row locks on several auctions, taken in id order so that two such callers cannot deadlock. */
+  async lockAuctions(tx: Executor, auctionIds: string[]) {
+    if (auctionIds.length === 0) return;
+    await tx.select({ id: auctions.id }).from(auctions).where(inArray(auctions.id, auctionIds)).orderBy(asc(auctions.id)).for('update');
+  },
+
+  /**
+   * Row locks on accounts: until the transaction ends no bid (or notification) can newly refer to
+   * them, because inserting one must take a key-share lock on its user row.
+   */
+  async lockUsers(tx: Executor, userIds: string[]) {
+    if (userIds.length === 0) return;
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
   },
 };

@@ -9,7 +9,7 @@ import {
   type PlaceBid,
   type PlacedBid,
 } from '../../../shared/schemas/bid';
-import type { BidStatus } from '../../../shared/domain/constants';
+import type { AuctionStatus, BidStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -27,6 +27,21 @@ export type BidStatusChange = {
   after: BidRow;
   figures: { currentBid: number; bidCount: number; biddersCount: number };
 };
+
+/** An auction put right after bidders' accounts were deleted. */
+export type RecomputedAuction = {
+  auctionId: string;
+  status: AuctionStatus;
+  currentBid: number;
+  bidCount: number;
+  biddersCount: number;
+  winnerId: string | null;
+};
+
+const DEADLOCK = '40P01';
+const REMOVE_ATTEMPTS = 5;
+const isDeadlock = (err: unknown) =>
+  (err as { code?: string }).code === DEADLOCK || (err as { cause?: { code?: string } }).cause?.code === DEADLOCK;
 
 export type BidsServiceDeps = { db: Db; publisher: Publisher; rateLimit?: BidRateLimit };
 
@@ -150,7 +165,8 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
         if (auction?.status === 'ended') throw new ConflictError(BID_MESSAGES.finalAfterEnd, 'AUCTION_ENDED');
         const stored: BidStatus = status === 'flagged' ? 'flagged' : 'active';
         const after = await bidsRepository.setStatus(tx, bidId, stored);
-        const figures = await bidsRepository.recomputeFigures(tx, bid.auctionId);
+        const { currentBid, bidCount, biddersCount } = await bidsRepository.recomputeFigures(tx, bid.auctionId);
+        const figures = { currentBid, bidCount, biddersCount };
         const change = { before: before!, after: after!, figures };
         if (within) await within(tx, change);
         return change;
@@ -160,6 +176,46 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       publisher.publish('admin', 'bid.status_changed', data);
       publisher.publish('auctions', 'auction.updated', { auctionId: bid.auctionId, ...result.figures });
       return result;
+    },
+
+    /**
+     * Deletes accounts that may hold bids (the demo reset). `remove` deletes them inside the
+     * transaction and their bids go with them by cascade; every auction they had bid on is then
+     * recomputed from the bids that remain (current bid, counts and, once ended, its winner) before
+     * anything commits, so no auction keeps a price, a count or a winner of a bid that is gone.
+     * Nothing happens (and `remove` is not called) when `userIds` is empty.
+     *
+     * NOTE: the auctions are locked before they are recomputed (a recount in the same statement as
+     * the wait for a bid in flight would miss that bid). The accounts are locked next: from then on no
+     * bid can newly refer to them, so the auctions read after that are all there are; one that got its
+     * first such bid meanwhile is locked then. That last lock can deadlock with a bid by one of these
+     * accounts waiting on its account row (PostgreSQL ends one of the two; that bid could not have
+     * succeeded anyway), so a deadlock is retried.
+     */
+    async removeBidders(userIds: string[], remove: (tx: Executor) => Promise<void>): Promise<RecomputedAuction[]> {
+      if (userIds.length === 0) return [];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const recomputed = await db.transaction(async (tx) => {
+            await bidsRepository.lockAuctions(tx, await bidsRepository.auctionsBidOnBy(tx, userIds));
+            await bidsRepository.lockUsers(tx, userIds);
+            const affected = await bidsRepository.auctionsBidOnBy(tx, userIds);
+            await bidsRepository.lockAuctions(tx, affected);
+            await remove(tx);
+            const out: RecomputedAuction[] = [];
+            for (const auctionId of affected) out.push({ auctionId, ...(await bidsRepository.recomputeFigures(tx, auctionId)) });
+            return out;
+          });
+          for (const state of recomputed) {
+            for (const topic of [`auction:${state.auctionId}`, 'auctions', 'admin'] as const) {
+              publisher.publish(topic, 'auction.updated', state);
+            }
+          }
+          return recomputed;
+        } catch (err) {
+          if (attempt >= REMOVE_ATTEMPTS || !isDeadlock(err)) throw err;
+        }
+      }
     },
   };
 }

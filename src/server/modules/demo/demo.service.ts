@@ -3,6 +3,7 @@ import { DEMO_BUYER_COUNT } from '../../../shared/domain/constants';
 import { DEMO_MESSAGES, type DemoUsersResponse } from '../../../shared/schemas/demo';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { BidsService } from '../bids/bids.service';
 import { insertAccount } from '../users/accounts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -14,8 +15,10 @@ export const DEMO_BUYERS = DEMO_NAMES.slice(0, DEMO_BUYER_COUNT).map((name, i) =
   password: DEMO_PASSWORD,
 }));
 
+export type DemoServiceDeps = { db: Db; bids: Pick<BidsService, 'removeBidders'> };
+
 /** The four demo buyers of /demo-setup: verified and with EMD paid, so they can bid at once. */
-export function createDemoService(db: Db) {
+export function createDemoService({ db, bids }: DemoServiceDeps) {
   const emails = DEMO_BUYERS.map((u) => u.email);
 
   async function ensure(): Promise<void> {
@@ -47,8 +50,13 @@ export function createDemoService(db: Db) {
       return { users: DEMO_BUYERS, message: DEMO_MESSAGES.ready };
     },
     async resetDemoUsers(): Promise<DemoUsersResponse> {
-      // Cascades remove their sessions, bids, watchlist and notifications.
-      await db.delete(users).where(inArray(users.email, emails));
+      const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
+      const ids = existing.map((r) => r.id);
+      // Cascades remove their sessions, bids, watchlist, reminders, EMD deposits and notifications; the
+      // bids service puts right the auctions they had bid on (price, counts, winner) in the same transaction.
+      await bids.removeBidders(ids, async (tx) => {
+        await tx.delete(users).where(inArray(users.id, ids));
+      });
       await ensure();
       return { users: DEMO_BUYERS, message: DEMO_MESSAGES.reset };
     },
