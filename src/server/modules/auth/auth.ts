@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersService } from '../users/users.service';
+import { createSignUpHashes } from './sign-up-hashes';
 
 /** The header through which auth.routes tells Better Auth the caller's address. */
 export const CLIENT_IP_HEADER = 'x-neelami-client-ip';
@@ -55,6 +56,7 @@ export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try agai
 
 export function createAuth({ db, config, mailer, users: usersService, signInRateLimit }: AuthDeps) {
   const adapterDb = transactionTracking(db);
+  const signUpHashes = createSignUpHashes();
   return betterAuth({
     appName: 'Neelami',
     baseURL: config.publicUrl,
@@ -71,6 +73,7 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      password: { hash: signUpHashes.hash },
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -120,6 +123,8 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
             issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
           });
         }
+        // Hashed here, before the sign-up transaction opens (see sign-up-hashes.ts).
+        await signUpHashes.prepare(parsed.data.password);
         return {
           context: {
             ...ctx,
