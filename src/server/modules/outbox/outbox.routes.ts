@@ -2,12 +2,14 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { NotFoundError } from '../../lib/errors';
+import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { noStore, requireRole, type ActorResolver } from '../../lib/http';
+import { isLocalRequest } from '../../lib/local-request';
 
 /**
- * The e-mail outbox: admins read it at /admin/outbox; in demo mode anyone may, so that a
- * password-reset link can be followed without a mail server.
+ * The e-mail outbox: admins read it at /admin/outbox; in demo mode the machine the server runs on may
+ * read it without signing in, so that a password-reset link can be followed without a mail server.
  */
 export async function outboxRoutes(
   app: FastifyInstance,
@@ -18,8 +20,11 @@ export async function outboxRoutes(
     requireRole(await getActor(req), 'admin');
     return { items: await listOutbox(db) };
   });
-  app.get('/api/dev/outbox', async (_req, reply) => {
+  app.get('/api/dev/outbox', async (req, reply) => {
     if (!demoMode) throw new NotFoundError('Not found');
+    // NOTE: it holds password-reset links, so from anywhere else it would hand out every account,
+    // the admin's included (decision 011).
+    if (!isLocalRequest(req)) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
     noStore(reply);
     return { items: await listOutbox(db) };
   });

@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@web/lib/api-client';
-import type { OutboxResponse } from './outbox-types';
+import type { OutboxItem, OutboxResponse } from './outbox-types';
 
-/** `GET /api/dev/outbox`: open to anyone in demo mode; null when the server is not in demo mode (404). */
-export async function fetchDevOutbox(): Promise<OutboxResponse | null> {
+/**
+ * What `GET /api/dev/outbox` gave: `off` when the server is not in demo mode (404); `refused` when it
+ * is but this browser is on another machine (403, decision 011), with the server's explanation.
+ */
+export type DevOutbox = { state: 'open'; items: OutboxItem[] } | { state: 'refused'; message: string } | { state: 'off' };
+
+export async function fetchDevOutbox(): Promise<DevOutbox> {
   try {
-    return await api<OutboxResponse>('/api/dev/outbox');
+    const { items } = await api<OutboxResponse>('/api/dev/outbox');
+    return { state: 'open', items };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ApiError && err.status === 404) return { state: 'off' };
+    if (err instanceof ApiError && err.status === 403) return { state: 'refused', message: err.message };
     throw err;
   }
 }

@@ -9,15 +9,25 @@ import { EmailCard } from './email-card';
 
 /**
  * In demo mode there is no mail server: this opens the outbox for the address a reset was asked
- * for, so its link can be followed. Outside demo mode it renders nothing.
+ * for, so its link can be followed. Outside demo mode it renders nothing; on another machine than
+ * the server's it says why the mailbox does not open there (decision 011).
  */
 export function DemoMailbox({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const qc = useQueryClient();
   const outbox = useDevOutbox();
-  if (outbox.isPending || outbox.data === null) return null;
+  if (outbox.isPending || outbox.data?.state === 'off') return null;
+  if (outbox.data?.state === 'refused') {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Demo mode: no e-mail leaves this server. {outbox.data.message}
+      </p>
+    );
+  }
 
-  const mine = (outbox.data?.items ?? []).filter((m) => m.to.toLowerCase() === email.toLowerCase());
+  const mine = (outbox.data?.state === 'open' ? outbox.data.items : []).filter(
+    (m) => m.to.toLowerCase() === email.toLowerCase(),
+  );
   const reload = () => qc.invalidateQueries({ queryKey: devOutboxQuery.queryKey });
 
   return (
