@@ -33,6 +33,7 @@ export type DemoAccount = {
     buyerType?: BuyerType;
     pan: string;
     gst?: string;
+    /** Individual buyers only (spec §5: Aadhaar is asked of them alone). */
     aadhaarLast4?: string;
     verificationStatus: VerificationStatus;
     kycVerified: boolean;
@@ -91,7 +92,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Vikram Joshi',
     roles: ['vendor'],
     registeredDaysAgo: 75,
-    profile: { phone: '9890123456', pan: 'AKJPJ4512F', aadhaarLast4: '4821', ...verified },
+    profile: { phone: '9890123456', pan: 'AKJPJ4512F', ...verified },
   },
   {
     key: 'pendingVendor',
@@ -206,7 +207,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       buyerType: 'proprietory',
       companyName: 'Verma Enterprises',
       pan: 'AFUPV4409K',
-      aadhaarLast4: '3390',
       verificationStatus: 'suspended',
       kycVerified: true,
       emdPaid: true,

@@ -262,6 +262,24 @@ describe('the demo seed', () => {
     expect(buyers.filter((p) => p.verificationStatus === 'verified' && !p.emdPaid)).toHaveLength(1);
   });
 
+  it('keeps an Aadhaar (its last four digits) only for individual buyers (spec §5)', async () => {
+    const db = ctx.database.db;
+    const [profileRows, roleRows] = await Promise.all([db.select().from(profiles), db.select().from(userRoles)]);
+    const individualBuyer = (p: (typeof profileRows)[number]) =>
+      p.buyerType === 'individual' && roleRows.some((r) => r.userId === p.userId && r.role === 'buyer');
+    const withAadhaar = profileRows.filter((p) => p.aadhaarLast4 !== null);
+    expect(withAadhaar.length).toBeGreaterThanOrEqual(2);
+    for (const p of withAadhaar) {
+      expect(individualBuyer(p), `${p.fullName} (${p.userType}, ${p.buyerType ?? 'no buyer type'})`).toBe(true);
+      expect(p.aadhaarLast4).toMatch(/^[0-9]{4}$/);
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.profile.aadhaarLast4 === undefined) continue;
+      expect(account.roles, account.email).toEqual(['buyer']);
+      expect(account.profile.buyerType, account.email).toBe('individual');
+    }
+  });
+
   it('lets every demo sign-in sign in, with the role its label names', { timeout: 90_000 }, async () => {
     expect(DEMO_SIGN_INS).toHaveLength(DEMO_ACCOUNTS.length);
     for (const s of DEMO_SIGN_INS) {
