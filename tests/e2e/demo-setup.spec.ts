@@ -45,13 +45,17 @@ test.describe('demo setup', () => {
 
   // This server runs in demo mode; the answers of a server without it (or of a failing one) are
   // stood in for at the network layer.
-  test('says demo setup is not available when the server has demo mode off', async ({ page }) => {
+  test('is the 404 page when the server has demo mode off', async ({ page }) => {
     await page.route('**/api/demo-users', (route) =>
       route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } }),
     );
     await page.goto('/demo-setup');
-    await expect(page.getByText('Demo setup is not available on this server', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { name: 'Demo Setup' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reset Demo Users' })).toHaveCount(0);
+    await expect(page.getByText('Failed to create demo users')).toHaveCount(0);
   });
 
   test('a failed creation shows Failed to create demo users and offers a retry', async ({ page }) => {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DemoUsersResponse } from '@shared/schemas/demo';
 import { api, ApiError } from '@web/lib/api-client';
 
-/** The server answers 404 when DEMO_MODE is off: the page then says demo setup is unavailable. */
+/** The server answers 404 when DEMO_MODE is off: /demo-setup then shows the app's 404 page. */
 export const isDemoDisabled = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /**

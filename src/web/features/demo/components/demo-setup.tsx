@@ -13,18 +13,19 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isDemoDisabled, useDemoUsers, useResetDemoUsers } from '../api/demo-users';
 import { DemoUserCard } from './demo-user-card';
 
-/** Spec §2 demo setup: four ready-to-bid buyers, their credentials, a reset, and how to try it. */
+/**
+ * Spec §2 demo setup: four ready-to-bid buyers, their credentials, a reset, and how to try it. When
+ * the server has demo mode off the route shows the 404 page instead (the load's 404 is not announced).
+ */
 export function DemoSetup() {
   const users = useDemoUsers();
   const reset = useResetDemoUsers();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const disabled = users.isError && isDemoDisabled(users.error);
 
   // The outcome of the load is announced once per visit (spec §8 "Success" / "Failed to create demo users").
   const announced = useRef(false);
@@ -54,25 +55,6 @@ export function DemoSetup() {
       toast.apiError(DEMO_MESSAGES.resetFailed, err);
     }
   };
-
-  if (disabled) {
-    return (
-      <Card className="max-w-2xl">
-        <CardHeader>
-          <CardTitle>Demo setup is not available</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-sm text-muted-foreground">
-          <p>Demo setup is not available on this server: it runs with demo mode turned off.</p>
-          <p>
-            <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
-              Sign in or register
-            </Link>{' '}
-            to use Neelami.
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
 
   return (
     <div className="grid gap-8">
