@@ -252,7 +252,10 @@ export const bids = pgTable(
   },
   (t) => [
     index('bids_auction_created_idx').on(t.auctionId, t.createdAt),
-    index('bids_auction_amount_idx').on(t.auctionId, t.amount),
+    // NOTE: (auction, amount, time) is exactly the order of "the highest bid" (amount, then the
+    // latest), so finding it is one step down the index whatever the planner believes about how
+    // many bids the auction has; with (auction, amount) alone a generic plan could sort them all.
+    index('bids_auction_amount_idx').on(t.auctionId, t.amount, t.createdAt),
     // NOTE: lets a bid tell in O(log n) whether its bidder is new to the auction (bidders_count).
     index('bids_auction_user_idx').on(t.auctionId, t.userId),
     index('bids_user_created_idx').on(t.userId, t.createdAt),

@@ -92,28 +92,32 @@ export function parseLocked(row: Record<string, unknown> | undefined): LockedAuc
  * statement sees what committed before it began, so it sees the bids of the transaction we waited for.
  * (Subqueries inside the locking SELECT would still read the older snapshot.)
  */
-function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
+export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
   const users = JSON.stringify(userIds);
-  // NOTE: every lookup is driven from the batch's few users and keys into an index (the joins are
-  // written as LATERAL for that); a hash join against all bids would grow with the table.
+  // NOTE: every lookup is driven from the batch's few users and keys into an index: each is a
+  // LATERAL subquery with LIMIT 1, which the planner can neither flatten nor turn into a hash join.
+  // The statement is prepared, and PostgreSQL switches a prepared statement to a generic plan that
+  // does not know the auction: written as a plain EXISTS, "which bidders are known" became a hash
+  // of every bid on the auction, and each batch on a hot auction grew slower with its bids (1.7 ms
+  // to 15 ms within ten seconds of the bids benchmark).
   const replays =
     keys.length === 0
       ? sql`'[]'::json`
       : sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'auctionId', b.auction_id, 'userId', b.user_id,
                 'key', b.idempotency_key, 'amount', b.amount, 'status', b.status, 'createdAt', b.created_at)), '[]'::json)
           FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(user_id text, key text),
-          LATERAL (SELECT * FROM bids WHERE bids.user_id = k.user_id AND bids.idempotency_key = k.key) b)`;
+          LATERAL (SELECT * FROM bids WHERE bids.user_id = k.user_id AND bids.idempotency_key = k.key LIMIT 1) b)`;
   return sql`SELECT date_trunc('milliseconds', clock_timestamp()) AS now,
       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status = 'active'
         ORDER BY amount DESC, created_at DESC LIMIT 1) AS leader_id,
-      (SELECT coalesce(json_agg(u.id), '[]'::json) FROM json_array_elements_text(${users}::json) AS u(id)
-        WHERE EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = u.id AND b.status = 'active')) AS known,
+      (SELECT coalesce(json_agg(u.id), '[]'::json) FROM json_array_elements_text(${users}::json) AS u(id),
+        LATERAL (SELECT 1 FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = u.id AND b.status = 'active' LIMIT 1) k) AS known,
       ${replays} AS replays,
       (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'verificationStatus', p.verification_status,
                 'emdPaid', p.emd_paid,
                 'roles', (SELECT coalesce(json_agg(r.role), '[]'::json) FROM user_roles r WHERE r.user_id = p.user_id))), '[]'::json)
         FROM json_array_elements_text(${users}::json) AS u(id),
-        LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id) p) AS bidders`;
+        LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id LIMIT 1) p) AS bidders`;
 }
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -177,13 +181,17 @@ function drizzleRunner(db: Db): BatchRunner {
 }
 
 /**
- * PostgreSQL: `BEGIN; lock` in one round trip, then the read and the write as named prepared
- * statements, then COMMIT.
- * NOTE: measured on PostgreSQL 15: planning the read and the write each time cost more than the
- * round trips they would save (about 1 ms of the server's CPU per batch), so they are prepared once
- * per connection; the lock is a one-row primary-key lookup, cheap to plan, and rides with BEGIN as a
- * simple query (its one value, a checked UUID, rendered with pg's escapeLiteral). Each statement runs
- * alone with its own snapshot, so the read after the lock sees every bid committed before it.
+ * PostgreSQL: two round trips per batch. `BEGIN; lock; read` go together as one simple query, then
+ * `write; COMMIT`. In READ COMMITTED each statement of a multi-statement query takes its own
+ * snapshot, so the read, which starts only once the lock is granted, sees every bid committed
+ * before it.
+ * NOTE: the read and the write are planned once per connection (SQL `PREPARE`, then `EXECUTE` with
+ * literal values rendered by pg's escaping) — planning them for every batch cost more of
+ * PostgreSQL's CPU than it saved. Named statements of the extended protocol would plan once too,
+ * but node-postgres sends each in a round trip of its own: four per batch instead of two, and on
+ * two busy cores every round trip waits for the event loop and for a core.
+ * A connection on which a batch failed is discarded rather than reused, so what it prepared (or
+ * half prepared) goes with it.
  */
 function pgRunner(db: Db, pool: pg.Pool): BatchRunner {
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
@@ -191,35 +199,60 @@ function pgRunner(db: Db, pool: pg.Pool): BatchRunner {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   };
-  const prepared = (name: string, query: SQL) => {
+  /** What each pooled connection has prepared so far. */
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  /** `EXECUTE name(values)`, preceded the first time on this connection by its `PREPARE`. */
+  const execute = (client: pg.PoolClient, name: string, query: SQL, ready: string[]) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return { name, text, values: params };
+    const run = `EXECUTE ${name}(${params.map(literal).join(', ')})`;
+    if (preparedOn.get(client)?.has(name)) return run;
+    ready.push(name);
+    return `PREPARE ${name} AS ${text}; ${run}`;
   };
+  const remember = (client: pg.PoolClient, names: string[]) => {
+    if (names.length === 0) return;
+    let known = preparedOn.get(client);
+    if (!known) preparedOn.set(client, (known = new Set()));
+    for (const n of names) known.add(n);
+  };
+
   return async (input, decide) => {
     const client = await pool.connect();
     let open = false;
+    let failed: unknown = null;
     try {
       open = true;
-      const first = (await client.query(`BEGIN; ${inline(lockAuctionSql(input.auctionId))}`)) as unknown as pg.QueryResult[];
+      const prepared: string[] = [];
+      const readName = input.keys.length ? 'neelami_bid_state_keyed' : 'neelami_bid_state';
+      const first = (await client.query(
+        `BEGIN; ${inline(lockAuctionSql(input.auctionId))}; ${execute(client, readName, bidStateSql(input), prepared)}`,
+      )) as unknown as pg.QueryResult[];
+      remember(client, prepared);
       const auction = parseLocked(first[1]!.rows[0]);
       if (!auction) {
         await client.query('COMMIT');
         open = false;
         return { result: decide(null, null).result, written: null };
       }
-      const read = await client.query(
-        prepared(input.keys.length ? 'neelami_bid_state_keyed' : 'neelami_bid_state', bidStateSql(input)),
-      );
-      const { write, result } = decide(auction, parseState(read.rows[0]));
-      const applied = write ? await client.query(prepared('neelami_bid_apply', applySql(input.auctionId, write))) : null;
-      await client.query('COMMIT');
+      const { write, result } = decide(auction, parseState(first[first.length - 1]!.rows[0]!));
+      if (!write) {
+        await client.query('COMMIT');
+        open = false;
+        return { result, written: null };
+      }
+      const applied: string[] = [];
+      const second = (await client.query(
+        `${execute(client, 'neelami_bid_apply', applySql(input.auctionId, write), applied)}; COMMIT`,
+      )) as unknown as pg.QueryResult[];
       open = false;
-      return { result, written: applied ? parseWritten(applied.rows[0]) : null };
+      remember(client, applied);
+      return { result, written: parseWritten(second[second.length - 2]!.rows[0]!) };
     } catch (err) {
+      failed = err;
       if (open) await client.query('ROLLBACK').catch(() => {});
       throw err;
     } finally {
-      client.release();
+      client.release(failed ? true : undefined);
     }
   };
 }
