@@ -72,22 +72,32 @@ export function createBidEngine({ db, publisher }: { db: Db; publisher: Publishe
   const queues = new Map<string, { pending: Pending[]; running: boolean }>();
   let arrivals = 0;
 
+  /**
+   * Runs the auction's queued bids batch after batch.
+   * NOTE: once a batch has committed, the next one is sent to the database before the committed
+   * batch's bidders are answered (`setImmediate`): writing those answers takes the event loop a few
+   * milliseconds, which the next batch's round trip now overlaps instead of waiting for.
+   */
   async function drain(auctionId: string) {
     const queue = queues.get(auctionId)!;
     queue.running = true;
+    let settle: (() => void) | null = null;
     try {
       while (queue.pending.length > 0) {
-        const batch = queue.pending.splice(0, MAX_BATCH);
-        await runBatch(auctionId, batch);
+        const running = runBatch(auctionId, queue.pending.splice(0, MAX_BATCH));
+        if (settle) setImmediate(settle);
+        settle = await running;
       }
     } finally {
+      settle?.();
       queue.running = false;
       if (queue.pending.length === 0) queues.delete(auctionId);
       else void drain(auctionId);
     }
   }
 
-  async function runBatch(auctionId: string, batch: Pending[]) {
+  /** Decides a batch; resolves, once it has committed (or failed), with what answers its bidders. */
+  async function runBatch(auctionId: string, batch: Pending[]): Promise<() => void> {
     let result: BatchResult;
     try {
       result = await transact(auctionId, batch);
@@ -98,21 +108,21 @@ export function createBidEngine({ db, publisher }: { db: Db; publisher: Publishe
         try {
           result = await transact(auctionId, batch);
         } catch (again) {
-          for (const p of batch) p.reject(again);
-          return;
+          return () => batch.forEach((p) => p.reject(again));
         }
       } else {
-        for (const p of batch) p.reject(err);
-        return;
+        return () => batch.forEach((p) => p.reject(err));
       }
     }
     // Committed: answer the bidders, then tell everyone else.
-    for (const p of batch) {
-      const o = result.outcomes.get(p)!;
-      if (o.ok) p.resolve(o.placed);
-      else p.reject(o.error);
-    }
-    announce(result);
+    return () => {
+      for (const p of batch) {
+        const o = result.outcomes.get(p)!;
+        if (o.ok) p.resolve(o.placed);
+        else p.reject(o.error);
+      }
+      announce(result);
+    };
   }
 
   async function transact(auctionId: string, batch: Pending[]): Promise<BatchResult> {
