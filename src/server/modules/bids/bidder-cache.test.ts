@@ -7,16 +7,33 @@ const actor = { userId: 'u1' } as Actor;
 afterEach(() => vi.useRealTimers());
 
 describe('bidder cache', () => {
-  it('serves a bidder for its lifetime, asks for one refresh past half of it, then forgets', () => {
+  it('serves a bidder for its lifetime, asks for one refresh past its refresh point, then forgets', () => {
     vi.useFakeTimers();
-    const cache = createBidderCache({ ttlMs: 1000 });
+    const cache = createBidderCache({ ttlMs: 1000, random: () => 0.25 }); // refresh point: 600 ms
     cache.set('cookie', actor);
+    vi.advanceTimersByTime(599);
     expect(cache.get('cookie')).toEqual({ actor, refresh: false });
-    vi.advanceTimersByTime(600);
+    vi.advanceTimersByTime(2);
     expect(cache.get('cookie')).toEqual({ actor, refresh: true });
     expect(cache.get('cookie')).toEqual({ actor, refresh: false });
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(400);
     expect(cache.get('cookie')).toBeNull();
+  });
+
+  it('spreads the refreshes of bidders remembered at the same moment over half to nine tenths of the lifetime', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    const draws = [0, 0.5, 1];
+    const cache = createBidderCache({ ttlMs: 1000, random: () => draws.shift()! });
+    for (const key of ['a', 'b', 'c']) cache.set(key, actor);
+    const refreshedAt = (ms: number) => {
+      vi.setSystemTime(ms);
+      return ['a', 'b', 'c'].filter((k) => cache.get(k)?.refresh);
+    };
+    expect(refreshedAt(499)).toEqual([]);
+    expect(refreshedAt(501)).toEqual(['a']);
+    expect(refreshedAt(701)).toEqual(['b']);
+    expect(refreshedAt(901)).toEqual(['c']);
   });
 
   it('forgets a key set to null, and keeps its size bounded', () => {
