@@ -252,9 +252,8 @@ export const bids = pgTable(
   },
   (t) => [
     index('bids_auction_created_idx').on(t.auctionId, t.createdAt),
-    // NOTE: (auction, amount, time) is exactly the order of "the highest bid" (amount, then the
-    // latest), so finding it is one step down the index whatever the planner believes about how
-    // many bids the auction has; with (auction, amount) alone a generic plan could sort them all.
+    // NOTE: (auction, amount, time): the bids of an auction by amount, and among equal amounts the
+    // latest first, so "who holds this amount" (the bid engine's leader) is one step down the index.
     index('bids_auction_amount_idx').on(t.auctionId, t.amount, t.createdAt),
     // NOTE: lets a bid tell in O(log n) whether its bidder is new to the auction (bidders_count).
     index('bids_auction_user_idx').on(t.auctionId, t.userId),

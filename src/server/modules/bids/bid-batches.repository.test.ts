@@ -4,14 +4,21 @@ import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAuction } from '../auctions/auctions.fixtures';
 import { insertAccount } from '../users/accounts';
-import { bidStateSql } from './bid-batches.repository';
+import { BATCH_PLANNER_SETTINGS, bidStateSql } from './bid-batches.repository';
 
-type PlanNode = { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
 
-/** Rows the plan read from `relation`, over all loops of every node that reads it. */
-function rowsRead(node: PlanNode, relation: string): number {
-  const own = node['Relation Name'] === relation ? node['Actual Rows'] * node['Actual Loops'] : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, relation), 0);
+/** Rows (table rows and index entries) the plan read from `table` and its indexes, over all loops. */
+function rowsRead(node: PlanNode, table: string): number {
+  const reads = node['Relation Name'] === table || node['Index Name']?.startsWith(`${table}_`);
+  const own = reads ? node['Actual Rows'] * node['Actual Loops'] : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0);
 }
 
 describe('the bid batch state read', () => {
@@ -35,26 +42,29 @@ describe('the bid batch state read', () => {
       );
     }
     auctionId = (await insertAuction(db, vendor, { status: 'live' })).id;
-    // A contested auction (4,000 bids from the eight bidders) among 200 quieter ones (a hundred bids
-    // each), with statistics taken before the contested auction's bids came: how an auction that
-    // heats up quickly looks to the planner until the next ANALYZE.
+    // A site with a past (200 ended auctions, forty settled bids each) and statistics taken then;
+    // since, one auction has drawn 4,000 bids from the eight bidders. The planner believes it has
+    // few bids, and active ones are rare: how a contested auction looks until the next ANALYZE.
     await db.execute(sql`INSERT INTO auctions (title, description, location, property_type, starting_bid, emd_amount,
         start_time, end_time, status, current_bid, created_by)
       SELECT title || ' ' || g, description, location, property_type, starting_bid, emd_amount, start_time, end_time,
-        status, current_bid, created_by
+        'ended', current_bid, created_by
       FROM auctions, generate_series(1, 200) g WHERE id = ${auctionId}`);
-    await db.execute(sql`INSERT INTO bids (auction_id, user_id, amount)
-      SELECT a.id, (${JSON.stringify(bidders)}::json ->> (g % 8)), 2000000 + g * 100000
-      FROM auctions a, generate_series(1, 100) g WHERE a.id <> ${auctionId}`);
+    await db.execute(sql`INSERT INTO bids (auction_id, user_id, amount, status)
+      SELECT a.id, (${JSON.stringify(bidders)}::json ->> (g % 8)), 2000000 + g * 100000, 'completed'
+      FROM auctions a, generate_series(1, 40) g WHERE a.status = 'ended'`);
     await db.execute(sql`ANALYZE`);
     await db.execute(sql`INSERT INTO bids (auction_id, user_id, amount)
       SELECT ${auctionId}, (${JSON.stringify(bidders)}::json ->> (g % 8)), 1000000 + g * 100000 FROM generate_series(1, 4000) g`);
+    await db.execute(sql`UPDATE auctions SET current_bid = 1000000 + 4000 * 100000, bid_count = 4000, bidders_count = 8
+      WHERE id = ${auctionId}`);
   }, 60_000);
   afterAll(() => database.close());
 
-  // NOTE: PostgreSQL runs the prepared read with a generic plan, blind to the auction. Whatever
-  // plan it picks must look up the batch's bidders one by one, not read every bid of the auction,
-  // or each batch on a hot auction grows slower with its bids.
+  // NOTE: PostgreSQL runs the prepared read with a generic plan, blind to the auction, in the batch
+  // transaction's planner settings. Whatever plan it picks must look the batch's bidders up one by
+  // one and stop at the first entry, not read every bid of the auction (or of a bidder on it), or
+  // each batch on a hot auction grows slower with its bids.
   it('reads a handful of bids for a batch however many bids the auction has, under a generic plan', async () => {
     const { db } = database;
     const dialect = (db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
@@ -63,6 +73,7 @@ describe('the bid batch state read', () => {
     const literal = (v: unknown) => `'${String(v).replace(/'/g, "''")}'`;
     // One transaction, so that every statement runs on the same connection.
     const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(BATCH_PLANNER_SETTINGS));
       await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
       await tx.execute(sql.raw(`PREPARE plan_check AS ${text}`));
       const explained = await tx.execute(
@@ -72,6 +83,6 @@ describe('the bid batch state read', () => {
       const raw = Object.values((explained as unknown as { rows: Record<string, unknown>[] }).rows[0]!)[0];
       return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
     });
-    expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(10);
+    expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(20);
   });
 });
