@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../modules/users/accounts';
+import { openTestDatabase } from '../test/test-db';
+import { MIGRATIONS_DIR, type Database } from './client';
+import { profiles } from './schema';
+
+describe('migration 0006: phones in their national form', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('rewrites Indian mobile numbers stored with a prefix, spaces or dashes, and leaves the rest', async () => {
+    const { db } = database;
+    const stored: Record<string, string | null> = {
+      '+919876543210': '9876543210',
+      '91 98765 43210': '9876543210',
+      '+91 98765-43210': '9876543210',
+      '09876543210': '9876543210',
+      '9876543210': '9876543210',
+      '12345': '12345',
+      '+1 555 0100': '+1 555 0100',
+    };
+    const ids: Record<string, string> = {};
+    let i = 0;
+    for (const raw of Object.keys(stored)) {
+      const id = await insertAccount(db, { email: `p${i++}@phones.test`, name: 'Phone Owner', password: 'phone-pass-1', roles: ['buyer'] });
+      // As an older release stored it, before phones were normalised.
+      await db.update(profiles).set({ phone: raw }).where(eq(profiles.userId, id));
+      ids[raw] = id;
+    }
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0006_profiles_phone_national_form.sql'), 'utf8');
+    await db.execute(sql.raw(migration));
+    for (const [raw, expected] of Object.entries(stored)) {
+      const [row] = await db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, ids[raw]!));
+      expect(row?.phone, raw).toBe(expected);
+    }
+  });
+});
