@@ -23,6 +23,17 @@ function controlled() {
 
 const settle = () => new Promise((r) => setImmediate(r));
 
+/** A cache (TTL 1 s, the clock faked) holding 'v1' for 'k', computed by `c`. */
+async function primed() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const cache = createCatalogueCache({ ttlMs: 1000 });
+  const c = controlled();
+  const first = cache.get('k', c.compute);
+  c.release('v1');
+  await first;
+  return { cache, c };
+}
+
 describe('catalogue cache', () => {
   it('computes a key once for callers that miss together, then serves the answer', async () => {
     const cache = createCatalogueCache({ ttlMs: 1000 });
@@ -50,12 +61,7 @@ describe('catalogue cache', () => {
   });
 
   it('past its TTL serves the answer it has while one refresh runs, then the refreshed one', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = createCatalogueCache({ ttlMs: 1000 });
-    const c = controlled();
-    const first = cache.get('k', c.compute);
-    c.release('v1');
-    await first;
+    const { cache, c } = await primed();
     vi.setSystemTime(Date.now() + 1500);
     expect(await cache.get('k', c.compute)).toBe('v1');
     expect(await cache.get('k', c.compute)).toBe('v1');
@@ -67,12 +73,7 @@ describe('catalogue cache', () => {
   });
 
   it('waits for a fresh answer once an answer is more than a TTL past its expiry, or after a change', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = createCatalogueCache({ ttlMs: 1000 });
-    const c = controlled();
-    const first = cache.get('k', c.compute);
-    c.release('v1');
-    await first;
+    const { cache, c } = await primed();
     vi.setSystemTime(Date.now() + 2001);
     const late = cache.get('k', c.compute);
     c.release('v2');

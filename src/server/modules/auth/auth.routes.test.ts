@@ -25,6 +25,11 @@ const valid = {
   acceptPrivacy: true,
 };
 
+/** A sign-in as a browser on our origin sends it; the raw answer. */
+function signInAttempt(email: string, password: string) {
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } });
+}
+
 async function signUp(body: Record<string, unknown>) {
   return ctx.app.inject({
     method: 'POST',
@@ -169,12 +174,7 @@ describe('registration', () => {
   it('creates no account for a refused registration', async () => {
     const res = await signUp({ ...valid, email: 'refused@example.in', pan: 'ABC' });
     expect(res.statusCode).toBe(400);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: 'refused@example.in', password: valid.password },
-    });
+    const signIn = await signInAttempt('refused@example.in', valid.password);
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -261,21 +261,11 @@ describe('sign-up is all or nothing', () => {
 describe('sign in and out', () => {
   it('signs in with the right password, not with a wrong one, and signs out', async () => {
     await signUp({ ...valid, email: 'signin@example.in' });
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: 'signin@example.in', password: 'wrong-password' },
-    });
+    const bad = await signInAttempt('signin@example.in', 'wrong-password');
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error.message).toMatch(/invalid email or password/i);
 
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: 'signin@example.in', password: valid.password },
-    });
+    const ok = await signInAttempt('signin@example.in', valid.password);
     expect(ok.statusCode).toBe(200);
     const cookie = cookieHeader(ok.headers['set-cookie']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
@@ -340,12 +330,7 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldCookie } })).statusCode).toBe(401);
 
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN },
-      payload: { email: 'reset@example.in', password: 'brand-new-pass' },
-    });
+    const signIn = await signInAttempt('reset@example.in', 'brand-new-pass');
     expect(signIn.statusCode).toBe(200);
   });
 });
