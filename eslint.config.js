@@ -33,8 +33,7 @@ const noCrossFeatureImports = {
     docs: { description: 'A web feature must not import another feature.' },
     schema: [],
     messages: {
-      crossFeature:
-        "Feature '{{from}}' must not import feature '{{to}}'; move shared code to src/web/components or src/web/lib.",
+      crossFeature: "Feature '{{from}}' must not import feature '{{to}}'; move shared code to src/web/components or src/web/lib.",
     },
   },
   create(context) {
@@ -65,34 +64,60 @@ const borders = [
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'src/shared must not import server or web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'src/shared must not import server or web code.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@web/*'], message: 'The server must not import web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '@web/*'], message: 'The server must not import web code.' }] },
+      ],
     },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'The web must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@server/*'], message: 'The web must not import server code.' }] },
+      ],
     },
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { neelami: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'The web must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@server/*'], message: 'The web must not import server code.' }] },
+      ],
       'neelami/no-cross-feature-imports': 'error',
     },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '**/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,16 +40,12 @@ function doc(defs: string, body: string): string {
 }
 
 function linear(id: string, stops: [number, string, number?][], x2 = 0, y2 = 1): string {
-  const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-    .join('');
+  const s = stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
 function radial(id: string, stops: [number, string, number?][]): string {
-  const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-    .join('');
+  const s = stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 
@@ -114,7 +110,7 @@ function palm(x: number, groundY: number, h: number, lean: number, leaf = '#2f8f
   const rings: string[] = [];
   for (let i = 1; i < 9; i++) {
     const t = i / 9;
-    const cx = x + (lean * 0.2) * 2 * t * (1 - t) + lean * t * t;
+    const cx = x + lean * 0.2 * 2 * t * (1 - t) + lean * t * t;
     const cy = groundY - h * t;
     rings.push(`<line x1="${n(cx - 6)}" y1="${n(cy)}" x2="${n(cx + 6)}" y2="${n(cy - 2)}" stroke="#6d5139" stroke-width="2"/>`);
   }
@@ -234,7 +230,18 @@ function mesas(rng: Rng, baseY: number, count: number, fill: string, minH: numbe
     const h = minH + rng() * (maxH - minH);
     const slope = 50 + rng() * 70;
     const topW = w - slope * 2;
-    out.push(poly([[x, baseY], [x + slope, baseY - h], [x + slope + topW * 0.45, baseY - h - 8], [x + slope + topW, baseY - h], [x + w, baseY]], fill));
+    out.push(
+      poly(
+        [
+          [x, baseY],
+          [x + slope, baseY - h],
+          [x + slope + topW * 0.45, baseY - h - 8],
+          [x + slope + topW, baseY - h],
+          [x + w, baseY],
+        ],
+        fill,
+      ),
+    );
     x += w - 60 - rng() * 60;
   }
   return `<g>${out.join('')}</g>${rect(0, baseY - 1, W, H - baseY + 1, fill)}`;
@@ -284,7 +291,17 @@ function apartmentTower(): string {
   const tower = (tx: number, top: number, w: number, wall: string, side: string, accent: string, glass: string) => {
     const floors = Math.floor((820 - top - 40) / 38);
     const parts: string[] = [];
-    parts.push(poly([[tx - 46, top + 24], [tx, top], [tx, 840], [tx - 46, 840]], side));
+    parts.push(
+      poly(
+        [
+          [tx - 46, top + 24],
+          [tx, top],
+          [tx, 840],
+          [tx - 46, 840],
+        ],
+        side,
+      ),
+    );
     parts.push(rect(tx, top, w, 840 - top, wall));
     parts.push(rect(tx + 8, top - 34, w * 0.34, 34, wall));
     parts.push(rect(tx + w * 0.55, top - 22, w * 0.3, 22, side));
@@ -369,33 +386,115 @@ function villaGarden(): string {
   b.push(`<path d="M1120 500 L1120 452 M1150 500 L1150 440" stroke="#3d7f4a" stroke-width="0"/>`);
   b.push(bush(1060, 498, 70, '#3f8f55', '#5cae6a'), bush(1170, 498, 60, '#c24d7a', '#e577a3'));
   // terracotta gable roofs
-  b.push(poly([[492, 362], [760, 238], [1028, 362]], '#c4563a'));
-  b.push(poly([[492, 362], [760, 238], [760, 252], [512, 366]], '#a8432c'));
+  b.push(
+    poly(
+      [
+        [492, 362],
+        [760, 238],
+        [1028, 362],
+      ],
+      '#c4563a',
+    ),
+  );
+  b.push(
+    poly(
+      [
+        [492, 362],
+        [760, 238],
+        [760, 252],
+        [512, 366],
+      ],
+      '#a8432c',
+    ),
+  );
   b.push(rect(486, 356, 548, 14, '#8f3a26'));
-  b.push(poly([[400, 530], [560, 470], [560, 520], [400, 540]], '#c4563a'));
+  b.push(
+    poly(
+      [
+        [400, 530],
+        [560, 470],
+        [560, 520],
+        [400, 540],
+      ],
+      '#c4563a',
+    ),
+  );
   b.push(rect(396, 528, 200, 12, '#8f3a26'));
   // compound wall with bougainvillea
   b.push(rect(0, 800, 300, 70, '#efe2cc'), rect(520, 800, W - 520, 70, '#efe2cc'));
   b.push(rect(0, 794, 300, 10, '#d8c5a6'), rect(520, 794, W - 520, 10, '#d8c5a6'));
   for (let x = 30; x < W; x += 150) {
     if (x > 290 && x < 520) continue;
-    b.push(`<g fill="#d9468f">${[0, 1, 2, 3, 4, 5]
-      .map(() => `<circle cx="${n(x + rng() * 90)}" cy="${n(790 + rng() * 20)}" r="${n(12 + rng() * 10)}"/>`)
-      .join('')}</g>`);
-    b.push(`<g fill="#3f8f55">${[0, 1, 2]
-      .map(() => `<circle cx="${n(x + rng() * 90)}" cy="${n(800 + rng() * 16)}" r="${n(9 + rng() * 6)}"/>`)
-      .join('')}</g>`);
+    b.push(
+      `<g fill="#d9468f">${[0, 1, 2, 3, 4, 5]
+        .map(() => `<circle cx="${n(x + rng() * 90)}" cy="${n(790 + rng() * 20)}" r="${n(12 + rng() * 10)}"/>`)
+        .join('')}</g>`,
+    );
+    b.push(
+      `<g fill="#3f8f55">${[0, 1, 2]
+        .map(() => `<circle cx="${n(x + rng() * 90)}" cy="${n(800 + rng() * 16)}" r="${n(9 + rng() * 6)}"/>`)
+        .join('')}</g>`,
+    );
   }
   // gate and path
   b.push(rect(300, 760, 14, 110, '#6b6f77'), rect(506, 760, 14, 110, '#6b6f77'));
   for (let x = 320; x < 506; x += 18) b.push(rect(x, 790, 5, 80, '#3f444c'));
   b.push(rect(314, 790, 192, 6, '#3f444c'), rect(314, 850, 192, 6, '#3f444c'));
-  b.push(poly([[340, 1000], [490, 1000], [640, 760], [600, 760]], '#e8dcc6'));
+  b.push(
+    poly(
+      [
+        [340, 1000],
+        [490, 1000],
+        [640, 760],
+        [600, 760],
+      ],
+      '#e8dcc6',
+    ),
+  );
   // pool with loungers
-  b.push(poly([[860, 900], [1500, 900], [1540, 990], [820, 990]], '#e7e1d6'));
-  b.push(poly([[880, 910], [1480, 910], [1512, 978], [848, 978]], 'url(#pool)'));
+  b.push(
+    poly(
+      [
+        [860, 900],
+        [1500, 900],
+        [1540, 990],
+        [820, 990],
+      ],
+      '#e7e1d6',
+    ),
+  );
+  b.push(
+    poly(
+      [
+        [880, 910],
+        [1480, 910],
+        [1512, 978],
+        [848, 978],
+      ],
+      'url(#pool)',
+    ),
+  );
   for (let i = 0; i < 5; i++) b.push(rect(900 + i * 110, 930 + (i % 2) * 18, 60, 4, '#e8fbff', 'rx="2" opacity=".7"'));
-  b.push(poly([[1360, 880], [1460, 880], [1470, 896], [1350, 896]], '#ffffff'), poly([[1360, 880], [1380, 850], [1392, 850], [1374, 880]], '#ffffff'));
+  b.push(
+    poly(
+      [
+        [1360, 880],
+        [1460, 880],
+        [1470, 896],
+        [1350, 896],
+      ],
+      '#ffffff',
+    ),
+    poly(
+      [
+        [1360, 880],
+        [1380, 850],
+        [1392, 850],
+        [1374, 880],
+      ],
+      '#ffffff',
+    ),
+  );
   b.push(rect(1210, 820, 8, 80, '#8a6a4a'), `<path d="M1160 830 Q1214 770 1268 830 Z" fill="#f08b3c"/>`);
   b.push(bush(120, 930, 200, '#3f8f55', '#5cae6a'), bush(700, 900, 120, '#3f8f55', '#5cae6a'));
   return doc(defs, b.join('\n'));
@@ -431,16 +530,58 @@ function officeBlock(): string {
   b.push(rect(150, 420, 370, 420, '#efe3cf'), rect(150, 420, 370, 14, '#c58d5e'));
   b.push(windows(rng, 172, 450, 7, 11, 34, 22, 14, 12, '#6f9cc4', 0.08));
   // centre: glass tower with a slanted crown
-  b.push(poly([[500, 200], [560, 150], [560, 840], [500, 840]], 'url(#curtainSide)'));
-  b.push(poly([[560, 150], [1020, 90], [1020, 840], [560, 840]], 'url(#curtain)'));
+  b.push(
+    poly(
+      [
+        [500, 200],
+        [560, 150],
+        [560, 840],
+        [500, 840],
+      ],
+      'url(#curtainSide)',
+    ),
+  );
+  b.push(
+    poly(
+      [
+        [560, 150],
+        [1020, 90],
+        [1020, 840],
+        [560, 840],
+      ],
+      'url(#curtain)',
+    ),
+  );
   for (let i = 0; i < 12; i++) {
     const vx = 560 + i * 38.3;
     const top = 150 - (60 * (vx - 560)) / 460;
     b.push(`<line x1="${n(vx)}" y1="${n(top)}" x2="${n(vx)}" y2="840" stroke="#d6ebf8" stroke-opacity=".35" stroke-width="2"/>`);
   }
   for (let y = 180; y < 840; y += 34) b.push(rect(560, y, 460, 5, '#23527f', 'opacity=".35"'));
-  b.push(poly([[560, 520], [760, 260], [860, 260], [560, 650]], '#ffffff', 'opacity=".13"'));
-  b.push(poly([[700, 840], [1020, 420], [1020, 520], [790, 840]], '#ffffff', 'opacity=".1"'));
+  b.push(
+    poly(
+      [
+        [560, 520],
+        [760, 260],
+        [860, 260],
+        [560, 650],
+      ],
+      '#ffffff',
+      'opacity=".13"',
+    ),
+  );
+  b.push(
+    poly(
+      [
+        [700, 840],
+        [1020, 420],
+        [1020, 520],
+        [790, 840],
+      ],
+      '#ffffff',
+      'opacity=".1"',
+    ),
+  );
   b.push(rect(540, 780, 500, 60, '#2b3a4d'), rect(700, 790, 160, 50, '#ffd98a', 'opacity=".75"'));
   // right: horizontal ribbon windows
   b.push(rect(1060, 330, 360, 510, '#e9edf1'), rect(1420, 350, 40, 490, '#c5ccd4'));
@@ -476,7 +617,17 @@ function warehouse(): string {
   b.push(ridge(rng, 560, 150, 7, '#aec3c9'), ridge(rng, 610, 80, 9, '#94b39c'));
   b.push(rect(0, 640, W, 360, 'url(#yard)'));
   // long shed: roof seen slightly from above, corrugated wall below
-  b.push(poly([[150, 500], [1450, 500], [1400, 420], [200, 420]], 'url(#roof)'));
+  b.push(
+    poly(
+      [
+        [150, 500],
+        [1450, 500],
+        [1400, 420],
+        [200, 420],
+      ],
+      'url(#roof)',
+    ),
+  );
   for (let x = 260; x < 1400; x += 140) b.push(rect(x, 426, 60, 16, '#d9e2ea', 'rx="3"'));
   b.push(rect(160, 500, 1280, 290, '#dfe4ea'));
   for (let x = 160; x < 1440; x += 16) b.push(rect(x, 500, 6, 290, '#cdd4dc'));
@@ -516,28 +667,56 @@ function factory(): string {
   const defs = `${s.defs}${su.defs}${linear('ground', [
     [0, '#9cae7f'],
     [1, '#7c9163'],
-  ])}${linear('tank', [
-    [0, '#e6ebef'],
-    [0.6, '#c1cbd4'],
-    [1, '#9aa6b2'],
-  ], 1, 0)}`;
+  ])}${linear(
+    'tank',
+    [
+      [0, '#e6ebef'],
+      [0.6, '#c1cbd4'],
+      [1, '#9aa6b2'],
+    ],
+    1,
+    0,
+  )}`;
   const b: string[] = [s.body, su.body, cloud(1100, 140, 1.1, 0.8), cloud(240, 120, 0.8, 0.75)];
   b.push(ridge(rng, 600, 140, 6, '#b9a9bd'));
   // power pylon
-  b.push(`<g stroke="#7d7a8c" stroke-width="3" fill="none"><path d="M160 600 L200 330 L240 600 M178 480 L222 480 M170 540 L230 540 M186 420 L214 420 M150 380 L250 380 M160 440 L240 440"/><path d="M250 380 Q600 440 980 372" stroke-width="1.5"/></g>`);
+  b.push(
+    `<g stroke="#7d7a8c" stroke-width="3" fill="none"><path d="M160 600 L200 330 L240 600 M178 480 L222 480 M170 540 L230 540 M186 420 L214 420 M150 380 L250 380 M160 440 L240 440"/><path d="M250 380 Q600 440 980 372" stroke-width="1.5"/></g>`,
+  );
   b.push(rect(0, 620, W, 380, 'url(#ground)'));
   // chimney with smoke
   b.push(rect(1230, 300, 56, 520, '#e9e4dc'));
   for (let y = 320; y < 800; y += 80) b.push(rect(1230, y, 56, 30, '#d5533d'));
   b.push(rect(1222, 290, 72, 16, '#8b8f96'));
-  b.push(`<g fill="#f2efea" opacity=".75"><circle cx="1262" cy="262" r="28"/><circle cx="1296" cy="226" r="36"/><circle cx="1348" cy="198" r="44"/><circle cx="1410" cy="186" r="38"/></g>`);
+  b.push(
+    `<g fill="#f2efea" opacity=".75"><circle cx="1262" cy="262" r="28"/><circle cx="1296" cy="226" r="36"/><circle cx="1348" cy="198" r="44"/><circle cx="1410" cy="186" r="38"/></g>`,
+  );
   // saw-tooth shed
   b.push(rect(300, 600, 900, 230, '#ece5d8'));
   for (let i = 0; i < 6; i++) {
     const x0 = 300 + i * 150;
-    b.push(poly([[x0, 600], [x0, 520], [x0 + 150, 600]], '#8d9aa8'));
+    b.push(
+      poly(
+        [
+          [x0, 600],
+          [x0, 520],
+          [x0 + 150, 600],
+        ],
+        '#8d9aa8',
+      ),
+    );
     b.push(rect(x0, 520, 12, 80, '#a9d1ee'));
-    b.push(poly([[x0 + 12, 527], [x0 + 150, 600], [x0 + 12, 600]], '#7a8796', 'opacity=".5"'));
+    b.push(
+      poly(
+        [
+          [x0 + 12, 527],
+          [x0 + 150, 600],
+          [x0 + 12, 600],
+        ],
+        '#7a8796',
+        'opacity=".5"',
+      ),
+    );
   }
   b.push(rect(300, 600, 900, 12, '#5e6b7a'));
   b.push(windows(rng, 330, 650, 12, 1, 50, 34, 22, 0, '#7cadd6', 0.2));
@@ -576,7 +755,17 @@ function perspectiveStrips(horizonY: number, vpX: number, edges: number[], color
     const c = edges[i + 1]!;
     const topA = vpX + (a - vpX) * 0.18;
     const topC = vpX + (c - vpX) * 0.18;
-    out.push(poly([[topA, horizonY], [topC, horizonY], [c, H], [a, H]], colors[i % colors.length]!));
+    out.push(
+      poly(
+        [
+          [topA, horizonY],
+          [topC, horizonY],
+          [c, H],
+          [a, H],
+        ],
+        colors[i % colors.length]!,
+      ),
+    );
   }
   return out.join('');
 }
@@ -604,18 +793,45 @@ function farmland(): string {
   // crop rows on two of the strips
   for (let i = 0; i < 26; i++) {
     const bx = -700 + i * 24;
-    b.push(`<line x1="${n(820 + (bx - 820) * 0.18)}" y1="${horizon}" x2="${n(bx)}" y2="${H}" stroke="#4f8f34" stroke-width="3" opacity=".5"/>`);
+    b.push(
+      `<line x1="${n(820 + (bx - 820) * 0.18)}" y1="${horizon}" x2="${n(bx)}" y2="${H}" stroke="#4f8f34" stroke-width="3" opacity=".5"/>`,
+    );
   }
   for (let i = 0; i < 24; i++) {
     const bx = 900 + i * 25;
-    b.push(`<line x1="${n(820 + (bx - 820) * 0.18)}" y1="${horizon}" x2="${n(bx)}" y2="${H}" stroke="#b08c2e" stroke-width="3" opacity=".45"/>`);
+    b.push(
+      `<line x1="${n(820 + (bx - 820) * 0.18)}" y1="${horizon}" x2="${n(bx)}" y2="${H}" stroke="#b08c2e" stroke-width="3" opacity=".45"/>`,
+    );
   }
   // bunds between the strips
-  b.push(poly([[0, 612], [W, 604], [W, 616], [0, 624]], '#6f8f4a', 'opacity=".55"'));
+  b.push(
+    poly(
+      [
+        [0, 612],
+        [W, 604],
+        [W, 616],
+        [0, 624],
+      ],
+      '#6f8f4a',
+      'opacity=".55"',
+    ),
+  );
   // farmhouse with a tiled roof, a well, haystacks
-  b.push(rect(170, 520, 190, 90, '#f2e6cf'), poly([[150, 528], [265, 470], [380, 528]], '#b9553a'));
+  b.push(
+    rect(170, 520, 190, 90, '#f2e6cf'),
+    poly(
+      [
+        [150, 528],
+        [265, 470],
+        [380, 528],
+      ],
+      '#b9553a',
+    ),
+  );
   b.push(rect(245, 556, 34, 54, '#6e4a32'), rect(190, 548, 34, 26, '#7fb0d6'), rect(306, 548, 34, 26, '#7fb0d6'));
-  b.push(`<ellipse cx="470" cy="606" rx="36" ry="10" fill="#8a8f96"/><rect x="434" y="584" width="72" height="22" fill="#a9aeb5"/><ellipse cx="470" cy="584" rx="36" ry="9" fill="#5c8fb8"/>`);
+  b.push(
+    `<ellipse cx="470" cy="606" rx="36" ry="10" fill="#8a8f96"/><rect x="434" y="584" width="72" height="22" fill="#a9aeb5"/><ellipse cx="470" cy="584" rx="36" ry="9" fill="#5c8fb8"/>`,
+  );
   b.push(`<path d="M1040 612 Q1075 520 1110 612 Z" fill="#d9a441"/><path d="M1100 612 Q1130 540 1160 612 Z" fill="#c99234"/>`);
   // trees: a spreading mango tree and coconut palms
   b.push(roundTree(620, 610, 80, '#3d7a3f', '#57964f', '#6b4a2b'));
@@ -687,11 +903,25 @@ function vineyard(): string {
     [1210, 950],
   ] as const) {
     const g: string[] = [];
-    for (let r = 0; r < 4; r++) for (let c = 0; c <= 3 - r; c++) g.push(`<circle cx="${gx + c * 12 - (3 - r) * 6}" cy="${gy + r * 11}" r="7"/>`);
-    b.push(`<g fill="#6b2f7a">${g.join('')}</g><path d="M${gx} ${gy - 8} L${gx + 4} ${gy - 22}" stroke="#5a3d22" stroke-width="3"/><path d="M${gx + 4} ${gy - 22} q18 -10 26 4 q-14 10 -26 -4z" fill="#5aa048"/>`);
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c <= 3 - r; c++) g.push(`<circle cx="${gx + c * 12 - (3 - r) * 6}" cy="${gy + r * 11}" r="7"/>`);
+    b.push(
+      `<g fill="#6b2f7a">${g.join('')}</g><path d="M${gx} ${gy - 8} L${gx + 4} ${gy - 22}" stroke="#5a3d22" stroke-width="3"/><path d="M${gx + 4} ${gy - 22} q18 -10 26 4 q-14 10 -26 -4z" fill="#5aa048"/>`,
+    );
   }
   // farmhouse on the ridge
-  b.push(rect(1180, 508, 120, 54, '#f2e6cf'), poly([[1168, 512], [1240, 476], [1312, 512]], '#b9553a'), rect(1228, 528, 22, 34, '#6e4a32'));
+  b.push(
+    rect(1180, 508, 120, 54, '#f2e6cf'),
+    poly(
+      [
+        [1168, 512],
+        [1240, 476],
+        [1312, 512],
+      ],
+      '#b9553a',
+    ),
+    rect(1228, 528, 22, 34, '#6e4a32'),
+  );
   b.push(roundTree(1360, 560, 34, '#3d6f46', '#56894f'), roundTree(300, 562, 40, '#3d6f46', '#56894f'));
   return doc(defs, b.join('\n'));
 }
@@ -746,7 +976,9 @@ function landPlot(): string {
     for (const k of [0.35, 0.7]) {
       const ha = 30 + ((a[1] - 640) / 260) * 40;
       const hc = 30 + ((c[1] - 640) / 260) * 40;
-      out.push(`<line x1="${n(a[0])}" y1="${n(a[1] - ha * k)}" x2="${n(c[0])}" y2="${n(c[1] - hc * k)}" stroke="#6d7078" stroke-width="2"/>`);
+      out.push(
+        `<line x1="${n(a[0])}" y1="${n(a[1] - ha * k)}" x2="${n(c[0])}" y2="${n(c[1] - hc * k)}" stroke="#6d7078" stroke-width="2"/>`,
+      );
     }
     return out.join('');
   };
@@ -755,9 +987,22 @@ function landPlot(): string {
   // blank sale board on two legs
   b.push(rect(1020, 700, 8, 120, '#5b616a'), rect(1180, 700, 8, 120, '#5b616a'));
   b.push(rect(990, 620, 230, 130, '#ffffff', 'rx="6"'), rect(990, 620, 230, 34, '#2f6fb0', 'rx="6"'), rect(990, 644, 230, 10, '#2f6fb0'));
-  b.push(`<path d="M1105 672 c-16 0 -26 12 -26 26 c0 20 26 42 26 42 c0 0 26 -22 26 -42 c0 -14 -10 -26 -26 -26z" fill="#d64541"/><circle cx="1105" cy="698" r="9" fill="#fff"/>`);
+  b.push(
+    `<path d="M1105 672 c-16 0 -26 12 -26 26 c0 20 26 42 26 42 c0 0 26 -22 26 -42 c0 -14 -10 -26 -26 -26z" fill="#d64541"/><circle cx="1105" cy="698" r="9" fill="#fff"/>`,
+  );
   // approach road and trees
-  b.push(poly([[0, 930], [W, 930], [W, 1000], [0, 1000]], '#6c7380'), rect(0, 922, W, 10, '#b6b0a3'));
+  b.push(
+    poly(
+      [
+        [0, 930],
+        [W, 930],
+        [W, 1000],
+        [0, 1000],
+      ],
+      '#6c7380',
+    ),
+    rect(0, 922, W, 10, '#b6b0a3'),
+  );
   for (let lx = 40; lx < W; lx += 160) b.push(rect(lx, 962, 80, 7, '#eeeadc', 'rx="3"'));
   b.push(roundTree(80, 650, 70, '#3f7f45', '#5a9c56'), roundTree(1440, 640, 80, '#3f7f45', '#5a9c56'));
   b.push(roundTree(760, 600, 36, '#4a8a4c', '#64a25d'), palm(1560, 700, 280, -18));
@@ -784,8 +1029,27 @@ function rowHouse(): string {
     const wall = walls[i]!;
     const trim = trims[i]!;
     b.push(rect(hx, 430, 330, 360, wall));
-    b.push(poly([[hx - 14, 440], [hx + 165, 320], [hx + 344, 440]], '#b4533a'));
-    b.push(poly([[hx - 14, 440], [hx + 165, 320], [hx + 165, 336], [hx + 6, 444]], '#963f2a'));
+    b.push(
+      poly(
+        [
+          [hx - 14, 440],
+          [hx + 165, 320],
+          [hx + 344, 440],
+        ],
+        '#b4533a',
+      ),
+    );
+    b.push(
+      poly(
+        [
+          [hx - 14, 440],
+          [hx + 165, 320],
+          [hx + 165, 336],
+          [hx + 6, 444],
+        ],
+        '#963f2a',
+      ),
+    );
     b.push(rect(hx - 16, 436, 362, 12, '#7f3424'));
     b.push(`<circle cx="${hx + 165}" cy="${398}" r="20" fill="#ffffff"/><circle cx="${hx + 165}" cy="398" r="14" fill="#8fc1e3"/>`);
     // first floor: balcony and window
@@ -856,12 +1120,24 @@ function retailShopfront(): string {
     b.push(rect(sx, 740, 268, 130, 'url(#shopLight)'));
     for (let sh = 0; sh < 3; sh++) b.push(rect(sx + 16, 770 + sh * 30, 236, 5, '#b98a4e'));
     for (let sh = 0; sh < 3; sh++)
-      for (let k = 0; k < 8; k++) b.push(rect(sx + 20 + k * 29, 752 + sh * 30, 20, 18, pick(rng, ['#e94e3c', '#2f6fb0', '#2f8f5b', '#f0a81c', '#ffffff'])));
+      for (let k = 0; k < 8; k++)
+        b.push(rect(sx + 20 + k * 29, 752 + sh * 30, 20, 18, pick(rng, ['#e94e3c', '#2f6fb0', '#2f8f5b', '#f0a81c', '#ffffff'])));
     b.push(rect(sx, 736, 268, 40, '#c3c7cc'));
     for (let y = 740; y < 776; y += 8) b.push(rect(sx, y, 268, 2, '#a9aeb5'));
     b.push(rect(sx - 6, 690, 280, 30, '#ffffff'));
     const stripes: string[] = [];
-    for (let k = 0; k < 8; k++) stripes.push(poly([[sx - 10 + k * 36, 718], [sx + 26 + k * 36, 718], [sx + 30 + k * 36, 760], [sx - 6 + k * 36, 760]], k % 2 ? c2 : c1));
+    for (let k = 0; k < 8; k++)
+      stripes.push(
+        poly(
+          [
+            [sx - 10 + k * 36, 718],
+            [sx + 26 + k * 36, 718],
+            [sx + 30 + k * 36, 760],
+            [sx - 6 + k * 36, 760],
+          ],
+          k % 2 ? c2 : c1,
+        ),
+      );
     b.push(stripes.join(''));
     for (let k = 0; k < 8; k++) b.push(`<path d="M${sx - 6 + k * 36} 760 q18 16 36 0 z" fill="${k % 2 ? c2 : c1}"/>`);
     b.push(rect(sx + 40, 697, 188, 16, c1, 'rx="3"'));
@@ -915,7 +1191,9 @@ function seaViewInterior(): string {
     view.push(rect(sx, 470 - h, w, h, '#5a4f7a'));
     sx += w + 4;
   }
-  view.push(`<path d="M${wx} 640 Q600 520 900 500 Q1100 488 ${wx + ww} 486 L${wx + ww} 500 Q1100 502 900 514 Q600 536 ${wx} 670 Z" fill="#3d3a5a"/>`);
+  view.push(
+    `<path d="M${wx} 640 Q600 520 900 500 Q1100 488 ${wx + ww} 486 L${wx + ww} 500 Q1100 502 900 514 Q600 536 ${wx} 670 Z" fill="#3d3a5a"/>`,
+  );
   for (let t = 0; t <= 1; t += 0.035) {
     const px = (1 - t) * (1 - t) * wx + 2 * (1 - t) * t * 600 + t * t * 900;
     const py = (1 - t) * (1 - t) * 640 + 2 * (1 - t) * t * 520 + t * t * 500;
@@ -926,14 +1204,19 @@ function seaViewInterior(): string {
   b.push(rect(wx + ww / 3 - 5, wy, 10, wh, '#ffffff'), rect(wx + (2 * ww) / 3 - 5, wy, 10, wh, '#ffffff'));
   // curtains
   b.push(`<path d="M${wx - 110} 80 L${wx + 60} 80 Q${wx + 30} 380 ${wx + 80} 700 L${wx - 110} 700 Z" fill="#d7b48a"/>`);
-  b.push(`<path d="M${wx + ww + 110} 80 L${wx + ww - 60} 80 Q${wx + ww - 30} 380 ${wx + ww - 80} 700 L${wx + ww + 110} 700 Z" fill="#d7b48a"/>`);
+  b.push(
+    `<path d="M${wx + ww + 110} 80 L${wx + ww - 60} 80 Q${wx + ww - 30} 380 ${wx + ww - 80} 700 L${wx + ww + 110} 700 Z" fill="#d7b48a"/>`,
+  );
   for (const cx of [wx - 60, wx - 10, wx + ww + 10, wx + ww + 60]) b.push(rect(cx, 80, 5, 620, '#c49c70', 'opacity=".7"'));
   b.push(rect(wx - 140, 70, ww + 280, 12, '#7a5a3a', 'rx="6"'));
   // floor and rug
   b.push(rect(0, 700, W, 300, 'url(#floor)'));
-  for (let i = -10; i <= 10; i++) b.push(`<line x1="${800 + i * 60}" y1="700" x2="${800 + i * 210}" y2="1000" stroke="#7a4e2e" stroke-width="2" opacity=".35"/>`);
+  for (let i = -10; i <= 10; i++)
+    b.push(`<line x1="${800 + i * 60}" y1="700" x2="${800 + i * 210}" y2="1000" stroke="#7a4e2e" stroke-width="2" opacity=".35"/>`);
   b.push(rect(0, 690, W, 14, '#d9c6aa'));
-  b.push(`<ellipse cx="800" cy="900" rx="520" ry="80" fill="#e6d5c0"/><ellipse cx="800" cy="900" rx="470" ry="62" fill="none" stroke="#c98b5e" stroke-width="5"/>`);
+  b.push(
+    `<ellipse cx="800" cy="900" rx="520" ry="80" fill="#e6d5c0"/><ellipse cx="800" cy="900" rx="470" ry="62" fill="none" stroke="#c98b5e" stroke-width="5"/>`,
+  );
   // sofa
   b.push(rect(470, 700, 660, 130, '#2f7f86', 'rx="26"'));
   b.push(rect(430, 740, 90, 150, '#286d73', 'rx="24"'), rect(1080, 740, 90, 150, '#286d73', 'rx="24"'));
@@ -945,7 +1228,11 @@ function seaViewInterior(): string {
   b.push(`<circle cx="760" cy="916" r="14" fill="#ffffff"/><rect x="820" y="900" width="60" height="16" fill="#d64541" rx="3"/>`);
   // floor lamp and plant
   b.push(`<circle cx="210" cy="360" r="200" fill="url(#lampGlow)"/>`);
-  b.push(rect(206, 370, 8, 520, '#3d3f45'), `<path d="M160 370 L260 370 L236 300 L184 300 Z" fill="#f6e3b4"/>`, `<ellipse cx="210" cy="892" rx="46" ry="10" fill="#3d3f45"/>`);
+  b.push(
+    rect(206, 370, 8, 520, '#3d3f45'),
+    `<path d="M160 370 L260 370 L236 300 L184 300 Z" fill="#f6e3b4"/>`,
+    `<ellipse cx="210" cy="892" rx="46" ry="10" fill="#3d3f45"/>`,
+  );
   b.push(`<path d="M1360 960 L1480 960 L1466 860 L1374 860 Z" fill="#c96f4a"/>`);
   for (const [a, len] of [
     [-150, 190],
@@ -959,7 +1246,9 @@ function seaViewInterior(): string {
     const r = (a * Math.PI) / 180;
     const ex = 1420 + Math.cos(r) * len;
     const ey = 860 + Math.sin(r) * len;
-    b.push(`<path d="M1420 860 Q${n(1420 + Math.cos(r) * len * 0.5 - 20)} ${n(860 + Math.sin(r) * len * 0.5)} ${n(ex)} ${n(ey)} Q${n(1420 + Math.cos(r) * len * 0.5 + 20)} ${n(860 + Math.sin(r) * len * 0.5)} 1420 860 Z" fill="${a % 2 ? '#3f8f55' : '#2f7a47'}"/>`);
+    b.push(
+      `<path d="M1420 860 Q${n(1420 + Math.cos(r) * len * 0.5 - 20)} ${n(860 + Math.sin(r) * len * 0.5)} ${n(ex)} ${n(ey)} Q${n(1420 + Math.cos(r) * len * 0.5 + 20)} ${n(860 + Math.sin(r) * len * 0.5)} 1420 860 Z" fill="${a % 2 ? '#3f8f55' : '#2f7a47'}"/>`,
+    );
   }
   // pendant light
   b.push(rect(798, 0, 4, 40, '#3d3f45'), `<path d="M770 40 L830 40 L850 70 L750 70 Z" fill="#d9a441"/>`);
@@ -968,10 +1257,15 @@ function seaViewInterior(): string {
 
 function sitePlan(): string {
   const rng = rngFrom(127);
-  const defs = `${linear('paper', [
-    [0, '#1e4f86'],
-    [1, '#163c68'],
-  ], 1, 1)}<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0 L0 0 0 40" fill="none" stroke="#ffffff" stroke-opacity=".08" stroke-width="1"/></pattern>
+  const defs = `${linear(
+    'paper',
+    [
+      [0, '#1e4f86'],
+      [1, '#163c68'],
+    ],
+    1,
+    1,
+  )}<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0 L0 0 0 40" fill="none" stroke="#ffffff" stroke-opacity=".08" stroke-width="1"/></pattern>
 <pattern id="grid5" width="200" height="200" patternUnits="userSpaceOnUse"><path d="M200 0 L0 0 0 200" fill="none" stroke="#ffffff" stroke-opacity=".16" stroke-width="1.5"/></pattern>
 <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="14" stroke="#cfe6ff" stroke-opacity=".55" stroke-width="3"/></pattern>`;
   const line = 'stroke="#e8f3ff" fill="none" stroke-linejoin="round"';
@@ -988,7 +1282,18 @@ function sitePlan(): string {
     [150, 880],
   ];
   b.push(poly(plot, '#f5c26b', 'fill-opacity=".14" stroke="#ffd27a" stroke-width="6"'));
-  b.push(poly([[240, 300], [1240, 292], [1266, 840], [212, 822]], 'none', 'stroke="#cfe6ff" stroke-width="2" stroke-dasharray="14 10"'));
+  b.push(
+    poly(
+      [
+        [240, 300],
+        [1240, 292],
+        [1266, 840],
+        [212, 822],
+      ],
+      'none',
+      'stroke="#cfe6ff" stroke-width="2" stroke-dasharray="14 10"',
+    ),
+  );
   for (const [x, y] of plot) b.push(`<circle cx="${x}" cy="${y}" r="11" fill="#ff6b5a" stroke="#ffffff" stroke-width="3"/>`);
   // building footprints and internal road
   b.push(rect(300, 340, 360, 220, 'url(#hatch)', 'stroke="#e8f3ff" stroke-width="4"'));
@@ -1000,7 +1305,9 @@ function sitePlan(): string {
   for (let i = 0; i < 14; i++) {
     const tx = 1010 + rng() * 200;
     const ty = 572 + rng() * 126;
-    b.push(`<circle cx="${n(tx)}" cy="${n(ty)}" r="${n(12 + rng() * 8)}" fill="none" stroke="#9ff0bd" stroke-width="2.5"/><path d="M${n(tx - 6)} ${n(ty)} h12 M${n(tx)} ${n(ty - 6)} v12" stroke="#9ff0bd" stroke-width="2"/>`);
+    b.push(
+      `<circle cx="${n(tx)}" cy="${n(ty)}" r="${n(12 + rng() * 8)}" fill="none" stroke="#9ff0bd" stroke-width="2.5"/><path d="M${n(tx - 6)} ${n(ty)} h12 M${n(tx)} ${n(ty - 6)} v12" stroke="#9ff0bd" stroke-width="2"/>`,
+    );
   }
   for (let i = 0; i < 9; i++) {
     const tx = 220 + i * 120;
@@ -1018,7 +1325,9 @@ function sitePlan(): string {
     b.push(`<path d="M0 0 L18 -7 L18 7 Z" fill="#e8f3ff" transform="translate(${ax} ${ay}) rotate(${r})"/>`);
   }
   // north arrow and scale bar
-  b.push(`<g transform="translate(1500 110)"><circle r="54" fill="none" stroke="#e8f3ff" stroke-width="3"/><path d="M0 -46 L16 24 L0 12 L-16 24 Z" fill="#e8f3ff"/><path d="M-12 -66 V-96 L12 -66 V-96" stroke="#e8f3ff" stroke-width="4" fill="none" transform="translate(0 -4)"/></g>`);
+  b.push(
+    `<g transform="translate(1500 110)"><circle r="54" fill="none" stroke="#e8f3ff" stroke-width="3"/><path d="M0 -46 L16 24 L0 12 L-16 24 Z" fill="#e8f3ff"/><path d="M-12 -66 V-96 L12 -66 V-96" stroke="#e8f3ff" stroke-width="4" fill="none" transform="translate(0 -4)"/></g>`,
+  );
   for (let i = 0; i < 4; i++) b.push(rect(1040 + i * 60, 972, 60, 12, i % 2 ? '#e8f3ff' : 'none', 'stroke="#e8f3ff" stroke-width="2"'));
   // title block
   b.push(rect(1500, 820, 90, 170, 'none', 'stroke="#e8f3ff" stroke-width="3"'));
@@ -1051,7 +1360,11 @@ async function main() {
     const svg = Buffer.from(scene.draw());
     const out = path.join(OUT_DIR, `${scene.file}.webp`);
     await sharp(svg).webp({ quality: 80, effort: 6 }).toFile(out);
-    if (png) await sharp(svg).resize(800).png().toFile(path.join(PREVIEW_DIR, `${scene.file}.png`));
+    if (png)
+      await sharp(svg)
+        .resize(800)
+        .png()
+        .toFile(path.join(PREVIEW_DIR, `${scene.file}.png`));
     console.log(`${scene.file}.webp  ${Math.round(statSync(out).size / 1024)} KB`);
   }
 }

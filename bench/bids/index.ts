@@ -40,8 +40,7 @@ const PGBENCH_CLIENTS = 8;
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 50;
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
 function dbUrl(name: string) {
   const u = new URL(baseUrl);
@@ -147,7 +146,21 @@ function pgbench(url: string, script: string): PgbenchResult {
     writeFileSync(file, script);
     const out = execFileSync(
       'pgbench',
-      ['-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(DURATION_S), '-f', file, '-l', '--log-prefix', path.join(dir, 'log'), url],
+      [
+        '-n',
+        '-c',
+        String(PGBENCH_CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION_S),
+        '-f',
+        file,
+        '-l',
+        '--log-prefix',
+        path.join(dir, 'log'),
+        url,
+      ],
       { encoding: 'utf8', cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
@@ -251,7 +264,15 @@ async function signInAll(port: number, emails: string[]): Promise<string[]> {
   return cookies;
 }
 
-type LoadResult = { decidedPerS: number; acceptedPerS: number; p50: number; p99: number; accepted: number; refused: number; errors: number };
+type LoadResult = {
+  decidedPerS: number;
+  acceptedPerS: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  refused: number;
+  errors: number;
+};
 
 /** BIDDERS loops, each its own user and connection, bidding as fast as answers come back. */
 /** The highest amount each auction has seen, shared by the runs so every run bids above the last. */
@@ -308,14 +329,7 @@ async function load(port: number, cookies: string[], pick: () => string, seconds
  * Open loop: bids arrive at `rate` per second whatever the answers do (bidders round robin), and
  * each latency counts from the moment the bid was due, so a stall is not hidden by fewer sends.
  */
-async function loadAtRate(
-  port: number,
-  cookies: string[],
-  pick: () => string,
-  rate: number,
-  seconds: number,
-  from: Map<string, number>,
-) {
+async function loadAtRate(port: number, cookies: string[], pick: () => string, rate: number, seconds: number, from: Map<string, number>) {
   const headerLines = cookies.map((cookie) => `origin: http://127.0.0.1:${port}\r\ncookie: ${cookie}\r\n`);
   // Connections are opened as needed and reused once idle (one request at a time on each).
   const idle: LeanConnection[] = [];
@@ -387,23 +401,23 @@ async function invariants(url: string, auctionId: string) {
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 const INTRO = [
-    '## Bidding (`bench/bids`)',
-    '',
-    'PostgreSQL. 64 bidders (distinct users, one connection each) bid over HTTP as fast as answers come back, each one',
-    'increment above the highest amount sent so far (what a bidder watching the live feed would bid); beside pgbench',
-    '(8 clients) running a single-statement conditional `UPDATE … RETURNING` + `INSERT` on the same server in the same run.',
-    'The database starts with a past (1,000 ended auctions with 40 settled bids each, analysed) so that the planner sees',
-    'the statistics of a site in use. The open-loop row sends bids to the hot auction at half the closed-loop rate',
-    'whatever the answers do, latency counted from when each bid was due. Goals (issue 4): one hot auction ≥ 0.5 × pgbench',
-    '(≥ 1.0 × with batching) and p99 ≤ 50 ms; spread over 1,000 auctions, throughput and p99 are reported. Newest run first.',
-    '',
-    'Reading the figures: bids that arrive while a hot auction\'s transaction runs are decided together in the next one',
-    '(decision 009), which is why one hot auction beats pgbench\'s one-transaction-per-update. A batch costs two round',
-    'trips (`BEGIN`, lock and read together; write and `COMMIT` together), and the next batch is sent before the last one\'s',
-    'bidders are answered. Spread over 1,000 auctions every bid is a batch of one, so each pays both round trips and its own',
-    'commit; there pgbench\'s single statement is far cheaper. The CPU line splits the machine\'s work per decided bid',
-    'between the server, the load generator (a minimal keep-alive client, `bench/lib/lean-http.ts`) and PostgreSQL.',
-    '`BENCH_CPU_PROF=<dir>` profiles the server per scenario and `BENCH_TRACE=<file>` writes each bid\'s latency, for tuning.',
+  '## Bidding (`bench/bids`)',
+  '',
+  'PostgreSQL. 64 bidders (distinct users, one connection each) bid over HTTP as fast as answers come back, each one',
+  'increment above the highest amount sent so far (what a bidder watching the live feed would bid); beside pgbench',
+  '(8 clients) running a single-statement conditional `UPDATE … RETURNING` + `INSERT` on the same server in the same run.',
+  'The database starts with a past (1,000 ended auctions with 40 settled bids each, analysed) so that the planner sees',
+  'the statistics of a site in use. The open-loop row sends bids to the hot auction at half the closed-loop rate',
+  'whatever the answers do, latency counted from when each bid was due. Goals (issue 4): one hot auction ≥ 0.5 × pgbench',
+  '(≥ 1.0 × with batching) and p99 ≤ 50 ms; spread over 1,000 auctions, throughput and p99 are reported. Newest run first.',
+  '',
+  "Reading the figures: bids that arrive while a hot auction's transaction runs are decided together in the next one",
+  "(decision 009), which is why one hot auction beats pgbench's one-transaction-per-update. A batch costs two round",
+  "trips (`BEGIN`, lock and read together; write and `COMMIT` together), and the next batch is sent before the last one's",
+  'bidders are answered. Spread over 1,000 auctions every bid is a batch of one, so each pays both round trips and its own',
+  "commit; there pgbench's single statement is far cheaper. The CPU line splits the machine's work per decided bid",
+  'between the server, the load generator (a minimal keep-alive client, `bench/lib/lean-http.ts`) and PostgreSQL.',
+  "`BENCH_CPU_PROF=<dir>` profiles the server per scenario and `BENCH_TRACE=<file>` writes each bid's latency, for tuning.",
 ].join('\n');
 
 async function main() {

@@ -39,21 +39,18 @@ async function buildWeb(): Promise<OutChunk[]> {
     logLevel: 'warn',
     build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
-    'output' in r ? (r.output as (OutChunk | OutAsset)[]) : [],
-  );
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? (r.output as (OutChunk | OutAsset)[]) : []));
   return outputs.filter((o): o is OutChunk => o.type === 'chunk');
 }
 
-
 const INTRO = [
-    '## Bundle (`bench/bundle`)',
-    '',
-    "The home route's initial JavaScript: the scripts of `index.html` (the theme script, the entry module and its",
-    'static imports), plus the lazily loaded home route chunk and its static imports, each gzipped (node:zlib,',
-    'default level). Goal: ≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it.',
-    '`npm run bench -- bundle` repeats it (it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
-    '',
+  '## Bundle (`bench/bundle`)',
+  '',
+  "The home route's initial JavaScript: the scripts of `index.html` (the theme script, the entry module and its",
+  'static imports), plus the lazily loaded home route chunk and its static imports, each gzipped (node:zlib,',
+  'default level). Goal: ≤ 150 KB gzipped (1 KB = 1,024 bytes) and no admin code in it.',
+  '`npm run bench -- bundle` repeats it (it builds into `.tmp/bench-bundle`, never `dist/web`). Newest run first.',
+  '',
 ].join('\n');
 
 async function main() {

@@ -99,8 +99,14 @@ export function htmlScripts(html: string): { entry: string[]; classic: string[];
   const strip = (u: string) => u.replace(/^\//, '');
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   const isModule = (t: string) => /\stype="module"/.test(t);
-  const entry = scripts.filter(isModule).flatMap((t) => attr(t, 'src') ?? []).map(strip);
-  const classic = scripts.filter((t) => !isModule(t)).flatMap((t) => attr(t, 'src') ?? []).map(strip);
+  const entry = scripts
+    .filter(isModule)
+    .flatMap((t) => attr(t, 'src') ?? [])
+    .map(strip);
+  const classic = scripts
+    .filter((t) => !isModule(t))
+    .flatMap((t) => attr(t, 'src') ?? [])
+    .map(strip);
   const preload = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => /\srel="modulepreload"/.test(t))

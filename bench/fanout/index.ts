@@ -25,14 +25,24 @@ type Child = BenchChild;
 
 /** FANOUT_CPU_PROF=<dir> profiles the app server (for tuning; not used by `npm run bench`). */
 function start(file: string, args: string[] = [], env: Record<string, string> = {}): Child {
-  const profile = process.env.FANOUT_CPU_PROF && file === './server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CPU_PROF}`] : [];
+  const profile =
+    process.env.FANOUT_CPU_PROF && file === './server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_CPU_PROF}`] : [];
   return startChild(new URL(file, import.meta.url), { args, env, nodeArgs: ['--expose-gc', ...profile] });
 }
 
 const stop = (c: Child) => c.stop();
 
 type Memory = { rss: number; heapUsed: number };
-type Measure = { kind: 'app' | 'bare'; watchers: number; p50: number; p99: number; max: number; rssPerConn: number; heapPerConn: number; connectS: number };
+type Measure = {
+  kind: 'app' | 'bare';
+  watchers: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssPerConn: number;
+  heapPerConn: number;
+  connectS: number;
+};
 
 /** Nearest rank. */
 function percentile(sorted: number[], p: number) {
@@ -148,10 +158,10 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 
 const INTRO =
   '## Fan-out (`bench/fanout`)\n\n' +
-    `Watchers of one auction held by ${CLIENT_PROCESSES} client processes on the same machine. Latency: from the commit of a\n` +
-    `bid (when its event leaves for the watchers) to its receipt by the last watcher, over ${ROUNDS} bids. Beside it, in the same\n` +
-    'run and with the same clients, a bare `ws` server broadcasting the same payload: the floor here.\n' +
-    'Goal: p99 ≤ 1.25 × the bare broadcast\'s. Memory: growth of the server process per connected, subscribed watcher. Newest run first.';
+  `Watchers of one auction held by ${CLIENT_PROCESSES} client processes on the same machine. Latency: from the commit of a\n` +
+  `bid (when its event leaves for the watchers) to its receipt by the last watcher, over ${ROUNDS} bids. Beside it, in the same\n` +
+  'run and with the same clients, a bare `ws` server broadcasting the same payload: the floor here.\n' +
+  "Goal: p99 ≤ 1.25 × the bare broadcast's. Memory: growth of the server process per connected, subscribed watcher. Newest run first.";
 
 async function main() {
   const db = await scratchDatabase();

@@ -29,7 +29,12 @@ async function main() {
   await migrateDatabase(database);
   // Several runs may share one database: names of their own.
   const tag = randomBytes(4).toString('hex');
-  const vendor = await insertAccount(database.db, { email: `v-${tag}@fanout.test`, name: 'Vendor', password: 'fanout-1', roles: ['vendor'] });
+  const vendor = await insertAccount(database.db, {
+    email: `v-${tag}@fanout.test`,
+    name: 'Vendor',
+    password: 'fanout-1',
+    roles: ['vendor'],
+  });
   await insertAccount(database.db, {
     email: `b-${tag}@fanout.test`,
     name: 'Bidder',
@@ -110,4 +115,3 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
-

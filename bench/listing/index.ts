@@ -81,7 +81,6 @@ async function run(port: number, s: Scenario, duration: number): Promise<Row> {
   };
 }
 
-
 function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: number }): { text: string; ok: boolean } {
   const health = rows.find((r) => r.scenario.name === 'health')!;
   const listing = rows.filter((r) => r.scenario.listing);
@@ -96,7 +95,9 @@ function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: numb
     `- Machine: ${machine()}`,
     `- Data: ${fmt(meta.seed.auctions)} auctions (${Object.entries(meta.seed.byStatus)
       .map(([k, v]) => `${v} ${k}`)
-      .join(', ')}), ${fmt(meta.seed.images)} image rows, ${fmt(meta.seed.bids)} bids, ${meta.seed.users} users; seeded in ${(meta.seedMs / 1000).toFixed(1)} s`,
+      .join(
+        ', ',
+      )}), ${fmt(meta.seed.images)} image rows, ${fmt(meta.seed.bids)} bids, ${meta.seed.users} users; seeded in ${(meta.seedMs / 1000).toFixed(1)} s`,
     `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, one server process; machine load average at the end ${loadAverage()} (1 / 5 / 15 min; other work shares these cores)`,
     '',
     '| scenario | req/s | p50 ms | p99 ms | × health | errors / non-2xx |',
@@ -116,11 +117,11 @@ function report(rows: Row[], meta: { kind: string; seed: BenchSeed; seedMs: numb
 }
 
 const INTRO = [
-    '## Listing (`bench/listing`)',
-    '',
-    'Filtered and sorted `GET /api/auctions` at 10,000 auctions against `GET /api/health` on the same',
-    'server in the same run. Goals: listing p99 ≤ 20 ms, listing throughput ≥ 0.3 × health. Newest run first.',
-    '',
+  '## Listing (`bench/listing`)',
+  '',
+  'Filtered and sorted `GET /api/auctions` at 10,000 auctions against `GET /api/health` on the same',
+  'server in the same run. Goals: listing p99 ≤ 20 ms, listing throughput ≥ 0.3 × health. Newest run first.',
+  '',
 ].join('\n');
 
 async function main() {

@@ -1,32 +1,32 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
 /** Every environment variable the server reads (listed in the README's configuration table). */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Neelami <no-reply@neelami.in>'),
-  DEMO_MODE: bool.optional(),
-  SEED: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: bool.default(false),
-}).refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
-  path: ['AUTH_SECRET'],
-  message: 'required when NODE_ENV=production',
-  // NOTE: checked even when other variables are bad, so every problem is reported at once.
-  when: () => true,
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Neelami <no-reply@neelami.in>'),
+    DEMO_MODE: bool.optional(),
+    SEED: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: bool.default(false),
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
+    path: ['AUTH_SECRET'],
+    message: 'required when NODE_ENV=production',
+    // NOTE: checked even when other variables are bad, so every problem is reported at once.
+    when: () => true,
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';

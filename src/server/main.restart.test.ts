@@ -37,7 +37,17 @@ async function freePort(): Promise<number> {
 /** The environment of a plain `npm start`: nothing that would point it at PostgreSQL or SMTP. */
 function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'SEED', 'DEMO_MODE', 'AUTH_SECRET', 'DATA_DIR', 'PORT']) {
+  for (const name of [
+    'DATABASE_URL',
+    'TEST_DATABASE_URL',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'SEED',
+    'DEMO_MODE',
+    'AUTH_SECRET',
+    'DATA_DIR',
+    'PORT',
+  ]) {
     delete env[name];
   }
   return { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...vars };
@@ -120,71 +130,67 @@ afterAll(() => {
 });
 
 describe.skipIf(testDbKind() === 'postgres')('main.ts on the embedded database', () => {
-  it(
-    'seeds once, stops cleanly on SIGTERM, and a restart on the same DATA_DIR keeps accounts, sessions and auctions',
-    async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'neelami-restart-'));
-      dataDirs.push(dataDir);
+  it('seeds once, stops cleanly on SIGTERM, and a restart on the same DATA_DIR keeps accounts, sessions and auctions', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'neelami-restart-'));
+    dataDirs.push(dataDir);
 
-      // First start: an empty DATA_DIR gets the demo world.
-      const first = await startServer(dataDir);
-      const seeded = seededCounts(first.output());
-      expect(seeded).not.toBeNull();
-      expect(seeded!.auctions).toBeGreaterThanOrEqual(30);
-      expect(first.output()).toContain(`Neelami is running at http://localhost:${first.port}  (database: pglite)`);
-      expect(await (await json(first, '/api/health')).json()).toEqual({ status: 'ok', db: 'pglite' });
-      const auctionsBefore = await publicAuctionTotal(first);
-      expect(auctionsBefore).toBeGreaterThan(0);
-      // The seed's drafts are not public, so the public total is at most the seeded count.
-      expect(auctionsBefore).toBeLessThanOrEqual(seeded!.auctions);
+    // First start: an empty DATA_DIR gets the demo world.
+    const first = await startServer(dataDir);
+    const seeded = seededCounts(first.output());
+    expect(seeded).not.toBeNull();
+    expect(seeded!.auctions).toBeGreaterThanOrEqual(30);
+    expect(first.output()).toContain(`Neelami is running at http://localhost:${first.port}  (database: pglite)`);
+    expect(await (await json(first, '/api/health')).json()).toEqual({ status: 'ok', db: 'pglite' });
+    const auctionsBefore = await publicAuctionTotal(first);
+    expect(auctionsBefore).toBeGreaterThan(0);
+    // The seed's drafts are not public, so the public total is at most the seeded count.
+    expect(auctionsBefore).toBeLessThanOrEqual(seeded!.auctions);
 
-      const email = `restart-${Date.now()}@example.in`;
-      const password = 'restart-pass-1';
-      const signUp = await json(first, '/api/auth/sign-up/email', {
-        method: 'POST',
-        body: {
-          name: 'Rekha Restart',
-          fullName: 'Rekha Restart',
-          phone: '+91 98111-22334',
-          email,
-          pan: 'ABCDE1234F',
-          password,
-          confirmPassword: password,
-          userType: 'buyer',
-          buyerType: 'individual',
-          acceptTerms: true,
-          acceptPrivacy: true,
-        },
-      });
-      expect(signUp.status).toBe(200);
-      const firstCookie = cookieOf(signUp);
-      expect((await json(first, '/api/me', { cookie: firstCookie })).status).toBe(200);
+    const email = `restart-${Date.now()}@example.in`;
+    const password = 'restart-pass-1';
+    const signUp = await json(first, '/api/auth/sign-up/email', {
+      method: 'POST',
+      body: {
+        name: 'Rekha Restart',
+        fullName: 'Rekha Restart',
+        phone: '+91 98111-22334',
+        email,
+        pan: 'ABCDE1234F',
+        password,
+        confirmPassword: password,
+        userType: 'buyer',
+        buyerType: 'individual',
+        acceptTerms: true,
+        acceptPrivacy: true,
+      },
+    });
+    expect(signUp.status).toBe(200);
+    const firstCookie = cookieOf(signUp);
+    expect((await json(first, '/api/me', { cookie: firstCookie })).status).toBe(200);
 
-      expect(await stop(first)).toEqual({ code: 0, signal: null });
-      expect(first.output()).toContain('"msg":"shutting down"');
+    expect(await stop(first)).toEqual({ code: 0, signal: null });
+    expect(first.output()).toContain('"msg":"shutting down"');
 
-      // Second start: same DATA_DIR, another port.
-      const second = await startServer(dataDir);
-      expect(second.port).not.toBe(first.port);
-      expect(seededCounts(second.output())).toBeNull();
-      expect(await publicAuctionTotal(second)).toBe(auctionsBefore);
+    // Second start: same DATA_DIR, another port.
+    const second = await startServer(dataDir);
+    expect(second.port).not.toBe(first.port);
+    expect(seededCounts(second.output())).toBeNull();
+    expect(await publicAuctionTotal(second)).toBe(auctionsBefore);
 
-      const signIn = await json(second, '/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
-      expect(signIn.status).toBe(200);
-      const me = await json(second, '/api/me', { cookie: cookieOf(signIn) });
-      expect(me.status).toBe(200);
-      expect(await me.json()).toMatchObject({
-        user: { email, name: 'Rekha Restart' },
-        role: 'buyer',
-        profile: { phone: '9811122334', verificationStatus: 'pending' },
-      });
-      // The session made before the restart is still good (sessions live in the database).
-      expect((await json(second, '/api/me', { cookie: firstCookie })).status).toBe(200);
+    const signIn = await json(second, '/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+    expect(signIn.status).toBe(200);
+    const me = await json(second, '/api/me', { cookie: cookieOf(signIn) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      user: { email, name: 'Rekha Restart' },
+      role: 'buyer',
+      profile: { phone: '9811122334', verificationStatus: 'pending' },
+    });
+    // The session made before the restart is still good (sessions live in the database).
+    expect((await json(second, '/api/me', { cookie: firstCookie })).status).toBe(200);
 
-      expect(await stop(second)).toEqual({ code: 0, signal: null });
-    },
-    90_000,
-  );
+    expect(await stop(second)).toEqual({ code: 0, signal: null });
+  }, 90_000);
 
   it('refuses to start with a bad configuration, listing every problem, and exits with code 1', async () => {
     const run = startMain({ NODE_ENV: 'production', PORT: 'not-a-port', LOG_LEVEL: 'loud' });

@@ -30,7 +30,9 @@ describe('a web feature never imports another feature', () => {
   });
 
   it('catches the alias and a dynamic import', async () => {
-    expect(await errorsAt('src/web/features/auctions/x.ts', "import { x } from '@web/features/demo/api/x';\nexport const y = x;\n")).toEqual([CROSS]);
+    expect(
+      await errorsAt('src/web/features/auctions/x.ts', "import { x } from '@web/features/demo/api/x';\nexport const y = x;\n"),
+    ).toEqual([CROSS]);
     expect(await errorsAt('src/web/features/auctions/x.ts', "export const load = () => import('../watchlist/api/x');\n")).toEqual([CROSS]);
   });
 
@@ -55,7 +57,9 @@ describe('a web feature never imports another feature', () => {
 describe('the other borders', () => {
   it('keeps server code out of the web, features included', async () => {
     expect(await errorsAt('src/web/lib/x.ts', "export { x } from '@server/lib/x';\n")).toEqual(['no-restricted-imports']);
-    expect(await errorsAt('src/web/features/auctions/x.ts', "export { x } from '../../../server/lib/x';\n")).toEqual(['no-restricted-imports']);
+    expect(await errorsAt('src/web/features/auctions/x.ts', "export { x } from '../../../server/lib/x';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it('keeps server and web code out of src/shared', async () => {

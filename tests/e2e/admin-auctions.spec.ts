@@ -89,7 +89,11 @@ test.describe('auction management', () => {
     const queued = dialog.getByTestId('queued-image');
     await expect(queued).toHaveCount(10);
     // Each is removable before upload; keep the first two.
-    for (let i = 0; i < 8; i += 1) await queued.last().getByRole('button', { name: /^Remove / }).click();
+    for (let i = 0; i < 8; i += 1)
+      await queued
+        .last()
+        .getByRole('button', { name: /^Remove / })
+        .click();
     await expect(queued).toHaveCount(2);
     await expect(queued.first().getByText('Primary')).toBeVisible();
 

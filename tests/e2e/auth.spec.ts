@@ -196,7 +196,10 @@ test.describe('auth screen', () => {
     await page.getByRole('button', { name: 'Open the demo mailbox' }).click();
     const dialog = page.getByRole('dialog', { name: 'Demo mailbox' });
     await expect(dialog.getByText(newBuyer.email, { exact: true })).toBeVisible();
-    await dialog.getByRole('link', { name: /reset-password/ }).first().click();
+    await dialog
+      .getByRole('link', { name: /reset-password/ })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(/\/auth\?token=/);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();

@@ -65,7 +65,10 @@ test.describe('browsing auctions', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Live Auctions/ })).toBeVisible();
     await expect(page.getByTestId('active-count')).toHaveText(`${live.counts.byStatus.live} active`);
     await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${live.items.length} of ${live.total} auctions`);
-    for (const badge of await cards(page).getByText(/^(LIVE|UPCOMING|ENDED)$/).all()) await expect(badge).toHaveText('LIVE');
+    for (const badge of await cards(page)
+      .getByText(/^(LIVE|UPCOMING|ENDED)$/)
+      .all())
+      await expect(badge).toHaveText('LIVE');
 
     await page.getByRole('button', { name: /Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter Auctions' });
@@ -75,9 +78,7 @@ test.describe('browsing auctions', () => {
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/propertyType=Residential/);
     await expect(page.getByText('Type: Residential')).toBeVisible();
-    await expect(page.getByTestId('showing-count')).toHaveText(
-      `Showing ${residential.items.length} of ${residential.total} auctions`,
-    );
+    await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${residential.items.length} of ${residential.total} auctions`);
 
     await choose(page, page.getByRole('combobox', { name: 'Sort auctions' }), 'Highest Bid');
     await expect(page).toHaveURL(/sort=highest_bid/);

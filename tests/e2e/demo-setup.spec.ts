@@ -36,9 +36,7 @@ test.describe('demo setup', () => {
     await expectToast(page, 'Success', /deleted and created again/);
     await expect(page.getByRole('button', { name: /^Copy credentials for / })).toHaveCount(4);
 
-    const [email, password] = await page.getByRole('definition').evaluateAll((dd) =>
-      dd.slice(0, 2).map((d) => d.textContent!.trim()),
-    );
+    const [email, password] = await page.getByRole('definition').evaluateAll((dd) => dd.slice(0, 2).map((d) => d.textContent!.trim()));
     await signInAs(page, email!, password!);
     await expect(page.getByRole('banner').getByText('BUYER', { exact: true })).toBeVisible();
   });
@@ -61,9 +59,7 @@ test.describe('demo setup', () => {
   test('a failed creation shows Failed to create demo users and offers a retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/demo-users', (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Database unavailable' } } })
-        : route.continue(),
+      fail ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Database unavailable' } } }) : route.continue(),
     );
     await page.goto('/demo-setup');
     await expect(page.getByText('Failed to create demo users').first()).toBeVisible();

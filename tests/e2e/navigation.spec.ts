@@ -107,10 +107,7 @@ test.describe('navigation and guards', () => {
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { name: 'E-mail Outbox' })).toBeVisible();
     // Other journeys ask for resets at the same time: pick the admin's own e-mail.
-    const mail = page
-      .getByRole('article', { name: 'Reset your Neelami password' })
-      .filter({ hasText: seededAdmin.email })
-      .first();
+    const mail = page.getByRole('article', { name: 'Reset your Neelami password' }).filter({ hasText: seededAdmin.email }).first();
     await expect(mail).toBeVisible();
     await expect(mail.getByRole('link', { name: /reset-password/ })).toBeVisible();
   });

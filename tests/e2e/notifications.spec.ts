@@ -57,7 +57,10 @@ test.describe('reminders', () => {
   test('Set Reminder asks a guest to log in, and a buyer sets and removes it', async ({ page, newBuyer }) => {
     test.setTimeout(90_000);
     await page.goto('/properties?status=upcoming');
-    const card = page.getByTestId('auction-card').filter({ has: page.getByRole('button', { name: 'Set Reminder' }) }).first();
+    const card = page
+      .getByTestId('auction-card')
+      .filter({ has: page.getByRole('button', { name: 'Set Reminder' }) })
+      .first();
     await card.getByRole('button', { name: 'Set Reminder' }).click({ timeout: 30_000 });
     await expect(page.getByText('Please sign in to set a reminder.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

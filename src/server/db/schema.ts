@@ -361,10 +361,7 @@ export const emdDeposits = pgTable(
     reviewedAt: tstz('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('emd_deposits_user_idx').on(t.userId),
-    uniqueIndex('emd_deposits_utr_uq').on(t.utrReference),
-  ],
+  (t) => [index('emd_deposits_user_idx').on(t.userId), uniqueIndex('emd_deposits_utr_uq').on(t.utrReference)],
 );
 
 export const emailOutbox = pgTable(

@@ -14,7 +14,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
       return reply

@@ -57,9 +57,7 @@ beforeAll(async () => {
   auctionId = a.id;
   await insertImage(database.db, a.id, { displayOrder: 0, isPrimary: false, imageUrl: '/media/x/first-large.webp' });
   await insertImage(database.db, a.id, { displayOrder: 1, isPrimary: true, imageUrl: '/media/x/primary-large.webp' });
-  bare = (
-    await insertAuction(database.db, vendorId, { title: 'Plot in Nashik', location: 'Nashik', status: 'upcoming' })
-  ).id;
+  bare = (await insertAuction(database.db, vendorId, { title: 'Plot in Nashik', location: 'Nashik', status: 'upcoming' })).id;
   draftId = (await insertAuction(database.db, vendorId, { title: 'Secret draft', status: 'draft' })).id;
 });
 afterAll(async () => {
@@ -81,9 +79,7 @@ describe('share previews of /auction/:id', () => {
     const description = 'Current bid ₹12,34,56,789 · Alibaug, Raigad';
     expect(html).toContain(`<meta property="og:description" content="${description}" />`);
     expect(html).toContain(`<meta name="description" content="${description}" />`);
-    expect(html).toContain(
-      '<meta property="og:image" content="https://neelami.example/media/x/primary-large.webp" />',
-    );
+    expect(html).toContain('<meta property="og:image" content="https://neelami.example/media/x/primary-large.webp" />');
     expect(html).toContain(`<meta property="og:url" content="https://neelami.example/auction/${auctionId}" />`);
     // The page keeps its script and has one title and one description.
     expect(html).toContain('/assets/main-abc.js');

@@ -28,12 +28,7 @@ const SITE_NAME = 'Neelami';
 const BARE_SHELL = '<!doctype html><html><head><title>Neelami</title></head><body><div id="root"></div></body></html>';
 
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 function previewImage(images: PreviewAuction['images']) {

@@ -61,7 +61,11 @@ export function createMediaStore(mediaDir: string) {
       await mkdir(dir, { recursive: true });
       // rotate() applies EXIF orientation before metadata is dropped (sharp strips it by default).
       const oriented = sharp(input).rotate();
-      const large = await oriented.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const large = await oriented
+        .clone()
+        .resize({ width: LARGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       const thumb = await oriented.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
       await writeFile(path.join(root, `${base}-large.webp`), large.data);
       await writeFile(path.join(root, `${base}-thumb.webp`), thumb);

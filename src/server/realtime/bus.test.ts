@@ -51,11 +51,17 @@ describe('realtime bus wire format', () => {
   });
 
   it('cuts an event too large for NOTIFY down to its ids, so receivers refetch', () => {
-    const huge = { t: 'admin', e: 'auction.updated', d: { id: 'a9', status: 'live', title: 'x'.repeat(MAX_NOTIFY_BYTES) } } as unknown as BusMessage;
+    const huge = {
+      t: 'admin',
+      e: 'auction.updated',
+      d: { id: 'a9', status: 'live', title: 'x'.repeat(MAX_NOTIFY_BYTES) },
+    } as unknown as BusMessage;
     const payloads = packEnvelopes(NODE, [huge]);
     expect(payloads).toHaveLength(1);
     expect(Buffer.byteLength(payloads[0]!)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
-    expect(unpackEnvelope(payloads[0]!)?.messages).toEqual([{ t: 'admin', e: 'auction.updated', d: { truncated: true, id: 'a9', status: 'live' } }]);
+    expect(unpackEnvelope(payloads[0]!)?.messages).toEqual([
+      { t: 'admin', e: 'auction.updated', d: { truncated: true, id: 'a9', status: 'live' } },
+    ]);
   });
 
   it('ignores payloads that are not envelopes', () => {

@@ -46,7 +46,7 @@ export function packEnvelopes(nodeId: string, messages: BusMessage[]): string[] 
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 0;
-  for (let i = 0; i < messages.length; ) {
+  for (let i = 0; i < messages.length;) {
     const { e, d } = messages[i]!;
     const topics: InternalTopic[] = [];
     for (; i < messages.length && messages[i]!.e === e && messages[i]!.d === d; i++) topics.push(messages[i]!.t);

@@ -99,9 +99,7 @@ export function createHub() {
       if (!subscribers || subscribers.size === 0) return 0;
       const seq = (seqs.get(message.t) ?? 0) + 1;
       seqs.set(message.t, seq);
-      const payload = Buffer.from(
-        JSON.stringify({ type: 'event', topic: publicTopic(message.t), event: message.e, data: message.d, seq }),
-      );
+      const payload = Buffer.from(JSON.stringify({ type: 'event', topic: publicTopic(message.t), event: message.e, data: message.d, seq }));
       let frame: Buffer | null = null;
       let sent = 0;
       for (const client of subscribers) {

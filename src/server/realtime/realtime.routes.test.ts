@@ -70,8 +70,10 @@ function connect(url: string, headers: Record<string, string> = { origin: ORIGIN
   });
 }
 
-const is = (type: string, extra: (m: never) => boolean = () => true) => (m: ServerMessage) =>
-  m.type === type && extra(m as never);
+const is =
+  (type: string, extra: (m: never) => boolean = () => true) =>
+  (m: ServerMessage) =>
+    m.type === type && extra(m as never);
 
 async function subscribe(c: Client, topic: string) {
   c.send({ type: 'subscribe', topic });

@@ -118,14 +118,9 @@ export async function realtimeRoutes(
   );
 }
 
-function toInternal(
-  client: HubClient,
-  topic: Topic,
-): InternalTopic | { code: 'FORBIDDEN' | 'UNAUTHENTICATED'; message: string } {
+function toInternal(client: HubClient, topic: Topic): InternalTopic | { code: 'FORBIDDEN' | 'UNAUTHENTICATED'; message: string } {
   if (topic === 'user') {
-    return client.userId
-      ? `user:${client.userId}`
-      : { code: 'UNAUTHENTICATED', message: REALTIME_MESSAGES.signInRequired };
+    return client.userId ? `user:${client.userId}` : { code: 'UNAUTHENTICATED', message: REALTIME_MESSAGES.signInRequired };
   }
   if (topic === 'admin') {
     return client.role === 'admin' ? 'admin' : { code: 'FORBIDDEN', message: REALTIME_MESSAGES.adminOnly };

@@ -12,10 +12,7 @@ export type Realtime = { hub: Hub; bus: Bus; close(): Promise<void> };
  */
 export async function createRealtime(database: Database, log: Logger): Promise<Realtime> {
   const hub = createHub();
-  const bus =
-    database.kind === 'postgres' && database.url
-      ? await createPgBus({ url: database.url, hub, log })
-      : createMemoryBus(hub);
+  const bus = database.kind === 'postgres' && database.url ? await createPgBus({ url: database.url, hub, log }) : createMemoryBus(hub);
   return {
     hub,
     bus,

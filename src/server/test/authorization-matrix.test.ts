@@ -367,13 +367,21 @@ const CASES: Case[] = [
   },
 
   // Sample images, activity, dashboards
-  { endpoint: 'GET /api/admin/sample-images', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/sample-images' }) },
+  {
+    endpoint: 'GET /api/admin/sample-images',
+    expect: ADMIN_ONLY,
+    prepare: async () => ({ method: 'GET', url: '/api/admin/sample-images' }),
+  },
   {
     endpoint: 'POST /api/admin/sample-images/:name',
     expect: ADMIN_ONLY,
     prepare: async () => ({ method: 'POST', url: `/api/admin/sample-images/${sampleName()}` }),
   },
-  { endpoint: 'POST /api/admin/sample-images', expect: ADMIN_ONLY, prepare: async () => ({ method: 'POST', url: '/api/admin/sample-images' }) },
+  {
+    endpoint: 'POST /api/admin/sample-images',
+    expect: ADMIN_ONLY,
+    prepare: async () => ({ method: 'POST', url: '/api/admin/sample-images' }),
+  },
   { endpoint: 'GET /api/admin/activity', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/activity' }) },
   { endpoint: 'GET /api/admin/dashboard', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
   {

@@ -58,10 +58,7 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 let counter = 0;
 /** Creates an account directly in the database and returns its id and a signed-in cookie. */
-export async function createUser(
-  ctx: TestContext,
-  opts: { roles?: Role[]; profile?: NewAccount['profile']; name?: string } = {},
-) {
+export async function createUser(ctx: TestContext, opts: { roles?: Role[]; profile?: NewAccount['profile']; name?: string } = {}) {
   counter += 1;
   const email = `user${counter}-${randomBytes(3).toString('hex')}@example.in`;
   const password = 'secret123';

@@ -17,10 +17,7 @@ export function displayStatus(status: AuctionStatus): DisplayStatus {
  * closes it, so no screen offers a bid the server would refuse. `now` already carries the
  * server-time offset.
  */
-export function effectiveStatus(
-  a: { status: AuctionStatus; endTime: string | Date },
-  now: number | Date,
-): AuctionStatus {
+export function effectiveStatus(a: { status: AuctionStatus; endTime: string | Date }, now: number | Date): AuctionStatus {
   if (a.status === 'live' && new Date(a.endTime).getTime() <= +now) return 'ended';
   return a.status;
 }

@@ -19,8 +19,7 @@ export const PRICE_SLIDER_MAX = 100_000_000;
 export const PRICE_SLIDER_STEP = 1_000_000;
 export const SOFT_CLOSE_WINDOW_S = 300;
 export const SOFT_CLOSE_EXTENSION_S = 300;
-export const EMD_REFUND_NOTE =
-  'EMD is refunded to non-winning bidders within 5-7 business days after the auction ends.';
+export const EMD_REFUND_NOTE = 'EMD is refunded to non-winning bidders within 5-7 business days after the auction ends.';
 export const PLATFORM_COMMISSION_PERCENT = 3;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
@@ -47,15 +46,7 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export const BUYER_TYPES = [
-  'individual',
-  'proprietory',
-  'partnership',
-  'company',
-  'trust',
-  'society',
-  'others',
-] as const;
+export const BUYER_TYPES = ['individual', 'proprietory', 'partnership', 'company', 'trust', 'society', 'others'] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 /** Readable names for the stored buyer_type values (the spec's spelling "proprietory" is the stored value). */
 export const BUYER_TYPE_LABELS: Record<BuyerType, string> = {
@@ -71,14 +62,7 @@ export const BUYER_TYPE_LABELS: Record<BuyerType, string> = {
 export const USER_TYPES = ['buyer', 'vendor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const DOCUMENT_TYPES = [
-  'sale_notice',
-  'title_deed',
-  'survey_report',
-  'clearance',
-  'valuation',
-  'property_images',
-] as const;
+export const DOCUMENT_TYPES = ['sale_notice', 'title_deed', 'survey_report', 'clearance', 'valuation', 'property_images'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_CATEGORIES = ['legal', 'technical', 'financial', 'marketing'] as const;

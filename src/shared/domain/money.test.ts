@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCompact,
-  formatCountHeadline,
-  formatCroresHeadline,
-  formatINR,
-  formatLakh,
-  formatShort,
-} from './money';
+import { formatCompact, formatCountHeadline, formatCroresHeadline, formatINR, formatLakh, formatShort } from './money';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with no decimals', () => {

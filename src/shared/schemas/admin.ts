@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BID_STATUSES,
-  PASSWORD_MIN_LENGTH,
-  PROPERTY_TYPES,
-  ROLES,
-  VERIFICATION_STATUSES,
-} from '../domain/constants';
+import { BID_STATUSES, PASSWORD_MIN_LENGTH, PROPERTY_TYPES, ROLES, VERIFICATION_STATUSES } from '../domain/constants';
 import { AuctionSchema } from './auction';
 import { ManagedAuctionSchema } from './auction-form';
 import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
@@ -104,10 +98,7 @@ export const AddUserSchema = z.object({
   email: z.string({ error: ADD_USER_MESSAGES.emailInvalid }).trim().pipe(z.email(ADD_USER_MESSAGES.emailInvalid)),
   fullName: z.string({ error: ADD_USER_MESSAGES.fullNameRequired }).trim().min(1, ADD_USER_MESSAGES.fullNameRequired).max(200),
   role: z.enum(ROLES, { error: ADD_USER_MESSAGES.roleRequired }),
-  password: z
-    .string({ error: ADD_USER_MESSAGES.passwordMin })
-    .min(PASSWORD_MIN_LENGTH, ADD_USER_MESSAGES.passwordMin)
-    .max(128),
+  password: z.string({ error: ADD_USER_MESSAGES.passwordMin }).min(PASSWORD_MIN_LENGTH, ADD_USER_MESSAGES.passwordMin).max(128),
   /** Optional; stored in the same ten-digit form as a registration's (normalizePhone). */
   phone: z
     .string()
@@ -155,10 +146,7 @@ export type BidTypeFilter = (typeof BID_TYPE_FILTERS)[number];
 /** `GET /api/admin/bids` query. `type` takes the lowercase values of spec §2. */
 export const AdminBidListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  type: z.preprocess(
-    (v) => (typeof v === 'string' ? allToUndefined(v.toLowerCase()) : v),
-    z.enum(BID_TYPE_FILTERS).optional(),
-  ),
+  type: z.preprocess((v) => (typeof v === 'string' ? allToUndefined(v.toLowerCase()) : v), z.enum(BID_TYPE_FILTERS).optional()),
   status: z.preprocess(allToUndefined, z.enum(BID_STATUSES).optional()),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),

@@ -49,8 +49,7 @@ export const AUCTION_SETTABLE_STATUSES = ['draft', 'upcoming'] as const;
 const M = AUCTION_FORM_MESSAGES;
 
 /** Empty inputs (``, NaN, null) read as "absent", so the required-field message shows. */
-const blankToUndefined = (v: unknown) =>
-  v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
+const blankToUndefined = (v: unknown) => (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v);
 
 const rupees = (message: string) =>
   z.preprocess(blankToUndefined, z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER));
@@ -69,11 +68,7 @@ const isoTime = (message: string) =>
 /** Fields of the create/edit form (admin dialog and vendor page). Times are ISO timestamps. */
 export const AuctionFormFieldsSchema = z.object({
   title: z.string({ error: M.titleMin }).trim().min(TITLE_MIN, M.titleMin).max(TITLE_MAX, M.titleMax),
-  description: z
-    .string({ error: M.descriptionMin })
-    .trim()
-    .min(DESCRIPTION_MIN, M.descriptionMin)
-    .max(DESCRIPTION_MAX, M.descriptionMax),
+  description: z.string({ error: M.descriptionMin }).trim().min(DESCRIPTION_MIN, M.descriptionMin).max(DESCRIPTION_MAX, M.descriptionMax),
   location: z.string({ error: M.locationRequired }).trim().min(LOCATION_MIN, M.locationRequired).max(LOCATION_MAX, M.locationMax),
   address: z.preprocess(blankToUndefined, z.string().trim().max(300).nullable().optional()),
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),

@@ -67,7 +67,10 @@ const statusFilter = z.preprocess(
   (v) => {
     if (v === undefined || v === '' || v === 'all') return undefined;
     if (typeof v !== 'string') return v;
-    const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     return [...new Set(parts.flatMap((p) => (p === 'active' ? [...ACTIVE_STATUSES] : [p])))];
   },
   z.array(z.enum(AUCTION_STATUSES)).min(1).optional(),

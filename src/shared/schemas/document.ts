@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_STATUSES,
-  DOCUMENT_TYPES,
-  MAX_DOCUMENT_BYTES,
-} from '../domain/constants';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../domain/constants';
 
 export const DOCUMENT_MESSAGES = {
   invalidType: 'Invalid file type. Only PDF, JPEG, PNG, and WebP files are allowed.',

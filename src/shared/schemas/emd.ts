@@ -50,11 +50,7 @@ export const EmdDepositCreateSchema = z.object({
     .refine((v) => v.length === 0 || UTR_PATTERN.test(v), EMD_MESSAGES.utrInvalid),
   amount: z.preprocess(
     (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v),
-    z
-      .number({ error: EMD_MESSAGES.amountMin })
-      .int(EMD_MESSAGES.amountMin)
-      .min(1, EMD_MESSAGES.amountMin)
-      .max(Number.MAX_SAFE_INTEGER),
+    z.number({ error: EMD_MESSAGES.amountMin }).int(EMD_MESSAGES.amountMin).min(1, EMD_MESSAGES.amountMin).max(Number.MAX_SAFE_INTEGER),
   ),
 });
 export type EmdDepositCreateInput = z.input<typeof EmdDepositCreateSchema>;

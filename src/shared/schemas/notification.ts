@@ -34,16 +34,11 @@ export const NOTIFICATION_TEXTS = {
   }),
   lost: (title: string, amount: number) => ({
     title: 'Auction lost',
-    message:
-      `"${title}" has ended with a winning bid of ${rupees(amount)}. ` +
-      'Your EMD is refunded within 5-7 business days.',
+    message: `"${title}" has ended with a winning bid of ${rupees(amount)}. ` + 'Your EMD is refunded within 5-7 business days.',
   }),
   vendorEnded: (title: string, finalBid: number | null) => ({
     title: 'Your auction has ended',
-    message:
-      finalBid === null
-        ? `"${title}" has ended without any bids.`
-        : `"${title}" has ended with a final bid of ${rupees(finalBid)}.`,
+    message: finalBid === null ? `"${title}" has ended without any bids.` : `"${title}" has ended with a final bid of ${rupees(finalBid)}.`,
   }),
   live: (title: string) => ({
     title: 'Auction is live',

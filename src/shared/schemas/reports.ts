@@ -19,9 +19,7 @@ export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 /** One bucket of a time series: a week for the 1-month period, otherwise a month. */
 const bucket = { bucket: z.string() };
 
-const TypeBreakdownSchema = z.array(
-  z.object({ propertyType: z.string(), auctions: z.number(), bids: z.number(), value: z.number() }),
-);
+const TypeBreakdownSchema = z.array(z.object({ propertyType: z.string(), auctions: z.number(), bids: z.number(), value: z.number() }));
 
 export const BuyerReportSchema = z.object({
   period: z.enum(REPORT_PERIODS),
@@ -79,9 +77,7 @@ export const AdminReportSchema = z.object({
     grossSales: z.number(),
     platformFees: z.number(),
   }),
-  series: z.array(
-    z.object({ ...bucket, newUsers: z.number(), bids: z.number(), grossSales: z.number(), platformFees: z.number() }),
-  ),
+  series: z.array(z.object({ ...bucket, newUsers: z.number(), bids: z.number(), grossSales: z.number(), platformFees: z.number() })),
   byPropertyType: TypeBreakdownSchema,
   topAuctions: z.array(TopAuctionSchema),
   topVendors: z.array(z.object({ vendorId: z.string(), name: z.string(), listings: z.number(), sold: z.number(), revenue: z.number() })),

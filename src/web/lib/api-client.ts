@@ -51,5 +51,4 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const errorMessage = (err: unknown, fallback: string): string =>
-  err instanceof Error && err.message ? err.message : fallback;
+export const errorMessage = (err: unknown, fallback: string): string => (err instanceof Error && err.message ? err.message : fallback);

@@ -4,19 +4,7 @@ import type { BuyerType, Role, VerificationStatus } from '../../../shared/domain
 export const SEED_PASSWORD = 'neelami123';
 
 export type AccountKey =
-  | 'admin'
-  | 'bank'
-  | 'arc'
-  | 'owner'
-  | 'pendingVendor'
-  | 'rahul'
-  | 'sneha'
-  | 'arjun'
-  | 'fatima'
-  | 'kiran'
-  | 'pooja'
-  | 'amit'
-  | 'deepak';
+  'admin' | 'bank' | 'arc' | 'owner' | 'pendingVendor' | 'rahul' | 'sneha' | 'arjun' | 'fatima' | 'kiran' | 'pooja' | 'amit' | 'deepak';
 
 export type DemoAccount = {
   key: AccountKey;

@@ -725,8 +725,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     endMin: 3 * DAY,
     seller: 'bank',
     images: ['retail-shopfront.webp'],
-    about:
-      'A corner shop of about 380 sq ft carpet area with frontage on S.V. Road and a side lane, with a loft and a rolling shutter.',
+    about: 'A corner shop of about 380 sq ft carpet area with frontage on S.V. Road and a side lane, with a loft and a rolling shutter.',
     setting: 'Mamta Building is two minutes from Malad station, in one of the busiest retail stretches of the western suburbs.',
     recovery: { borrower: 'M/s Classic Garments', dues: 13_410_000, possession: 'symbolic' },
     note: 'This auction has been cancelled: the borrower settled the dues under a one-time settlement with the Bank.',

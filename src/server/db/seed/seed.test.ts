@@ -2,26 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUCTION_STATUSES,
-  CATEGORIES,
-  FILTER_LOCATIONS,
-  PROPERTY_TYPES,
-  SOFT_CLOSE_WINDOW_S,
-} from '../../../shared/domain/constants';
+import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/constants';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
-import {
-  auctionImages,
-  auctions,
-  bids,
-  emdDeposits,
-  notifications,
-  profiles,
-  reminders,
-  userRoles,
-  users,
-  watchlist,
-} from '../schema';
+import { auctionImages, auctions, bids, emdDeposits, notifications, profiles, reminders, userRoles, users, watchlist } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
 import { DEMO_SIGN_INS, seedIfEmpty, type SeedSummary } from './seed';
@@ -70,7 +53,11 @@ describe('the demo seed', () => {
     for (const city of FILTER_LOCATIONS) {
       expect(allAuctions.filter((a) => a.location.endsWith(`, ${city}`)).length, city).toBeGreaterThanOrEqual(4);
     }
-    for (const a of allAuctions) expect(FILTER_LOCATIONS.some((city) => a.location.endsWith(`, ${city}`)), a.location).toBe(true);
+    for (const a of allAuctions)
+      expect(
+        FILTER_LOCATIONS.some((city) => a.location.endsWith(`, ${city}`)),
+        a.location,
+      ).toBe(true);
   });
 
   it('covers every property type, category and status, with several featured', () => {

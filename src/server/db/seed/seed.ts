@@ -6,16 +6,7 @@ import { EMD_REFUND_NOTE, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/con
 import { AUCTION_IMAGES_SEGMENT, createMediaStore, type StoredImage } from '../../lib/storage';
 import { insertAccount } from '../../modules/users/accounts';
 import type { Db, Tx } from '../client';
-import {
-  auctionImages,
-  auctions,
-  bids,
-  emdDeposits,
-  notifications,
-  reminders,
-  users,
-  watchlist,
-} from '../schema';
+import { auctionImages, auctions, bids, emdDeposits, notifications, reminders, users, watchlist } from '../schema';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
 import { planBids, rngFrom, type PlannedBid } from './plan-bids';
@@ -189,12 +180,42 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     notify(key, 'Account verified', 'Your KYC and EMD have been verified. You can now bid in any live auction.', approved[key]!, true);
   }
   notify('kiran', 'Account verified', 'Your KYC has been verified. Pay the EMD to start bidding.', approved.kiran!, true);
-  notify('amit', 'Account suspended', 'Your account has been suspended while we review a payment dispute. Contact support@neelami.in for help.', daysAgo(3), false);
-  notify('deepak', 'Verification unsuccessful', 'We could not verify the trust registration documents you uploaded. Please contact support@neelami.in.', daysAgo(4), false);
+  notify(
+    'amit',
+    'Account suspended',
+    'Your account has been suspended while we review a payment dispute. Contact support@neelami.in for help.',
+    daysAgo(3),
+    false,
+  );
+  notify(
+    'deepak',
+    'Verification unsuccessful',
+    'We could not verify the trust registration documents you uploaded. Please contact support@neelami.in.',
+    daysAgo(4),
+    false,
+  );
   const kiranPaidAt = new Date(now.getTime() - 5 * 60 * MINUTE_MS);
-  notify('kiran', 'EMD deposit received', 'We have received your EMD deposit details. It will be verified within one business day.', kiranPaidAt, false);
-  notify('pooja', 'Welcome to Neelami', 'Your account is awaiting verification. We will let you know once it is approved.', registered.pooja, false);
-  notify('pendingVendor', 'Vendor application received', 'Our team is reviewing your documents. You can list properties once your account is approved.', registered.pendingVendor, false);
+  notify(
+    'kiran',
+    'EMD deposit received',
+    'We have received your EMD deposit details. It will be verified within one business day.',
+    kiranPaidAt,
+    false,
+  );
+  notify(
+    'pooja',
+    'Welcome to Neelami',
+    'Your account is awaiting verification. We will let you know once it is approved.',
+    registered.pooja,
+    false,
+  );
+  notify(
+    'pendingVendor',
+    'Vendor application received',
+    'Our team is reviewing your documents. You can list properties once your account is approved.',
+    registered.pendingVendor,
+    false,
+  );
 
   for (const p of plans) {
     const { spec, bids: planned } = p;
@@ -211,17 +232,38 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       );
     }
     if (spec.status === 'ended' && last) {
-      notify(last.bidder, 'Congratulations! You won the auction', `You won "${spec.title}" with a bid of ${inr.format(last.amount)}. The seller will contact you about the balance payment.`, p.end, p.end.getTime() < now.getTime() - DAY_MS, p.id);
+      notify(
+        last.bidder,
+        'Congratulations! You won the auction',
+        `You won "${spec.title}" with a bid of ${inr.format(last.amount)}. The seller will contact you about the balance payment.`,
+        p.end,
+        p.end.getTime() < now.getTime() - DAY_MS,
+        p.id,
+      );
       for (const loser of new Set(planned.filter((b) => b.bidder !== last.bidder).map((b) => b.bidder))) {
         notify(loser, 'Auction ended', `"${spec.title}" has ended and your bid was not the highest. ${EMD_REFUND_NOTE}`, p.end, true, p.id);
       }
       notify(spec.seller, 'Auction ended', `"${spec.title}" ended with a winning bid of ${inr.format(last.amount)}.`, p.end, false, p.id);
     }
     if (spec.status === 'ended' && !last) {
-      notify(spec.seller, 'Auction ended without bids', `"${spec.title}" ended without any bids. You can relist it with a lower starting bid.`, p.end, false, p.id);
+      notify(
+        spec.seller,
+        'Auction ended without bids',
+        `"${spec.title}" ended without any bids. You can relist it with a lower starting bid.`,
+        p.end,
+        false,
+        p.id,
+      );
     }
     if (spec.status === 'draft' && spec.seller !== 'admin') {
-      notify(spec.seller, 'Auction submitted for approval', `"${spec.title}" will be published once an admin approves it.`, p.createdAt, false, p.id);
+      notify(
+        spec.seller,
+        'Auction submitted for approval',
+        `"${spec.title}" will be published once an admin approves it.`,
+        p.createdAt,
+        false,
+        p.id,
+      );
     }
   }
   await tx.insert(notifications).values(notes);
@@ -285,7 +327,13 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     reviewedAt: daysAgo(4),
     createdAt: daysAgo(5),
   });
-  deposits.push({ userId: ids.kiran, utrReference: utr('SBIN', kiranPaidAt, 123_456), amount: 1_000_000, status: 'pending', createdAt: kiranPaidAt });
+  deposits.push({
+    userId: ids.kiran,
+    utrReference: utr('SBIN', kiranPaidAt, 123_456),
+    amount: 1_000_000,
+    status: 'pending',
+    createdAt: kiranPaidAt,
+  });
   await tx.insert(emdDeposits).values(deposits);
 
   return {

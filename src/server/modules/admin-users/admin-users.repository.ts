@@ -49,9 +49,7 @@ export const adminUsersRepository = {
   },
   async countByRole(db: Executor) {
     const n = (role: Role) => sql<number>`count(*) filter (where ${effectiveRole} = ${role})`.mapWith(Number);
-    const [row] = await db
-      .select({ total: count(), admins: n('admin'), vendors: n('vendor'), buyers: n('buyer') })
-      .from(profiles);
+    const [row] = await db.select({ total: count(), admins: n('admin'), vendors: n('vendor'), buyers: n('buyer') }).from(profiles);
     return row ?? { total: 0, admins: 0, vendors: 0, buyers: 0 };
   },
   async findOne(db: Executor, userId: string) {

@@ -37,10 +37,8 @@ export async function adminUsersRoutes(
     return reply.status(HTTP.CREATED).send(user);
   });
 
-  r.post(
-    '/api/admin/users/:id/verification',
-    { schema: { params: IdParams, body: VerificationChangeSchema.optional() } },
-    async (req) => adminUsers.changeVerification(await getActor(req), req.params.id, req.body?.status),
+  r.post('/api/admin/users/:id/verification', { schema: { params: IdParams, body: VerificationChangeSchema.optional() } }, async (req) =>
+    adminUsers.changeVerification(await getActor(req), req.params.id, req.body?.status),
   );
 
   r.post('/api/admin/users/:id/roles', { schema: { params: IdParams, body: RoleChangeSchema } }, async (req) =>
@@ -51,10 +49,8 @@ export async function adminUsersRoutes(
     adminUsers.removeRole(await getActor(req), req.params.id, req.body.role),
   );
 
-  r.delete(
-    '/api/admin/users/:id/roles/:role',
-    { schema: { params: z.object({ id: z.string(), role: z.enum(ROLES) }) } },
-    async (req) => adminUsers.removeRole(await getActor(req), req.params.id, req.params.role),
+  r.delete('/api/admin/users/:id/roles/:role', { schema: { params: z.object({ id: z.string(), role: z.enum(ROLES) }) } }, async (req) =>
+    adminUsers.removeRole(await getActor(req), req.params.id, req.params.role),
   );
 
   r.post('/api/admin/users/:id/emd', { schema: { params: IdParams, body: MarkEmdSchema } }, async (req) =>

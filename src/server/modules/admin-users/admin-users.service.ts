@@ -155,9 +155,17 @@ export function createAdminUsersService({ db, audit }: { db: Db; audit: AuditSer
         conflicting ? 0 : adminUsersRepository.count(db, filter),
         counts(),
       ]);
-      const roles = await adminUsersRepository.rolesFor(db, rows.map((r) => r.profile.userId));
+      const roles = await adminUsersRepository.rolesFor(
+        db,
+        rows.map((r) => r.profile.userId),
+      );
       return {
-        items: rows.map((r) => toAdminUser(r, roles.filter((x) => x.userId === r.profile.userId).map((x) => x.role))),
+        items: rows.map((r) =>
+          toAdminUser(
+            r,
+            roles.filter((x) => x.userId === r.profile.userId).map((x) => x.role),
+          ),
+        ),
         total,
         counts: tally,
       };

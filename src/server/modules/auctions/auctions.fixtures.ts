@@ -32,11 +32,7 @@ export async function insertAuction(db: Executor, createdBy: string, overrides: 
 }
 
 /** An image row (no file behind it; listing only reads rows). */
-export async function insertImage(
-  db: Executor,
-  auctionId: string,
-  overrides: Partial<typeof auctionImages.$inferInsert> = {},
-) {
+export async function insertImage(db: Executor, auctionId: string, overrides: Partial<typeof auctionImages.$inferInsert> = {}) {
   n += 1;
   const key = `auction-images/${auctionId}/${n}`;
   const [row] = await db

@@ -3,7 +3,7 @@ import type { AuctionSort, AuctionStatus, Category, PropertyType } from '../../.
 import { imagesOfAuctions } from '../../db/auction-images';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import type { auctionImages} from '../../db/schema';
+import type { auctionImages } from '../../db/schema';
 import { auctionSearch, auctions } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -80,11 +80,7 @@ function orderFor(sort: AuctionSort): SQL[] {
 }
 
 export const auctionsRepository = {
-  async listPage(
-    db: Executor,
-    filters: ListingFilters,
-    { sort, limit, offset }: { sort: AuctionSort; limit: number; offset: number },
-  ) {
+  async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: AuctionSort; limit: number; offset: number }) {
     const conditions = baseConditions(filters);
     if (filters.statuses) conditions.push(inArray(auctions.status, filters.statuses));
     if (filters.propertyType) conditions.push(eq(auctions.propertyType, filters.propertyType));

@@ -200,9 +200,7 @@ describe('visibility of drafts', () => {
 
   it('filters by owner without revealing their drafts to others', async () => {
     expect(sorted(names(await listOk({ createdBy: vendorA.id })))).toEqual(sorted(['A1', 'A3', 'A5', 'A7']));
-    expect(sorted(names(await listOk({ createdBy: vendorA.id }, vendorA.cookie)))).toEqual(
-      sorted(['A1', 'A3', 'A5', 'A7', 'A8']),
-    );
+    expect(sorted(names(await listOk({ createdBy: vendorA.id }, vendorA.cookie)))).toEqual(sorted(['A1', 'A3', 'A5', 'A7', 'A8']));
     expect((await listOk({ createdBy: vendorA.id }, vendorB.cookie)).total).toBe(4);
   });
 });
@@ -302,9 +300,7 @@ describe('filters', () => {
   });
 
   it('filters the current bid by a price range, both ends included', async () => {
-    expect(sorted(names(await listOk({ minPrice: 10_000_000, maxPrice: 50_000_000 })))).toEqual(
-      sorted(['A1', 'A4', 'A6']),
-    );
+    expect(sorted(names(await listOk({ minPrice: 10_000_000, maxPrice: 50_000_000 })))).toEqual(sorted(['A1', 'A4', 'A6']));
     expect(sorted(names(await listOk({ minPrice: 45_000_000, maxPrice: 45_000_000 })))).toEqual(['A4']);
     expect(sorted(names(await listOk({ maxPrice: 5_000_000 })))).toEqual(sorted(['A7', 'A10']));
     expect((await list({ minPrice: -1 })).statusCode).toBe(400);
@@ -458,7 +454,7 @@ describe('reserve price', () => {
     expect((await reserve(id.A3!, vendorA.cookie)).json()).toEqual({ reservePrice: null });
   });
 
-  it("answers 404 for a draft the caller may not see, and for an unknown id", async () => {
+  it('answers 404 for a draft the caller may not see, and for an unknown id', async () => {
     expect((await reserve(id.A8!, buyer.cookie)).statusCode).toBe(404);
     expect((await reserve(id.A8!, vendorB.cookie)).statusCode).toBe(404);
     expect((await reserve(id.A8!, vendorA.cookie)).json()).toEqual({ reservePrice: RESERVE_DRAFT });
@@ -471,10 +467,8 @@ describe('reserve price', () => {
       const bodies = [
         (await list({ pageSize: 60 }, cookie)).body,
         (await list({ pageSize: 60, sort: 'highest_bid' }, cookie)).body,
-        (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${id.A1}`, headers: cookie ? { cookie } : {} }))
-          .body,
-        (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${id.A8}`, headers: cookie ? { cookie } : {} }))
-          .body,
+        (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${id.A1}`, headers: cookie ? { cookie } : {} })).body,
+        (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${id.A8}`, headers: cookie ? { cookie } : {} })).body,
       ];
       for (const body of bodies) {
         expect(body).not.toContain(String(RESERVE_A1));

@@ -43,16 +43,19 @@ function canView(actor: Actor | null, auction: { status: string; createdBy: stri
   return auction.status !== 'draft' || manages(actor, auction);
 }
 
-const zeroStatus = (): StatusCounts =>
-  Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
-const zeroTypes = (): PropertyTypeCounts =>
-  Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
+const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
+const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
 
 export function createAuctionsService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
   const cache = createCatalogueCache(options.cache);
 
   async function withImages(rows: Awaited<ReturnType<typeof auctionsRepository.listPage>>): Promise<Auction[]> {
-    const images = groupImages(await auctionsRepository.imagesFor(db, rows.map((r) => r.id)));
+    const images = groupImages(
+      await auctionsRepository.imagesFor(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
     return rows.map((r) => toAuctionDto(r, images.get(r.id) ?? []));
   }
 

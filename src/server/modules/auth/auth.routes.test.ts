@@ -233,29 +233,26 @@ describe('sign-up is all or nothing', () => {
     });
   });
 
-  it.each(['profiles', 'user_roles'] as const)(
-    'leaves no user behind and answers an error when writing %s fails',
-    async (table) => {
-      const email = `half-${table.replace('_', '-')}@example.in`;
-      const before = await rowCounts();
-      const restore = await failInsertsInto(table, email);
-      try {
-        const res = await signUp({ ...valid, email });
-        expect(res.statusCode).toBe(500);
-        expect(res.json().error).toEqual({ code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
-        expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
-        expect(await userByEmail(email)).toBeUndefined();
-        expect(await rowCounts()).toEqual(before);
-      } finally {
-        await restore();
-      }
-      // Nothing half-made blocks the address: the same registration now succeeds in full.
-      const again = await signUp({ ...valid, email });
-      expect(again.statusCode).toBe(200);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(again.headers['set-cookie']) } });
-      expect(me.json()).toMatchObject({ role: 'buyer', roles: ['buyer'], profile: { verificationStatus: 'pending' } });
-    },
-  );
+  it.each(['profiles', 'user_roles'] as const)('leaves no user behind and answers an error when writing %s fails', async (table) => {
+    const email = `half-${table.replace('_', '-')}@example.in`;
+    const before = await rowCounts();
+    const restore = await failInsertsInto(table, email);
+    try {
+      const res = await signUp({ ...valid, email });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error).toEqual({ code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
+      expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
+      expect(await userByEmail(email)).toBeUndefined();
+      expect(await rowCounts()).toEqual(before);
+    } finally {
+      await restore();
+    }
+    // Nothing half-made blocks the address: the same registration now succeeds in full.
+    const again = await signUp({ ...valid, email });
+    expect(again.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(again.headers['set-cookie']) } });
+    expect(me.json()).toMatchObject({ role: 'buyer', roles: ['buyer'], profile: { verificationStatus: 'pending' } });
+  });
 });
 
 describe('sign in and out', () => {

@@ -40,8 +40,7 @@ function transactionTracking(db: Db) {
   const tracked = new Proxy(db, {
     get(target, prop) {
       if (prop === 'transaction') {
-        const transaction: Db['transaction'] = (run, options) =>
-          target.transaction((tx) => current.run(tx, () => run(tx)), options);
+        const transaction: Db['transaction'] = (run, options) => target.transaction((tx) => current.run(tx, () => run(tx)), options);
         return transaction;
       }
       const value: unknown = Reflect.get(target, prop, target);

@@ -76,9 +76,7 @@ describe('the bid batch state read', () => {
       await tx.execute(sql.raw(BATCH_PLANNER_SETTINGS));
       await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
       await tx.execute(sql.raw(`PREPARE plan_check AS ${text}`));
-      const explained = await tx.execute(
-        sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE plan_check(${params.map(literal).join(', ')})`),
-      );
+      const explained = await tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE plan_check(${params.map(literal).join(', ')})`));
       await tx.execute(sql.raw('DEALLOCATE plan_check'));
       const raw = Object.values((explained as unknown as { rows: Record<string, unknown>[] }).rows[0]!)[0];
       return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];

@@ -11,12 +11,7 @@ import {
   type CreatedNotification,
   type NotificationDraft,
 } from '../notifications/notifications.service';
-import {
-  AuctionNotLiveError,
-  BidIncrementError,
-  BidTooLowError,
-  IdempotencyKeyReusedError,
-} from './bid-errors';
+import { AuctionNotLiveError, BidIncrementError, BidTooLowError, IdempotencyKeyReusedError } from './bid-errors';
 import { standingError } from './bidder-standing';
 import {
   createBidBatchRunner,
@@ -186,8 +181,7 @@ export function createBidEngine({ db, publisher }: { db: Db; publisher: Publishe
         firstByKey.set(k, p);
       }
       // The bidder's role, approval and EMD as stored now (the caller's view may be seconds old).
-      const refusal =
-        standingError(standingOf(state.bidders.get(p.userId))) ?? refuse(auction, now, endTime, current, hasBids, p.amount);
+      const refusal = standingError(standingOf(state.bidders.get(p.userId))) ?? refuse(auction, now, endTime, current, hasBids, p.amount);
       if (refusal) {
         outcomes.set(p, { ok: false, error: refusal });
         continue;
@@ -324,14 +318,7 @@ function standingOf(stored: BidderStanding | undefined) {
 }
 
 /** The auction-side rules of a bid, in the order the spec lists them. */
-function refuse(
-  auction: LockedAuction,
-  now: Date,
-  endTime: Date,
-  current: number,
-  hasBids: boolean,
-  amount: number,
-): AppError | null {
+function refuse(auction: LockedAuction, now: Date, endTime: Date, current: number, hasBids: boolean, amount: number): AppError | null {
   if (auction.status !== 'live') {
     return new AuctionNotLiveError(auction.status === 'ended' ? BID_MESSAGES.ended : BID_MESSAGES.notLive);
   }

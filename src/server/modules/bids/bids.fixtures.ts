@@ -13,10 +13,7 @@ import type { LifecycleService } from '../lifecycle/lifecycle.service';
  * Like createTestApp, with app options it does not offer (a rate limit, a shared database for a
  * second server process). `ownsDatabase: false` leaves the database open on close.
  */
-export async function createAppWith(
-  extra: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
-  shared?: Database,
-): Promise<TestContext> {
+export async function createAppWith(extra: Partial<Omit<AppDeps, 'config' | 'database'>> = {}, shared?: Database): Promise<TestContext> {
   const database = shared ?? (await openTestDatabase());
   const config = {
     ...parseConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' }),
@@ -81,9 +78,7 @@ export async function auctionRow(db: Executor, auctionId: string) {
 
 /** The invariants of ARCHITECTURE §7, checked from the stored rows. */
 export async function checkInvariants(db: Executor, auctionId: string) {
-  const rows = (await countedBids(db, auctionId)).sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.amount - b.amount,
-  );
+  const rows = (await countedBids(db, auctionId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.amount - b.amount);
   const auction = await auctionRow(db, auctionId);
   const problems: string[] = [];
   for (let i = 1; i < rows.length; i++) {

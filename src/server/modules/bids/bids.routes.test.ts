@@ -306,9 +306,7 @@ describe('reading bids', () => {
     expect(asGuest.items.map((i: { amount: number }) => i.amount)).toEqual([11_500_000, 11_000_000]);
     expect(asGuest.items.every((i: { bidderName: unknown; isMine: boolean }) => i.bidderName === null && !i.isMine)).toBe(true);
 
-    const asB = (
-      await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids`, headers: { cookie: b.cookie } })
-    ).json();
+    const asB = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids`, headers: { cookie: b.cookie } })).json();
     expect(asB.items).toHaveLength(3);
     const mine = asB.items.filter((i: { isMine: boolean }) => i.isMine);
     expect(mine).toHaveLength(1);

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BID_MESSAGES,
-  BidListQuerySchema,
-  IDEMPOTENCY_HEADER,
-  MyBidsQuerySchema,
-  PlaceBidSchema,
-} from '../../../shared/schemas/bid';
+import { BID_MESSAGES, BidListQuerySchema, IDEMPOTENCY_HEADER, MyBidsQuerySchema, PlaceBidSchema } from '../../../shared/schemas/bid';
 import { HTTP, UnauthenticatedError } from '../../lib/errors';
 import { noStore, requireSignedIn, type ActorResolver } from '../../lib/http';
 import type { Actor } from '../users/users.service';

@@ -100,7 +100,7 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
             status: r.status,
             createdAt: r.createdAt.toISOString(),
             bidderAlias: r.alias ?? 'Bidder',
-            bidderName: isAdmin || isMine ? (r.fullName || r.userName || null) : null,
+            bidderName: isAdmin || isMine ? r.fullName || r.userName || null : null,
             isMine,
           };
         }),

@@ -43,7 +43,12 @@ export function createDashboardsService(deps: {
         pendingApprovals: figures.drafts,
         pendingEmdDeposits,
         pendingDocuments,
-        recentAuctions: newest.map((a) => toAuctionDto(a, images.filter((i) => i.auctionId === a.id))),
+        recentAuctions: newest.map((a) =>
+          toAuctionDto(
+            a,
+            images.filter((i) => i.auctionId === a.id),
+          ),
+        ),
       };
     },
 

@@ -162,82 +162,78 @@ describe('POST /api/demo-users', () => {
 });
 
 describe('POST /api/demo-users/reset', () => {
-  it(
-    'removes the demo buyers and creates them again, and puts right every auction they had bid on',
-    { timeout: 90_000 },
-    async () => {
-      const db = ctx.database.db;
-      const { users: demo } = await createDemoUsers();
-      const cookies = await Promise.all(demo.map((u) => signIn(ctx.app, u.email, u.password)));
-      const stored = new Map((await demoAccounts(demo.map((u) => u.email))).map((a) => [a.user.email, a.user.id]));
-      const oldIds = demo.map((u) => stored.get(u.email)!);
-      const [liveA, liveB] = await liveSeededAuctions();
+  it('removes the demo buyers and creates them again, and puts right every auction they had bid on', { timeout: 90_000 }, async () => {
+    const db = ctx.database.db;
+    const { users: demo } = await createDemoUsers();
+    const cookies = await Promise.all(demo.map((u) => signIn(ctx.app, u.email, u.password)));
+    const stored = new Map((await demoAccounts(demo.map((u) => u.email))).map((a) => [a.user.email, a.user.id]));
+    const oldIds = demo.map((u) => stored.get(u.email)!);
+    const [liveA, liveB] = await liveSeededAuctions();
 
-      // A live auction the demo buyers lead, and one a demo buyer won over the seeded buyers.
-      await bidNext(liveA!.id, cookies[0]!);
-      await bidNext(liveA!.id, cookies[1]!);
-      await bidNext(liveA!.id, cookies[0]!);
-      await bidNext(liveB!.id, cookies[2]!);
-      expect((await post(ctx.app, `/api/auctions/${liveB!.id}/end`, admin)).statusCode).toBe(200);
-      expect((await auctionRow(db, liveB!.id)).winnerId).toBe(oldIds[2]);
+    // A live auction the demo buyers lead, and one a demo buyer won over the seeded buyers.
+    await bidNext(liveA!.id, cookies[0]!);
+    await bidNext(liveA!.id, cookies[1]!);
+    await bidNext(liveA!.id, cookies[0]!);
+    await bidNext(liveB!.id, cookies[2]!);
+    expect((await post(ctx.app, `/api/auctions/${liveB!.id}/end`, admin)).statusCode).toBe(200);
+    expect((await auctionRow(db, liveB!.id)).winnerId).toBe(oldIds[2]);
 
-      // An auction only a demo buyer bid on (another bid was flagged): no winner and no bids after the reset.
-      const solo = await insertAuction(db, vendorId, { startingBid: 10_000_000, bidIncrement: 500_000 });
-      const other = await createBidder(ctx);
-      await bidNext(solo.id, other.cookie);
-      const flagged = (await checkInvariants(db, solo.id)).rows[0]!;
-      const flag = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/bids/${flagged.id}`,
-        headers: { origin: ORIGIN, cookie: admin },
-        payload: { status: 'flagged' },
-      });
-      expect(flag.statusCode).toBe(200);
-      await bidNext(solo.id, cookies[3]!, 500_000);
-      expect((await post(ctx.app, `/api/auctions/${solo.id}/end`, admin)).statusCode).toBe(200);
+    // An auction only a demo buyer bid on (another bid was flagged): no winner and no bids after the reset.
+    const solo = await insertAuction(db, vendorId, { startingBid: 10_000_000, bidIncrement: 500_000 });
+    const other = await createBidder(ctx);
+    await bidNext(solo.id, other.cookie);
+    const flagged = (await checkInvariants(db, solo.id)).rows[0]!;
+    const flag = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bids/${flagged.id}`,
+      headers: { origin: ORIGIN, cookie: admin },
+      payload: { status: 'flagged' },
+    });
+    expect(flag.statusCode).toBe(200);
+    await bidNext(solo.id, cookies[3]!, 500_000);
+    expect((await post(ctx.app, `/api/auctions/${solo.id}/end`, admin)).statusCode).toBe(200);
 
-      // The public list is cached until an auction changes; it must not keep the demo bids.
-      const listed = async (id: string) => {
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/auctions?pageSize=50&status=live' });
-        return (res.json().items as { id: string; currentBid: number; bidCount: number }[]).find((a) => a.id === id);
-      };
-      const listedBefore = await listed(liveA!.id);
-      expect(listedBefore?.currentBid).toBe((await auctionRow(db, liveA!.id)).currentBid);
-      const expected = {
-        liveA: await withoutBidsOf(liveA!.id, oldIds),
-        liveB: await withoutBidsOf(liveB!.id, oldIds),
-      };
-      expect(expected.liveA.bidCount).toBeGreaterThan(0);
-      expect(expected.liveB.winnerId).not.toBeNull();
+    // The public list is cached until an auction changes; it must not keep the demo bids.
+    const listed = async (id: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/auctions?pageSize=50&status=live' });
+      return (res.json().items as { id: string; currentBid: number; bidCount: number }[]).find((a) => a.id === id);
+    };
+    const listedBefore = await listed(liveA!.id);
+    expect(listedBefore?.currentBid).toBe((await auctionRow(db, liveA!.id)).currentBid);
+    const expected = {
+      liveA: await withoutBidsOf(liveA!.id, oldIds),
+      liveB: await withoutBidsOf(liveB!.id, oldIds),
+    };
+    expect(expected.liveA.bidCount).toBeGreaterThan(0);
+    expect(expected.liveB.winnerId).not.toBeNull();
 
-      const res = await post(ctx.app, '/api/demo-users/reset');
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ users: demo, message: DEMO_MESSAGES.reset });
+    const res = await post(ctx.app, '/api/demo-users/reset');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ users: demo, message: DEMO_MESSAGES.reset });
 
-      // The old accounts and their sessions are gone; four new ones have the same sign-ins.
-      const fresh = await demoAccounts(demo.map((u) => u.email));
-      expect(fresh).toHaveLength(DEMO_BUYER_COUNT);
-      for (const a of fresh) {
-        expect(oldIds).not.toContain(a.user.id);
-        expect(a.profile).toMatchObject({ verificationStatus: 'verified', emdPaid: true });
-      }
-      expect(await db.select().from(users).where(inArray(users.id, oldIds))).toHaveLength(0);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies[0]! } });
-      expect(me.statusCode).toBe(401);
+    // The old accounts and their sessions are gone; four new ones have the same sign-ins.
+    const fresh = await demoAccounts(demo.map((u) => u.email));
+    expect(fresh).toHaveLength(DEMO_BUYER_COUNT);
+    for (const a of fresh) {
+      expect(oldIds).not.toContain(a.user.id);
+      expect(a.profile).toMatchObject({ verificationStatus: 'verified', emdPaid: true });
+    }
+    expect(await db.select().from(users).where(inArray(users.id, oldIds))).toHaveLength(0);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies[0]! } });
+    expect(me.statusCode).toBe(401);
 
-      expect(figures(await auctionRow(db, liveA!.id))).toEqual(expected.liveA);
-      expect((await listed(liveA!.id))?.currentBid).toBe(expected.liveA.currentBid);
-      expect(figures(await auctionRow(db, liveB!.id))).toEqual(expected.liveB);
-      expect(figures(await auctionRow(db, solo.id))).toEqual({
-        status: 'ended',
-        currentBid: 10_000_000,
-        bidCount: 0,
-        biddersCount: 0,
-        winnerId: null,
-      });
-      for (const id of [liveA!.id, liveB!.id, solo.id]) expect((await checkInvariants(db, id)).problems, id).toEqual([]);
-    },
-  );
+    expect(figures(await auctionRow(db, liveA!.id))).toEqual(expected.liveA);
+    expect((await listed(liveA!.id))?.currentBid).toBe(expected.liveA.currentBid);
+    expect(figures(await auctionRow(db, liveB!.id))).toEqual(expected.liveB);
+    expect(figures(await auctionRow(db, solo.id))).toEqual({
+      status: 'ended',
+      currentBid: 10_000_000,
+      bidCount: 0,
+      biddersCount: 0,
+      winnerId: null,
+    });
+    for (const id of [liveA!.id, liveB!.id, solo.id]) expect((await checkInvariants(db, id)).problems, id).toEqual([]);
+  });
 
   it('leaves every auction in step with its bids when the reset runs while demo buyers are bidding', { timeout: 90_000 }, async () => {
     const db = ctx.database.db;
@@ -262,7 +258,15 @@ describe('POST /api/demo-users/reset', () => {
     for (const t of targets) {
       const { problems, rows } = await checkInvariants(db, t.id);
       expect(problems, t.title).toEqual([]);
-      const left = await db.select({ id: users.id }).from(users).where(inArray(users.id, rows.map((b) => b.userId)));
+      const left = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((b) => b.userId),
+          ),
+        );
       expect(left).toHaveLength(new Set(rows.map((b) => b.userId)).size);
     }
   });

@@ -66,11 +66,16 @@ describe('uploading documents', () => {
   });
 
   it('re-encodes an image document without its metadata', async () => {
-    const res = await upload(auction.id, cast.admin.cookie, {
-      filename: 'site.jpg',
-      contentType: 'image/jpeg',
-      data: await makeImage('jpeg', { exif: true }),
-    }, { type: 'property_images', category: 'marketing' });
+    const res = await upload(
+      auction.id,
+      cast.admin.cookie,
+      {
+        filename: 'site.jpg',
+        contentType: 'image/jpeg',
+        data: await makeImage('jpeg', { exif: true }),
+      },
+      { type: 'property_images', category: 'marketing' },
+    );
     expect(res.statusCode).toBe(201);
     const doc: Document = res.json();
     expect(doc).toMatchObject({ name: 'site', fileType: 'jpeg', mimeType: 'image/jpeg' });
@@ -80,9 +85,24 @@ describe('uploading documents', () => {
   });
 
   it.each([
-    ['an HTML page named .pdf', { filename: 'notice.pdf', contentType: 'application/pdf', data: Buffer.from('<html>hi</html>') }, 415, DOCUMENT_MESSAGES.invalidType],
-    ['an SVG named .png', { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }, 415, DOCUMENT_MESSAGES.invalidType],
-    ['a file over 20 MB', { filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]) }, 413, DOCUMENT_MESSAGES.tooLarge],
+    [
+      'an HTML page named .pdf',
+      { filename: 'notice.pdf', contentType: 'application/pdf', data: Buffer.from('<html>hi</html>') },
+      415,
+      DOCUMENT_MESSAGES.invalidType,
+    ],
+    [
+      'an SVG named .png',
+      { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      415,
+      DOCUMENT_MESSAGES.invalidType,
+    ],
+    [
+      'a file over 20 MB',
+      { filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]) },
+      413,
+      DOCUMENT_MESSAGES.tooLarge,
+    ],
   ] as const)('refuses %s and stores nothing', async (_label, file, status, message) => {
     const fresh = await createAuction(ctx, cast.admin.cookie);
     const res = await upload(fresh.id, cast.admin.cookie, file);
@@ -108,13 +128,20 @@ describe('uploading documents', () => {
 describe('who sees which documents', () => {
   it('shows approved public documents to anyone and the rest only to admins and the owning vendor', async () => {
     const own = await createAuction(ctx, cast.vendor.cookie, { title: 'Plot in Pune' });
-    const publicDoc: Document = (await upload(own.id, cast.vendor.cookie, pdf('deed.pdf'), { type: 'title_deed', isPublic: 'true' })).json();
-    const privateDoc: Document = (await upload(own.id, cast.vendor.cookie, pdf('valuation.pdf'), { type: 'valuation', category: 'financial' })).json();
+    const publicDoc: Document = (
+      await upload(own.id, cast.vendor.cookie, pdf('deed.pdf'), { type: 'title_deed', isPublic: 'true' })
+    ).json();
+    const privateDoc: Document = (
+      await upload(own.id, cast.vendor.cookie, pdf('valuation.pdf'), { type: 'valuation', category: 'financial' })
+    ).json();
     await call(ctx, 'POST', `/api/admin/documents/${publicDoc.id}/review`, cast.admin.cookie, { decision: 'approve' });
     await call(ctx, 'POST', `/api/admin/documents/${privateDoc.id}/review`, cast.admin.cookie, { decision: 'approve' });
 
     const ids = async (cookie?: string) =>
-      (await call(ctx, 'GET', `/api/auctions/${own.id}/documents`, cookie)).json().items.map((d: Document) => d.id).sort();
+      (await call(ctx, 'GET', `/api/auctions/${own.id}/documents`, cookie))
+        .json()
+        .items.map((d: Document) => d.id)
+        .sort();
     expect(await ids()).toEqual([publicDoc.id]);
     expect(await ids(cast.approvedBuyer.cookie)).toEqual([publicDoc.id]);
     expect(await ids(cast.otherVendor.cookie)).toEqual([publicDoc.id]);

@@ -57,9 +57,7 @@ export async function documentsRoutes(
     documents.setPublic(await getActor(req), req.params.id, req.body.isPublic),
   );
 
-  r.delete('/api/documents/:id', { schema: { params: IdParams } }, async (req) =>
-    documents.remove(await getActor(req), req.params.id),
-  );
+  r.delete('/api/documents/:id', { schema: { params: IdParams } }, async (req) => documents.remove(await getActor(req), req.params.id));
 
   r.get('/api/documents/:id/download', { schema: { params: IdParams } }, async (req, reply) => {
     const file = await documents.download(await getActor(req), req.params.id);

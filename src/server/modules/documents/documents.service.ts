@@ -171,8 +171,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
       const tabStatus: DocumentStatus | undefined = tab === 'pending' || tab === 'rejected' ? tab : undefined;
       const tabCategory = (DOCUMENT_CATEGORIES as readonly string[]).includes(tab) ? (tab as 'legal' | 'technical') : undefined;
       const clash =
-        (tabStatus && query.status && tabStatus !== query.status) ||
-        (tabCategory && query.category && tabCategory !== query.category);
+        (tabStatus && query.status && tabStatus !== query.status) || (tabCategory && query.category && tabCategory !== query.category);
       const filter = { q: query.q || undefined, status: tabStatus ?? query.status, category: tabCategory ?? query.category };
       const offset = (query.page - 1) * query.pageSize;
       const [rows, total, counts] = await Promise.all([

@@ -60,7 +60,9 @@ describe('submitting a deposit', () => {
 
   it('refuses a UTR that was already submitted', async () => {
     const reference = utr();
-    expect((await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: reference, amount: 5 })).statusCode).toBe(201);
+    expect(
+      (await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: reference, amount: 5 })).statusCode,
+    ).toBe(201);
     const again = await call(ctx, 'POST', '/api/emd-deposits', cast.approvedBuyer.cookie, { utrReference: reference, amount: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(EMD_MESSAGES.utrTaken);

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AdminEmdDepositListQuerySchema,
-  EmdDepositCreateSchema,
-  EmdDepositRejectSchema,
-} from '../../../shared/schemas/emd';
+import { AdminEmdDepositListQuerySchema, EmdDepositCreateSchema, EmdDepositRejectSchema } from '../../../shared/schemas/emd';
 import { HTTP } from '../../lib/errors';
 import { noStore, type ActorResolver } from '../../lib/http';
 import type { EmdDepositsService } from './emd-deposits.service';

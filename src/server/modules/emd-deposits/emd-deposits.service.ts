@@ -52,7 +52,11 @@ function requireAdmin(actor: Actor | null): Actor {
  * account; an admin checks it against the bank statement and verifies or rejects it.
  */
 export function createEmdDepositsService({ db, audit, adminUsers }: { db: Db; audit: AuditService; adminUsers: AdminUsersService }) {
-  async function review(actorOrNull: Actor | null, id: string, decision: { status: Exclude<EmdDepositStatus, 'pending'>; reason?: string }) {
+  async function review(
+    actorOrNull: Actor | null,
+    id: string,
+    decision: { status: Exclude<EmdDepositStatus, 'pending'>; reason?: string },
+  ) {
     const actor = requireAdmin(actorOrNull);
     if (!isUuid(id)) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
     await db.transaction(async (tx) => {

@@ -38,7 +38,12 @@ async function biddingWithAFlaggedTop(auctionId: string) {
   const b = await createBidder(ctx);
   const c = await createBidder(ctx);
   const ids: string[] = [];
-  for (const [who, amount] of [[a, 10_500_000], [b, 11_000_000], [a, 11_500_000], [c, 12_000_000]] as const) {
+  for (const [who, amount] of [
+    [a, 10_500_000],
+    [b, 11_000_000],
+    [a, 11_500_000],
+    [c, 12_000_000],
+  ] as const) {
     const res = await bid(auctionId, amount, who.cookie);
     expect(res.statusCode).toBe(201);
     ids.push(res.json().id);
@@ -134,7 +139,7 @@ describe('admin start and end', () => {
     ]);
   });
 
-  it('keeps an ended auction\'s bids final: a status change is refused and changes nothing', async () => {
+  it("keeps an ended auction's bids final: a status change is refused and changes nothing", async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
     const { flaggedId } = await biddingWithAFlaggedTop(auction.id);
     expect((await post(`/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);

@@ -15,7 +15,5 @@ export async function lifecycleRoutes(
   r.post('/api/auctions/:id/start', { schema: { params: AuctionParams } }, async (req) =>
     lifecycle.start(await getActor(req), req.params.id),
   );
-  r.post('/api/auctions/:id/end', { schema: { params: AuctionParams } }, async (req) =>
-    lifecycle.end(await getActor(req), req.params.id),
-  );
+  r.post('/api/auctions/:id/end', { schema: { params: AuctionParams } }, async (req) => lifecycle.end(await getActor(req), req.params.id));
 }

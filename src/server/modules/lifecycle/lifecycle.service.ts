@@ -120,11 +120,7 @@ export function createLifecycleService({ db, publisher, notifications, getAuctio
     return done;
   }
 
-  async function byAdmin(
-    actor: Actor | null,
-    auctionId: string,
-    kind: 'start' | 'end',
-  ): Promise<Auction> {
+  async function byAdmin(actor: Actor | null, auctionId: string, kind: 'start' | 'end'): Promise<Auction> {
     const admin = requireRole(actor, 'admin');
     if (!isUuid(auctionId)) throw new NotFoundError('Auction not found');
     const change = await db.transaction(async (tx) => {
@@ -142,7 +138,11 @@ export function createLifecycleService({ db, publisher, notifications, getAuctio
         action: kind === 'start' ? 'auction.start' : 'auction.end',
         auctionId,
         before: { title: before.title, status: before.status },
-        after: { title: before.title, status: kind === 'start' ? 'live' : 'ended', ...(result?.kind === 'ended' ? { winnerId: result.event.winnerId, finalBid: result.event.finalBid } : {}) },
+        after: {
+          title: before.title,
+          status: kind === 'start' ? 'live' : 'ended',
+          ...(result?.kind === 'ended' ? { winnerId: result.event.winnerId, finalBid: result.event.finalBid } : {}),
+        },
       });
       return result;
     });

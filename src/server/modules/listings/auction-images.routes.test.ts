@@ -96,9 +96,7 @@ describe('refused uploads store nothing', () => {
     ],
     [
       'an HTML file renamed to .jpg',
-      async () => [
-        { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('<!doctype html><script>alert(1)</script>') },
-      ],
+      async () => [{ filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('<!doctype html><script>alert(1)</script>') }],
       415,
       UPLOAD_MESSAGES.invalidType,
     ],
@@ -118,7 +116,15 @@ describe('refused uploads store nothing', () => {
     ],
     [
       'a GIF',
-      async () => [{ filename: 'a.gif', contentType: 'image/gif', data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer() }],
+      async () => [
+        {
+          filename: 'a.gif',
+          contentType: 'image/gif',
+          data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+            .gif()
+            .toBuffer(),
+        },
+      ],
       415,
       UPLOAD_MESSAGES.invalidType,
     ],

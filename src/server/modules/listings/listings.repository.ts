@@ -90,12 +90,7 @@ export const listingsRepository = {
     const [row] = await db
       .select()
       .from(auctionImages)
-      .where(
-        and(
-          eq(auctionImages.auctionId, auctionId),
-          or(eq(auctionImages.imageUrl, imageUrl), eq(auctionImages.thumbUrl, imageUrl)),
-        ),
-      );
+      .where(and(eq(auctionImages.auctionId, auctionId), or(eq(auctionImages.imageUrl, imageUrl), eq(auctionImages.thumbUrl, imageUrl))));
     return row ?? null;
   },
   async deleteImage(db: Executor, imageId: string) {

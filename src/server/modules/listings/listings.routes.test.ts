@@ -44,13 +44,7 @@ describe('creating an auction', () => {
   });
 
   it('keeps a verified vendor’s auction a draft, never featured, whatever the form says', async () => {
-    const res = await call(
-      ctx,
-      'POST',
-      '/api/auctions',
-      cast.vendor.cookie,
-      auctionInput({ status: 'upcoming', featured: true }),
-    );
+    const res = await call(ctx, 'POST', '/api/auctions', cast.vendor.cookie, auctionInput({ status: 'upcoming', featured: true }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'draft', featured: false, createdBy: cast.vendor.id });
   });
@@ -199,12 +193,23 @@ describe('listing tables', () => {
   it('gives admins every auction with reserve prices, search over title, location and type, tabs and counts', async () => {
     const local = await createTestApp();
     try {
-      const admin = await (await import('../../test/test-app')).createUser(local, {
+      const admin = await (
+        await import('../../test/test-app')
+      ).createUser(local, {
         roles: ['admin'],
         profile: { verificationStatus: 'verified' },
       });
-      await createAuction(local, admin.cookie, { title: 'Warehouse near Bhiwandi', location: 'Bhiwandi, Thane', propertyType: 'Industrial' });
-      await createAuction(local, admin.cookie, { title: 'Office floor in BKC', location: 'BKC, Mumbai', propertyType: 'Commercial', status: 'upcoming' });
+      await createAuction(local, admin.cookie, {
+        title: 'Warehouse near Bhiwandi',
+        location: 'Bhiwandi, Thane',
+        propertyType: 'Industrial',
+      });
+      await createAuction(local, admin.cookie, {
+        title: 'Office floor in BKC',
+        location: 'BKC, Mumbai',
+        propertyType: 'Commercial',
+        status: 'upcoming',
+      });
       const live = await createAuction(local, admin.cookie, { title: 'Villa with garden', location: 'Lonavala, Pune', reservePrice: null });
       await setAuctionState(local, live.id, { status: 'live' });
 
@@ -245,8 +250,17 @@ describe('listing tables', () => {
       };
       // featured / reserve / bids / type / status, one row each.
       await make({ title: 'Warehouse near Bhiwandi', location: 'Bhiwandi, Thane', propertyType: 'Industrial', featured: true });
-      await make({ title: 'Office floor in BKC', location: 'BKC, Mumbai', propertyType: 'Commercial', reservePrice: null, status: 'upcoming' });
-      await make({ title: 'Villa with garden', location: 'Lonavala, Pune', featured: true, reservePrice: null }, { status: 'live', bidCount: 3 });
+      await make({
+        title: 'Office floor in BKC',
+        location: 'BKC, Mumbai',
+        propertyType: 'Commercial',
+        reservePrice: null,
+        status: 'upcoming',
+      });
+      await make(
+        { title: 'Villa with garden', location: 'Lonavala, Pune', featured: true, reservePrice: null },
+        { status: 'live', bidCount: 3 },
+      );
       await make({ title: 'Flat near Thane station', location: 'Thane' }, { status: 'ended', bidCount: 5 });
       await make({ title: 'Godown in Bhiwandi', location: 'Bhiwandi, Thane', propertyType: 'Industrial' }, { status: 'live', bidCount: 2 });
       await make({ title: 'Vendor plot in Nashik', location: 'Nashik', propertyType: 'Land' }, {}, vendor.cookie);
@@ -354,7 +368,10 @@ describe('live updates', () => {
       const draft = await createAuction(ctx, cast.vendor.cookie, { title: 'Secret draft listing' });
       expect(seen.map((m) => [m.event, m.data])).toEqual([['auction.updated', { auctionId: draft.id }]]);
       await call(ctx, 'POST', `/api/auctions/${draft.id}/approve`, cast.admin.cookie);
-      expect(seen.at(-1)).toMatchObject({ event: 'auction.updated', data: { auctionId: draft.id, status: 'upcoming', title: 'Secret draft listing' } });
+      expect(seen.at(-1)).toMatchObject({
+        event: 'auction.updated',
+        data: { auctionId: draft.id, status: 'upcoming', title: 'Secret draft listing' },
+      });
       await call(ctx, 'DELETE', `/api/auctions/${draft.id}`, cast.admin.cookie);
       expect(seen.at(-1)).toMatchObject({ event: 'auction.deleted', data: { auctionId: draft.id } });
     } finally {

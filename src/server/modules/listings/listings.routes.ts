@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_AUCTION } from '../../../shared/domain/constants';
-import {
-  AuctionCreateSchema,
-  AuctionUpdateSchema,
-  ManagedAuctionListQuerySchema,
-} from '../../../shared/schemas/auction-form';
+import { AuctionCreateSchema, AuctionUpdateSchema, ManagedAuctionListQuerySchema } from '../../../shared/schemas/auction-form';
 import { ImageArrangeSchema, ImageRemoveSchema, UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
 import { HTTP } from '../../lib/errors';
 import { noStore, type ActorResolver } from '../../lib/http';
@@ -16,10 +12,7 @@ import { requireLister, type ListingsService } from './listings.service';
 const IdParams = z.object({ id: z.string() });
 
 /** Auction writes (admin, verified vendor), images, and the admin's and vendor's listing tables. */
-export async function listingsRoutes(
-  app: FastifyInstance,
-  { listings, getActor }: { listings: ListingsService; getActor: ActorResolver },
-) {
+export async function listingsRoutes(app: FastifyInstance, { listings, getActor }: { listings: ListingsService; getActor: ActorResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auctions', { schema: { body: AuctionCreateSchema } }, async (req, reply) => {
@@ -31,9 +24,7 @@ export async function listingsRoutes(
     listings.update(await getActor(req), req.params.id, req.body),
   );
 
-  r.delete('/api/auctions/:id', { schema: { params: IdParams } }, async (req) =>
-    listings.remove(await getActor(req), req.params.id),
-  );
+  r.delete('/api/auctions/:id', { schema: { params: IdParams } }, async (req) => listings.remove(await getActor(req), req.params.id));
 
   r.post('/api/auctions/:id/approve', { schema: { params: IdParams } }, async (req) =>
     listings.approve(await getActor(req), req.params.id),

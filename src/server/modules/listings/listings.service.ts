@@ -170,9 +170,17 @@ export function createListingsService({ db, media, documents, audit, events }: L
       counts(createdBy),
     ]);
     const inTab = (tally: StatusTally) => (status ? (tally.find((r) => r.status === status)?.n ?? 0) : countsOf(tally).total);
-    const images = await listingsRepository.imagesFor(db, rows.map((r) => r.id));
+    const images = await listingsRepository.imagesFor(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
-      items: rows.map((r) => toManagedAuction(r, images.filter((i) => i.auctionId === r.id))),
+      items: rows.map((r) =>
+        toManagedAuction(
+          r,
+          images.filter((i) => i.auctionId === r.id),
+        ),
+      ),
       total: inTab(matching),
       searchTotal: inTab(beforeFilters ?? matching),
       counts: everything,

@@ -25,8 +25,7 @@ async function seed(userId: string, count: number, startMinutesAgo = 0) {
   return ctx.database.db.insert(notifications).values(rows).returning();
 }
 
-const get = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: cookie ? { cookie } : {} });
+const get = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: cookie ? { cookie } : {} });
 const send = (method: 'POST' | 'DELETE', url: string, cookie?: string) =>
   ctx.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
 

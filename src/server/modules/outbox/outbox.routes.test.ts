@@ -15,11 +15,7 @@ const OUTSIDE = '203.0.113.9';
 const RESET_FOR = 'priya.reset@example.in';
 
 beforeAll(async () => {
-  [direct, proxied, off] = await Promise.all([
-    createTestApp(),
-    createTestApp({ trustProxy: true }),
-    createTestApp({ demoMode: false }),
-  ]);
+  [direct, proxied, off] = await Promise.all([createTestApp(), createTestApp({ trustProxy: true }), createTestApp({ demoMode: false })]);
   // An account, and its password-reset e-mail in the outbox.
   for (const ctx of [direct, proxied]) {
     await insertAccount(ctx.database.db, { email: RESET_FOR, name: 'Priya Sharma', password: 'secret123', roles: ['buyer'] });

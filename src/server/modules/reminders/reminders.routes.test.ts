@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const ids = async (cookie: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/reminders/ids', headers: { cookie } })).json().ids;
+const ids = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/reminders/ids', headers: { cookie } })).json().ids;
 const add = (auctionId: string, cookie?: string) =>
   ctx.app.inject({
     method: 'POST',

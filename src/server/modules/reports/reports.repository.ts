@@ -14,8 +14,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const ofType = (type?: string) => (type ? sql`and a.property_type = ${type}` : sql``);
 
 /** Buckets are cut in Indian time so a month means an Indian calendar month. */
-const bucketOf = (unit: Unit, column: SQL) =>
-  sql`to_char(date_trunc(${unit}, ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+const bucketOf = (unit: Unit, column: SQL) => sql`to_char(date_trunc(${unit}, ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
 
 /** Every query here is read-only aggregation; `since` bounds the period. */
 export const reportsRepository = {

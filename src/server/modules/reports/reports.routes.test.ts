@@ -28,9 +28,42 @@ beforeAll(async () => {
   const [sold, unsold, live] = await ctx.database.db
     .insert(auctions)
     .values([
-      { ...base, title: 'Sold flat', location: 'Andheri West, Mumbai', startingBid: 5_000_000, currentBid: 6_000_000, status: 'ended', winnerId: buyer.id, startTime: new Date(now - 10 * DAY), endTime: new Date(now - DAY), bidCount: 2, biddersCount: 2 },
-      { ...base, title: 'Unsold shop', location: 'College Road, Nashik', propertyType: 'Commercial', startingBid: 3_000_000, currentBid: 3_000_000, status: 'ended', startTime: new Date(now - 10 * DAY), endTime: new Date(now - 2 * DAY) },
-      { ...base, title: 'Live villa', location: 'Baner, Pune', startingBid: 9_000_000, currentBid: 9_500_000, status: 'live', startTime: new Date(now - DAY), endTime: new Date(now + DAY), bidCount: 1, biddersCount: 1 },
+      {
+        ...base,
+        title: 'Sold flat',
+        location: 'Andheri West, Mumbai',
+        startingBid: 5_000_000,
+        currentBid: 6_000_000,
+        status: 'ended',
+        winnerId: buyer.id,
+        startTime: new Date(now - 10 * DAY),
+        endTime: new Date(now - DAY),
+        bidCount: 2,
+        biddersCount: 2,
+      },
+      {
+        ...base,
+        title: 'Unsold shop',
+        location: 'College Road, Nashik',
+        propertyType: 'Commercial',
+        startingBid: 3_000_000,
+        currentBid: 3_000_000,
+        status: 'ended',
+        startTime: new Date(now - 10 * DAY),
+        endTime: new Date(now - 2 * DAY),
+      },
+      {
+        ...base,
+        title: 'Live villa',
+        location: 'Baner, Pune',
+        startingBid: 9_000_000,
+        currentBid: 9_500_000,
+        status: 'live',
+        startTime: new Date(now - DAY),
+        endTime: new Date(now + DAY),
+        bidCount: 1,
+        biddersCount: 1,
+      },
     ])
     .returning();
   await ctx.database.db.insert(bids).values([
@@ -42,8 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('reports', () => {
   it('computes the buyer report from their own bids and wins', async () => {
@@ -65,7 +97,16 @@ describe('reports', () => {
 
   it('computes the vendor report: revenue only from sold auctions', async () => {
     const body = (await get('/api/reports/vendor?period=3m', vendor.cookie)).json();
-    expect(body.summary).toMatchObject({ listings: 3, live: 1, sold: 1, revenue: 6_000_000, averageSalePrice: 6_000_000, bidsReceived: 3, distinctBidders: 2, sellThroughRate: 50 });
+    expect(body.summary).toMatchObject({
+      listings: 3,
+      live: 1,
+      sold: 1,
+      revenue: 6_000_000,
+      averageSalePrice: 6_000_000,
+      bidsReceived: 3,
+      distinctBidders: 2,
+      sellThroughRate: 50,
+    });
     expect(body.series).toHaveLength(3);
     expect(body.series.reduce((s: number, b: { revenue: number }) => s + b.revenue, 0)).toBe(6_000_000);
     expect(body.topAuctions[0].title).toBe('Sold flat');

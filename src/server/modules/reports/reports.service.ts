@@ -48,8 +48,14 @@ export function createReportsService(database: Database, startedAt = Date.now())
         repo.buyerByType(db, me.userId, since, type),
         repo.buyerByCity(db, me.userId, since, type),
       ]);
-      const bids = fill(buckets, series.map((s) => ({ bucket: s.bucket, value: s.bids })));
-      const amount = fill(buckets, series.map((s) => ({ bucket: s.bucket, value: s.amount })));
+      const bids = fill(
+        buckets,
+        series.map((s) => ({ bucket: s.bucket, value: s.bids })),
+      );
+      const amount = fill(
+        buckets,
+        series.map((s) => ({ bucket: s.bucket, value: s.amount })),
+      );
       const insights: string[] = [];
       if (summary.totalBids === 0) insights.push('You have not bid yet: browse live auctions to place your first bid.');
       if (byPropertyType[0]) insights.push(`Most of your bids in this period were on ${byPropertyType[0].propertyType} property.`);
@@ -115,20 +121,31 @@ export function createReportsService(database: Database, startedAt = Date.now())
     async admin(actor: Actor | null, { period, propertyType: type }: ReportQuery, now = new Date()): Promise<AdminReport> {
       requireRole(actor, 'admin');
       const { unit, since, buckets } = periodBuckets(period, now);
-      const [auctionsByStatus, usersByRole, byVerification, emd, sales, deposits, series, byPropertyType, topAuctions, topVendors, latency] =
-        await Promise.all([
-          repo.auctionsByStatus(db),
-          repo.usersByRole(db),
-          repo.usersByVerification(db),
-          repo.buyersEmd(db),
-          repo.sales(db),
-          repo.pendingDeposits(db),
-          repo.adminSeries(db, unit, since, type),
-          repo.byType(db, since, undefined, type),
-          repo.topAuctions(db, since, undefined, type),
-          repo.topVendors(db, since, type),
-          repo.ping(db),
-        ]);
+      const [
+        auctionsByStatus,
+        usersByRole,
+        byVerification,
+        emd,
+        sales,
+        deposits,
+        series,
+        byPropertyType,
+        topAuctions,
+        topVendors,
+        latency,
+      ] = await Promise.all([
+        repo.auctionsByStatus(db),
+        repo.usersByRole(db),
+        repo.usersByVerification(db),
+        repo.buyersEmd(db),
+        repo.sales(db),
+        repo.pendingDeposits(db),
+        repo.adminSeries(db, unit, since, type),
+        repo.byType(db, since, undefined, type),
+        repo.topAuctions(db, since, undefined, type),
+        repo.topVendors(db, since, type),
+        repo.ping(db),
+      ]);
       const newUsers = fill(buckets, series.newUsers);
       const bids = fill(buckets, series.bids);
       const gross = fill(buckets, series.grossSales);

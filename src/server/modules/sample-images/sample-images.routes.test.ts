@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const bundled = () => readdirSync(DEFAULT_SAMPLE_IMAGES_DIR).filter((n) => /\.(webp|jpe?g|png)$/i.test(n)).sort();
+const bundled = () =>
+  readdirSync(DEFAULT_SAMPLE_IMAGES_DIR)
+    .filter((n) => /\.(webp|jpe?g|png)$/i.test(n))
+    .sort();
 
 describe('the sample image tool', () => {
   it('lists the bundled images found on disk, none uploaded yet', async () => {

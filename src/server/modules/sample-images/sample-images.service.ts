@@ -1,12 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  SAMPLE_IMAGE_MESSAGES,
-  type SampleImage,
-  type SampleUploadResult,
-  type SampleUploadSummary,
-} from '../../../shared/schemas/admin';
+import { SAMPLE_IMAGE_MESSAGES, type SampleImage, type SampleUploadResult, type SampleUploadSummary } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { requireSignedIn } from '../../lib/http';

@@ -29,12 +29,7 @@ export const watchlistRepository = {
       })
       .from(watchlist)
       .innerJoin(auctions, eq(auctions.id, watchlist.auctionId))
-      .where(
-        and(
-          eq(watchlist.userId, userId),
-          allDrafts ? undefined : or(ne(auctions.status, 'draft'), eq(auctions.createdBy, userId)),
-        ),
-      )
+      .where(and(eq(watchlist.userId, userId), allDrafts ? undefined : or(ne(auctions.status, 'draft'), eq(auctions.createdBy, userId))))
       .orderBy(desc(watchlist.createdAt), desc(watchlist.auctionId));
   },
 

@@ -45,17 +45,11 @@ const remove = (auctionId: string, cookie?: string) =>
     url: `/api/watchlist/${auctionId}`,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   });
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('signed out', () => {
   it('answers 401 to every watchlist call', async () => {
-    for (const res of [
-      await get('/api/watchlist'),
-      await get('/api/watchlist/ids'),
-      await add(live.id),
-      await remove(live.id),
-    ]) {
+    for (const res of [await get('/api/watchlist'), await get('/api/watchlist/ids'), await add(live.id), await remove(live.id)]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }

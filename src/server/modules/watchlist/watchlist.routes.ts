@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  WatchlistAddSchema,
-  WatchlistChangeSchema,
-  WatchlistIdsSchema,
-  WatchlistSchema,
-} from '../../../shared/schemas/watchlist';
+import { WatchlistAddSchema, WatchlistChangeSchema, WatchlistIdsSchema, WatchlistSchema } from '../../../shared/schemas/watchlist';
 import { noStore, type ActorResolver } from '../../lib/http';
 import type { WatchlistService } from './watchlist.service';
 
@@ -26,10 +21,8 @@ export async function watchlistRoutes(
     return watchlist.ids(await getActor(req));
   });
 
-  r.post(
-    '/api/watchlist',
-    { schema: { body: WatchlistAddSchema, response: { 200: WatchlistChangeSchema } } },
-    async (req) => watchlist.add(await getActor(req), req.body.auctionId),
+  r.post('/api/watchlist', { schema: { body: WatchlistAddSchema, response: { 200: WatchlistChangeSchema } } }, async (req) =>
+    watchlist.add(await getActor(req), req.body.auctionId),
   );
 
   r.delete(

@@ -2,9 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AuthScreen } from '@web/features/auth/components/auth-screen';
 
 // Only needed after a password reset is requested, so it is not part of the page's first load.
-const DemoMailbox = lazy(() =>
-  import('@web/features/outbox/components/demo-mailbox').then((m) => ({ default: m.DemoMailbox })),
-);
+const DemoMailbox = lazy(() => import('@web/features/outbox/components/demo-mailbox').then((m) => ({ default: m.DemoMailbox })));
 
 export default function AuthRoute() {
   return (

@@ -126,7 +126,12 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
             if (q.status === 'done') return null;
             const primary = !hasPrimary && i === 0;
             return (
-              <li key={q.key} className="relative overflow-hidden rounded-md border bg-muted" data-testid="queued-image" data-status={q.status}>
+              <li
+                key={q.key}
+                className="relative overflow-hidden rounded-md border bg-muted"
+                data-testid="queued-image"
+                data-status={q.status}
+              >
                 <img src={q.previewUrl} alt={`Preview of ${q.file.name}`} className="aspect-[16/10] w-full object-cover" />
                 <div className="absolute top-1 left-1 flex gap-1">{primary ? <Badge>Primary</Badge> : null}</div>
                 {q.status === 'queued' || q.status === 'error' ? (
@@ -173,7 +178,11 @@ function QueuedStatus({ item }: { item: QueuedImage }) {
       {item.status === 'error' ? <AlertCircleIcon className="size-3 shrink-0" aria-hidden /> : null}
       <span className="line-clamp-2">{label}</span>
       {item.status === 'uploading' ? (
-        <span className="absolute inset-x-0 bottom-0 h-0.5 bg-primary" style={{ width: `${Math.round(item.progress * 100)}%` }} aria-hidden />
+        <span
+          className="absolute inset-x-0 bottom-0 h-0.5 bg-primary"
+          style={{ width: `${Math.round(item.progress * 100)}%` }}
+          aria-hidden
+        />
       ) : null}
     </div>
   );

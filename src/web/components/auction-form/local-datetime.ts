@@ -11,8 +11,7 @@ export function toLocalInputValue(iso: string | null | undefined): string {
 export function localTimeZoneLabel(now = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const offset =
-    new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' })
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
+    new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ??
+    '';
   return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }

@@ -2,7 +2,15 @@ import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** A property-type filter: "All types", then every type. `id` ties it to the caller's Label. */
-export function PropertyTypeSelect({ id, value, onValueChange }: { id: string; value: PropertyType | 'all'; onValueChange: (value: PropertyType | 'all') => void }) {
+export function PropertyTypeSelect({
+  id,
+  value,
+  onValueChange,
+}: {
+  id: string;
+  value: PropertyType | 'all';
+  onValueChange: (value: PropertyType | 'all') => void;
+}) {
   return (
     <Select value={value} onValueChange={(v) => onValueChange(v as PropertyType | 'all')}>
       <SelectTrigger id={id}>

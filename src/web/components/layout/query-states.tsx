@@ -31,7 +31,17 @@ export function LoadError({ what, error, onRetry }: { what: string; error: Error
 }
 
 /** An empty list: an optional icon, a title, a hint, and an optional action (children). */
-export function EmptyState({ icon: Icon, title, hint, children }: { icon?: LucideIcon; title: string; hint: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  hint,
+  children,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  hint: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={Icon ? 'py-12 text-center' : 'py-10 text-center'}>
       {Icon ? <Icon className="mx-auto size-8 text-muted-foreground" aria-hidden /> : null}

@@ -46,10 +46,7 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
-      isActive ? 'text-primary' : 'text-foreground/80',
-    );
+    cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive ? 'text-primary' : 'text-foreground/80');
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

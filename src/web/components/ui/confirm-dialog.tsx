@@ -1,6 +1,14 @@
 import { Loader2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from './alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from './alert-dialog';
 
 /**
  * A yes/no question, e.g. before a delete. While `pending` it cannot be dismissed, its buttons are

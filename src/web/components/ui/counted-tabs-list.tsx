@@ -25,7 +25,9 @@ export function CountedTabsList<T extends string>({
       {tabs.map((t) => (
         <TabsTrigger key={t} value={t}>
           {labels[t]}
-          {counts || !hideCountsWhileLoading ? <span className="text-xs text-muted-foreground tabular-nums">({countOf(counts, t)})</span> : null}
+          {counts || !hideCountsWhileLoading ? (
+            <span className="text-xs text-muted-foreground tabular-nums">({countOf(counts, t)})</span>
+          ) : null}
         </TabsTrigger>
       ))}
     </TabsList>

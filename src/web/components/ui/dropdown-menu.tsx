@@ -20,7 +20,10 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof M.Item>) {
   return (
     <M.Item
-      className={cn('relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted', className)}
+      className={cn(
+        'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );
@@ -28,7 +31,10 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof M.RadioItem>) {
   return (
     <M.RadioItem
-      className={cn('relative flex cursor-default items-center rounded-sm py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-muted', className)}
+      className={cn(
+        'relative flex cursor-default items-center rounded-sm py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-muted',
+        className,
+      )}
       {...props}
     >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">

@@ -2,10 +2,21 @@ import { Slider as S } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Slider({ className, value, defaultValue, thumbLabels = [], ...props }: ComponentProps<typeof S.Root> & { thumbLabels?: string[] }) {
+export function Slider({
+  className,
+  value,
+  defaultValue,
+  thumbLabels = [],
+  ...props
+}: ComponentProps<typeof S.Root> & { thumbLabels?: string[] }) {
   const count = (value ?? defaultValue ?? [0]).length;
   return (
-    <S.Root className={cn('relative flex w-full touch-none items-center select-none', className)} value={value} defaultValue={defaultValue} {...props}>
+    <S.Root
+      className={cn('relative flex w-full touch-none items-center select-none', className)}
+      value={value}
+      defaultValue={defaultValue}
+      {...props}
+    >
       <S.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-muted">
         <S.Range className="absolute h-full bg-primary" />
       </S.Track>

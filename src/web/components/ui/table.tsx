@@ -9,8 +9,12 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 export const TableHeader = ({ className, ...p }: ComponentProps<'thead'>) => <thead className={cn('[&_tr]:border-b', className)} {...p} />;
-export const TableBody = ({ className, ...p }: ComponentProps<'tbody'>) => <tbody className={cn('[&_tr:last-child]:border-0', className)} {...p} />;
-export const TableRow = ({ className, ...p }: ComponentProps<'tr'>) => <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...p} />;
+export const TableBody = ({ className, ...p }: ComponentProps<'tbody'>) => (
+  <tbody className={cn('[&_tr:last-child]:border-0', className)} {...p} />
+);
+export const TableRow = ({ className, ...p }: ComponentProps<'tr'>) => (
+  <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...p} />
+);
 export const TableHead = ({ className, ...p }: ComponentProps<'th'>) => (
   <th className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)} {...p} />
 );

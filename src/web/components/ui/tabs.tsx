@@ -6,7 +6,10 @@ export const Tabs = T.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
   return (
     <T.List
-      className={cn('inline-flex h-10 max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'inline-flex h-10 max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

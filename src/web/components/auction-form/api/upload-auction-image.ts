@@ -5,11 +5,7 @@ import { ApiError } from '@web/lib/api-client';
  * `POST /api/auctions/:id/images` (multipart), one file per request so each file reports its own
  * progress. XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function uploadAuctionImage(
-  auctionId: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<AuctionImagesResponse> {
+export function uploadAuctionImage(auctionId: string, file: File, onProgress: (fraction: number) => void): Promise<AuctionImagesResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/auctions/${encodeURIComponent(auctionId)}/images`);

@@ -4,7 +4,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { capitalise } from './format';
 
 /** The search field of an admin list with its filter selects beside it (stacked on small screens). */
-export function FilterBar({ children, ...search }: Omit<ComponentProps<typeof SearchInput>, 'children' | 'className'> & { children: ReactNode }) {
+export function FilterBar({
+  children,
+  ...search
+}: Omit<ComponentProps<typeof SearchInput>, 'children' | 'className'> & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <SearchInput className="flex-1" {...search} />

@@ -8,8 +8,7 @@ export function getAuction(id: string): Promise<Auction> {
   return api<Auction>(`/api/auctions/${encodeURIComponent(id)}`);
 }
 
-export const auctionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: auctionQueryKey(id), queryFn: () => getAuction(id) });
+export const auctionQueryOptions = (id: string) => queryOptions({ queryKey: auctionQueryKey(id), queryFn: () => getAuction(id) });
 
 /** `GET /api/auctions/:id`: one auction with its images (never the reserve price). */
 export function useAuction(id: string) {

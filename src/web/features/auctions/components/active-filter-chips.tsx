@@ -23,8 +23,7 @@ export function ActiveFilterChips({
   if (filters.q.trim()) chips.push({ key: 'q', label: `Search: “${filters.q.trim()}”`, clear: { q: '' } });
   if (filters.status !== defaultStatus)
     chips.push({ key: 'status', label: `Status: ${STATUS_LABELS[filters.status]}`, clear: { status: defaultStatus } });
-  if (filters.propertyType)
-    chips.push({ key: 'propertyType', label: `Type: ${filters.propertyType}`, clear: { propertyType: '' } });
+  if (filters.propertyType) chips.push({ key: 'propertyType', label: `Type: ${filters.propertyType}`, clear: { propertyType: '' } });
   if (filters.category) chips.push({ key: 'category', label: `Category: ${filters.category}`, clear: { category: '' } });
   if (filters.location) chips.push({ key: 'location', label: `Location: ${filters.location}`, clear: { location: '' } });
   if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)

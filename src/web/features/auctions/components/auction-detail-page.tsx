@@ -145,9 +145,7 @@ function VendorDetails() {
       </h2>
       <p className="flex items-start gap-2 text-sm">
         <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-live" aria-hidden />
-        <span>
-          Listed by an approved seller. Every seller is approved by a Neelami admin before they can list a property.
-        </span>
+        <span>Listed by an approved seller. Every seller is approved by a Neelami admin before they can list a property.</span>
       </p>
     </section>
   );

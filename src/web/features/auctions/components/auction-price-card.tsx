@@ -72,7 +72,10 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
         </h2>
         <p
           key={auction.currentBid}
-          className={cn('tabular mt-1 rounded text-3xl font-bold tracking-tight text-amber-700 dark:text-accent', auction.currentBid !== firstBid && 'price-flash')}
+          className={cn(
+            'tabular mt-1 rounded text-3xl font-bold tracking-tight text-amber-700 dark:text-accent',
+            auction.currentBid !== firstBid && 'price-flash',
+          )}
           data-testid="current-bid"
         >
           {formatINR(auction.currentBid)}
@@ -82,9 +85,7 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
       <TimeRemaining auction={auction} />
       <dl className="divide-y">
         <Figure label="Starting Bid" value={formatINR(auction.startingBid)} />
-        {typeof reservePrice === 'number' ? (
-          <Figure label="Reserve Price" value={formatINR(reservePrice)} testId="reserve-price" />
-        ) : null}
+        {typeof reservePrice === 'number' ? <Figure label="Reserve Price" value={formatINR(reservePrice)} testId="reserve-price" /> : null}
         <Figure label="EMD Amount" value={formatINR(auction.emdAmount)} />
         <Figure label="Bid Increment" value={formatINR(auction.bidIncrement)} />
         <Figure label="Bidders" value={auction.biddersCount.toLocaleString('en-IN')} />

@@ -67,7 +67,19 @@ function HeadlineStats() {
   );
 }
 
-function Section({ id, title, subtitle, viewAll, children }: { id: string; title: string; subtitle: string; viewAll: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  viewAll,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  viewAll: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -163,14 +175,18 @@ export function HomePage({ slots }: { slots?: CardSlots }) {
           </p>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Premium Property Auctions</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/85">
-            Bid on homes, offices, warehouses and land across Mumbai, Thane, Nashik and Pune — with live prices and a
-            clear countdown.
+            Bid on homes, offices, warehouses and land across Mumbai, Thane, Nashik and Pune — with live prices and a clear countdown.
           </p>
           <HeroSearch />
           <HeadlineStats />
         </div>
       </section>
-      <Section id="featured-heading" title="Featured Auctions" subtitle="Hand-picked properties, live or opening soon." viewAll="/properties">
+      <Section
+        id="featured-heading"
+        title="Featured Auctions"
+        subtitle="Hand-picked properties, live or opening soon."
+        viewAll="/properties"
+      >
         <HomeAuctions featured limit={HOME_FEATURED_LIMIT} slots={slots} />
       </Section>
       <Section id="live-heading" title="Live Auctions" subtitle="Open for bidding now or starting shortly." viewAll="/live-auctions">

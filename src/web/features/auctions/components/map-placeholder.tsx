@@ -7,7 +7,13 @@ import { MapPinIcon } from 'lucide-react';
 export function MapPlaceholder({ place }: { place: string }) {
   return (
     <figure className="overflow-hidden rounded-xl border">
-      <svg viewBox="0 0 400 200" role="img" aria-label={`Map placeholder for ${place}`} className="block h-48 w-full bg-muted sm:h-64" preserveAspectRatio="xMidYMid slice">
+      <svg
+        viewBox="0 0 400 200"
+        role="img"
+        aria-label={`Map placeholder for ${place}`}
+        className="block h-48 w-full bg-muted sm:h-64"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <rect width="400" height="200" className="fill-muted" />
         <path d="M-10 150 C80 120 140 170 230 130 S360 90 410 110" className="fill-none stroke-upcoming/35" strokeWidth="14" />
         <g className="stroke-card" strokeWidth="8" fill="none">

@@ -29,8 +29,7 @@ export type ListingView = AuctionFilters & { sort: AuctionSort; page: number };
 
 export const DEFAULT_SORT: AuctionSort = 'ending_soon';
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
-  values.find((x) => x === v);
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined => values.find((x) => x === v);
 
 function price(v: string | null, fallback: number): number {
   if (v === null || v.trim() === '') return fallback;

@@ -32,10 +32,13 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
     // Better Auth sends an expired or used link back here with ?error=INVALID_TOKEN.
     if (linkError) {
       toast.error('Reset Failed', 'This password reset link is invalid or has expired. Please request a new one.');
-      setParams((p) => {
-        p.delete('error');
-        return p;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          p.delete('error');
+          return p;
+        },
+        { replace: true },
+      );
     }
   }, [linkError, setParams]);
 
@@ -69,9 +72,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
           </span>
           <h1 className="text-xl font-bold tracking-tight">{token ? 'Set a new password' : 'Welcome to Neelami'}</h1>
           <CardDescription>
-            {token
-              ? 'Choose a new password of at least 6 characters.'
-              : 'Sign in to bid, or register as a buyer or a seller.'}
+            {token ? 'Choose a new password of at least 6 characters.' : 'Sign in to bid, or register as a buyer or a seller.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,9 +102,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
               {/* Both forms stay mounted so switching tabs never loses what was typed. */}
               <TabsContent value="sign-in" forceMount className="data-[state=inactive]:hidden">
                 <SignInForm onSignedIn={signedIn} onResetRequested={setResetEmail} />
-                {resetEmail && afterResetRequested ? (
-                  <div className="mt-4 border-t pt-4">{afterResetRequested(resetEmail)}</div>
-                ) : null}
+                {resetEmail && afterResetRequested ? <div className="mt-4 border-t pt-4">{afterResetRequested(resetEmail)}</div> : null}
               </TabsContent>
               <TabsContent value="register" forceMount className="data-[state=inactive]:hidden">
                 <RegisterForm onRegistered={signedIn} />

@@ -172,11 +172,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
         </>
       ) : null}
       {isBuyer && individual ? (
-        <Field
-          label="Aadhaar number (optional)"
-          error={errors.aadhaar?.message}
-          hint="12 digits; only the last four are kept"
-        >
+        <Field label="Aadhaar number (optional)" error={errors.aadhaar?.message} hint="12 digits; only the last four are kept">
           <Input autoComplete="off" inputMode="numeric" maxLength={14} {...form.register('aadhaar')} />
         </Field>
       ) : null}

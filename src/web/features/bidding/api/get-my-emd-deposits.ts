@@ -9,8 +9,7 @@ export function getMyEmdDeposits(): Promise<EmdDepositList> {
   return api<EmdDepositList>('/api/emd-deposits/mine');
 }
 
-export const myEmdDepositsQueryOptions = () =>
-  queryOptions({ queryKey: myEmdDepositsQueryKey, queryFn: getMyEmdDeposits });
+export const myEmdDepositsQueryOptions = () => queryOptions({ queryKey: myEmdDepositsQueryKey, queryFn: getMyEmdDeposits });
 
 export function useMyEmdDeposits(enabled = true) {
   return useQuery({ ...myEmdDepositsQueryOptions(), enabled });

@@ -46,7 +46,10 @@ export function AmountInput({ value, onValueChange, className, ...props }: Props
           const raw = e.target.value;
           const caret = e.target.selectionStart ?? raw.length;
           caretDigits.current = raw.slice(0, caret).replace(/\D/g, '').length;
-          const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
+          const digits = raw
+            .replace(/\D/g, '')
+            .replace(/^0+(?=\d)/, '')
+            .slice(0, MAX_DIGITS);
           onValueChange(digits ? Number(digits) : null);
         }}
         {...props}

@@ -68,7 +68,9 @@ export function AuctionResult({ auction, hint }: { auction: Auction; hint?: Ende
       ) : (
         <p className="text-sm text-muted-foreground">No bids were placed. The auction closed without a winner.</p>
       )}
-      {canSeeReserve ? <ReserveOutcome auction={auction} reservePrice={reserve.data?.reservePrice} sold={sold} finalBid={finalBid} /> : null}
+      {canSeeReserve ? (
+        <ReserveOutcome auction={auction} reservePrice={reserve.data?.reservePrice} sold={sold} finalBid={finalBid} />
+      ) : null}
     </section>
   );
 }

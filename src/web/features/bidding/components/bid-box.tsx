@@ -107,9 +107,7 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
   const profile = me.profile;
   const status = profile?.verificationStatus ?? 'pending';
   const emdPaid = !!profile?.emdPaid;
-  const emdDialog = (
-    <EmdDialog open={emdOpen} onOpenChange={setEmdOpen} amount={auction.emdAmount} />
-  );
+  const emdDialog = <EmdDialog open={emdOpen} onOpenChange={setEmdOpen} amount={auction.emdAmount} />;
 
   if (status !== 'verified') {
     const message =

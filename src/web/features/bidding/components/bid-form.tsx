@@ -82,13 +82,7 @@ export function BidForm({
             Minimum <span className="tabular font-medium text-foreground">{formatINR(minimum)}</span>
           </span>
         </div>
-        <AmountInput
-          id={`${id}-amount`}
-          aria-describedby={`${id}-min`}
-          value={amount}
-          onValueChange={setDraft}
-          disabled={!canBid}
-        />
+        <AmountInput id={`${id}-amount`} aria-describedby={`${id}-min`} value={amount} onValueChange={setDraft} disabled={!canBid} />
       </div>
       <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick add">
         {QUICK_ADD_AMOUNTS.map((step) => (
@@ -105,14 +99,7 @@ export function BidForm({
           </Button>
         ))}
       </div>
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={!canBid || pending}
-        aria-busy={pending || undefined}
-      >
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!canBid || pending} aria-busy={pending || undefined}>
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <GavelIcon aria-hidden />}
         {pending ? 'Placing Bid…' : 'Place Bid'}
       </Button>

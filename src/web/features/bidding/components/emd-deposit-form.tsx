@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  EmdDepositCreateSchema,
-  type EmdDeposit,
-  type EmdDepositCreate,
-  type EmdDepositCreateInput,
-} from '@shared/schemas/emd';
+import { EmdDepositCreateSchema, type EmdDeposit, type EmdDepositCreate, type EmdDepositCreateInput } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

@@ -2,14 +2,7 @@ import { CircleCheckIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EMD_MESSAGES, type EmdDeposit } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { formatINR } from '@shared/domain/money';
 import { EmdDepositForm } from './emd-deposit-form';
@@ -42,15 +35,7 @@ export function EmdDialog({
   );
 }
 
-function EmdDialogBody({
-  amount,
-  initialStep,
-  onClose,
-}: {
-  amount: number | undefined;
-  initialStep: EmdDialogStep;
-  onClose: () => void;
-}) {
+function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | undefined; initialStep: EmdDialogStep; onClose: () => void }) {
   const [step, setStep] = useState<EmdDialogStep>(initialStep);
   const [submitted, setSubmitted] = useState<EmdDeposit | null>(null);
   const deposits = useMyEmdDeposits();
@@ -65,9 +50,7 @@ function EmdDialogBody({
             <CircleCheckIcon className="size-5 text-live" aria-hidden />
             Deposit submitted
           </DialogTitle>
-          <DialogDescription>
-            {EMD_MESSAGES.submitted} You can bid as soon as it is verified.
-          </DialogDescription>
+          <DialogDescription>{EMD_MESSAGES.submitted} You can bid as soon as it is verified.</DialogDescription>
         </DialogHeader>
         <EmdDepositStatus deposit={submitted} />
         <DialogFooter>
@@ -83,8 +66,8 @@ function EmdDialogBody({
         <DialogHeader>
           <DialogTitle>Pay EMD by bank transfer</DialogTitle>
           <DialogDescription>
-            Transfer the EMD by NEFT or RTGS, then enter the UTR reference from your bank. An admin verifies the transfer
-            and marks your EMD as paid.
+            Transfer the EMD by NEFT or RTGS, then enter the UTR reference from your bank. An admin verifies the transfer and marks your EMD
+            as paid.
           </DialogDescription>
         </DialogHeader>
         <EmdDepositForm
@@ -107,9 +90,7 @@ function EmdDialogBody({
           <ShieldAlertIcon className="size-5 text-primary" aria-hidden />
           EMD Payment Required
         </DialogTitle>
-        <DialogDescription>
-          You need to pay the Earnest Money Deposit (EMD) to participate in this auction.
-        </DialogDescription>
+        <DialogDescription>You need to pay the Earnest Money Deposit (EMD) to participate in this auction.</DialogDescription>
       </DialogHeader>
       {amount !== undefined ? (
         <div className="rounded-lg bg-muted p-4">

@@ -29,9 +29,7 @@ export function useLiveAuction(auctionId: string) {
           break;
         case 'bid.status_changed':
           qc.setQueryData<Auction>(auctionKeys.detail(auctionId), (a) =>
-            a
-              ? { ...a, currentBid: msg.data.currentBid, bidCount: msg.data.bidCount, biddersCount: msg.data.biddersCount }
-              : a,
+            a ? { ...a, currentBid: msg.data.currentBid, bidCount: msg.data.bidCount, biddersCount: msg.data.biddersCount } : a,
           );
           void qc.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
           break;

@@ -9,8 +9,7 @@ export function getBuyerDashboard(): Promise<BuyerDashboard> {
   return api<BuyerDashboard>('/api/buyer/dashboard');
 }
 
-export const buyerDashboardQueryOptions = () =>
-  queryOptions({ queryKey: buyerDashboardQueryKey, queryFn: getBuyerDashboard });
+export const buyerDashboardQueryOptions = () => queryOptions({ queryKey: buyerDashboardQueryKey, queryFn: getBuyerDashboard });
 
 export function useBuyerDashboard() {
   return useQuery(buyerDashboardQueryOptions());

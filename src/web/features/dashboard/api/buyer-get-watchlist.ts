@@ -10,8 +10,7 @@ export function getBuyerWatchlist(): Promise<Watchlist> {
   return api<Watchlist>('/api/watchlist');
 }
 
-export const buyerWatchlistQueryOptions = () =>
-  queryOptions({ queryKey: buyerWatchlistQueryKey, queryFn: getBuyerWatchlist });
+export const buyerWatchlistQueryOptions = () => queryOptions({ queryKey: buyerWatchlistQueryKey, queryFn: getBuyerWatchlist });
 
 export function useBuyerWatchlist() {
   return useQuery(buyerWatchlistQueryOptions());

@@ -51,7 +51,13 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
             return (
               <li key={s.label} className="flex items-start gap-3">
                 <Icon
-                  className={s.done ? 'mt-0.5 size-5 shrink-0 text-live' : s.blocked ? 'mt-0.5 size-5 shrink-0 text-destructive' : 'mt-0.5 size-5 shrink-0 text-muted-foreground'}
+                  className={
+                    s.done
+                      ? 'mt-0.5 size-5 shrink-0 text-live'
+                      : s.blocked
+                        ? 'mt-0.5 size-5 shrink-0 text-destructive'
+                        : 'mt-0.5 size-5 shrink-0 text-muted-foreground'
+                  }
                   aria-hidden
                 />
                 <div>

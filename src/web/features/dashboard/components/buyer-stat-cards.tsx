@@ -36,12 +36,7 @@ export function BuyerStatCards({ data }: { data: BuyerDashboard | undefined }) {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" data-testid="buyer-stats">
       <StatCard label="Active Bids" value={data.activeBids} icon={GavelIcon} />
       <StatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} />
-      <StatCard
-        label="Total Spent"
-        value={formatCompact(data.totalSpent)}
-        title={formatINR(data.totalSpent)}
-        icon={WalletIcon}
-      />
+      <StatCard label="Total Spent" value={formatCompact(data.totalSpent)} title={formatINR(data.totalSpent)} icon={WalletIcon} />
       <StatCard
         label="EMD Status"
         value={data.emdPaid ? formatCompact(data.emdAmount) : 'Pending'}

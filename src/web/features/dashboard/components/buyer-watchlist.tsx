@@ -47,10 +47,7 @@ export function BuyerWatchlist() {
           <ul className="grid gap-2">
             {items.map((w) => (
               <li key={w.auctionId}>
-                <Link
-                  to={`/auction/${w.auctionId}`}
-                  className="flex items-center gap-3 rounded-lg p-2 transition-colors hover:bg-muted/60"
-                >
+                <Link to={`/auction/${w.auctionId}`} className="flex items-center gap-3 rounded-lg p-2 transition-colors hover:bg-muted/60">
                   <div className="aspect-[16/10] w-16 shrink-0 overflow-hidden rounded-md bg-muted sm:w-20">
                     {w.thumbUrl ? (
                       <img src={w.thumbUrl} alt="" width={80} height={50} loading="lazy" className="size-full object-cover" />

@@ -108,9 +108,7 @@ export function DemoSetup() {
             ))}
           </div>
         )}
-        <p className="text-sm text-muted-foreground">
-          Each demo buyer is verified and has paid the EMD, so they can bid straight away.
-        </p>
+        <p className="text-sm text-muted-foreground">Each demo buyer is verified and has paid the EMD, so they can bid straight away.</p>
       </section>
 
       <section aria-labelledby="demo-how" className="grid gap-3">

@@ -27,10 +27,7 @@ export function NotificationItem({
         onClick={() => onOpen(notification)}
         className="flex min-w-0 flex-1 items-start gap-2.5 rounded-sm text-left focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <span
-          aria-hidden
-          className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
-        />
+        <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} />
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>
             {notification.title}

@@ -18,16 +18,10 @@ export function DemoMailbox({ email }: { email: string }) {
   const outbox = useDevOutbox();
   if (outbox.isPending || outbox.data?.state === 'off') return null;
   if (outbox.data?.state === 'refused') {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Demo mode: no e-mail leaves this server. {outbox.data.message}
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">Demo mode: no e-mail leaves this server. {outbox.data.message}</p>;
   }
 
-  const mine = (outbox.data?.state === 'open' ? outbox.data.items : []).filter(
-    (m) => m.to.toLowerCase() === email.toLowerCase(),
-  );
+  const mine = (outbox.data?.state === 'open' ? outbox.data.items : []).filter((m) => m.to.toLowerCase() === email.toLowerCase());
   const reload = () => qc.invalidateQueries({ queryKey: devOutboxQuery.queryKey });
 
   return (

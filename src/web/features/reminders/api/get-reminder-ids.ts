@@ -9,8 +9,7 @@ export function getReminderIds(): Promise<ReminderIds> {
   return api<ReminderIds>('/api/reminders/ids');
 }
 
-export const reminderIdsQueryOptions = () =>
-  queryOptions({ queryKey: reminderIdsQueryKey, queryFn: getReminderIds, staleTime: 60_000 });
+export const reminderIdsQueryOptions = () => queryOptions({ queryKey: reminderIdsQueryKey, queryFn: getReminderIds, staleTime: 60_000 });
 
 /** One request per page, however many cards ask. */
 export function useReminderIds(enabled: boolean) {

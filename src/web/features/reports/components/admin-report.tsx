@@ -100,7 +100,11 @@ export function AdminReport() {
             </div>
           </TabsContent>
           <TabsContent value="users" className="grid gap-6">
-            <ChartCard title="New registrations" data={chart} series={[{ key: 'newUsers', label: 'New users', color: 'var(--color-primary)' }]} />
+            <ChartCard
+              title="New registrations"
+              data={chart}
+              series={[{ key: 'newUsers', label: 'New users', color: 'var(--color-primary)' }]}
+            />
             <div className="grid gap-6 lg:grid-cols-2">
               <Breakdown title="Users by role" counts={data.overview.usersByRole} />
               <Breakdown title="Verification status" counts={data.users.byVerification} />
@@ -119,7 +123,10 @@ export function AdminReport() {
                 value={formatShort(data.financial.platformFees)}
                 hint={`${data.commissionPercent}% commission on sales`}
               />
-              <StatCard label="Average sale price" value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : 'No sales yet'} />
+              <StatCard
+                label="Average sale price"
+                value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : 'No sales yet'}
+              />
               <StatCard label="EMD held" value={formatShort(data.financial.emdHeld)} hint="Deposits of buyers cleared to bid" />
               <StatCard
                 label="EMD deposits awaiting review"

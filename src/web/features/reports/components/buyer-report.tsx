@@ -20,11 +20,7 @@ export function BuyerReport() {
             <StatCard label="Total spent" value={formatShort(data.summary.totalSpent)} hint={formatINR(data.summary.totalSpent)} />
             <StatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
           </div>
-          <ChartCard
-            title="Bids placed"
-            data={chart}
-            series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]}
-          />
+          <ChartCard title="Bids placed" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
           <div className="grid gap-6 lg:grid-cols-2">
             <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Highest bid" />
             <ReportCard title="Where you bid">

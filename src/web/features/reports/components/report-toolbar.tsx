@@ -42,7 +42,11 @@ export function ReportToolbar({
         </PopoverTrigger>
         <PopoverContent className="grid w-64 gap-3 p-4">
           <Label htmlFor="report-type">Property type</Label>
-          <PropertyTypeSelect id="report-type" value={query.propertyType ?? 'all'} onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : v })} />
+          <PropertyTypeSelect
+            id="report-type"
+            value={query.propertyType ?? 'all'}
+            onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : v })}
+          />
           <p className="text-xs text-muted-foreground">Narrows the charts and rankings of the period.</p>
         </PopoverContent>
       </Popover>

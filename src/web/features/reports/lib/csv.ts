@@ -1,10 +1,14 @@
 /** Builds a CSV document (RFC 4180 quoting) and hands it to the browser as a download. */
 export function toCsv(rows: (string | number)[][]): string {
   return rows
-    .map((row) => row.map((cell) => {
-      const s = String(cell);
-      return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-    }).join(','))
+    .map((row) =>
+      row
+        .map((cell) => {
+          const s = String(cell);
+          return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+        })
+        .join(','),
+    )
     .join('\n');
 }
 

@@ -51,7 +51,13 @@ export function VendorDashboard() {
           tone="live"
           loading={loading}
         />
-        <StatCard label="Total Bidders" value={d?.totalBidders ?? 0} hint="Distinct bidders on your auctions" icon={UsersIcon} loading={loading} />
+        <StatCard
+          label="Total Bidders"
+          value={d?.totalBidders ?? 0}
+          hint="Distinct bidders on your auctions"
+          icon={UsersIcon}
+          loading={loading}
+        />
         <StatCard
           label="Total Revenue"
           value={d ? formatCompact(d.totalRevenue) : '₹0'}

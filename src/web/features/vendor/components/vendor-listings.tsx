@@ -26,7 +26,14 @@ import { PendingBuyers } from './pending-buyers';
 
 const M = AUCTION_FORM_MESSAGES;
 const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
@@ -118,7 +125,13 @@ export function VendorListings() {
               <EmptyState
                 icon={GavelIcon}
                 title="No auctions found"
-                hint={q ? 'Try adjusting your search terms' : approved ? 'List your first property to get started' : 'You can list properties once your account is approved.'}
+                hint={
+                  q
+                    ? 'Try adjusting your search terms'
+                    : approved
+                      ? 'List your first property to get started'
+                      : 'You can list properties once your account is approved.'
+                }
               >
                 {!q && approved ? (
                   <Button className="mt-4" onClick={() => setCreating(true)}>
@@ -177,7 +190,8 @@ export function VendorListings() {
                           <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">Reserve:</span> {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
+                          <span className="text-muted-foreground">Reserve:</span>{' '}
+                          {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
                         </p>
                         <p>
                           <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
@@ -224,7 +238,11 @@ export function VendorListings() {
         }}
         auction={editing}
         canFeature={false}
-        description={editing ? 'Change your draft before an admin approves it.' : 'Your listing is saved as a draft and goes live after an admin approves it.'}
+        description={
+          editing
+            ? 'Change your draft before an admin approves it.'
+            : 'Your listing is saved as a draft and goes live after an admin approves it.'
+        }
         onSaved={() => void invalidateVendorAuctions(qc)}
       />
 

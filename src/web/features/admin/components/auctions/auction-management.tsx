@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClockIcon, FileClockIcon, GavelIcon, LayersIcon, PlusIcon, RadioIcon, SlidersHorizontalIcon, FlagIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  FileClockIcon,
+  GavelIcon,
+  LayersIcon,
+  PlusIcon,
+  RadioIcon,
+  SlidersHorizontalIcon,
+  FlagIcon,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
@@ -122,7 +131,14 @@ export function AuctionManagement() {
         <StatCard label="Live" value={counts?.live ?? 0} icon={RadioIcon} tone="live" loading={loading} />
         <StatCard label="Upcoming" value={counts?.upcoming ?? 0} icon={CalendarClockIcon} tone="upcoming" loading={loading} />
         <StatCard label="Ended" value={counts?.ended ?? 0} icon={GavelIcon} loading={loading} />
-        <StatCard label="Drafts" value={counts?.drafts ?? 0} icon={FileClockIcon} tone="warning" hint="Pending approvals" loading={loading} />
+        <StatCard
+          label="Drafts"
+          value={counts?.drafts ?? 0}
+          icon={FileClockIcon}
+          tone="warning"
+          hint="Pending approvals"
+          loading={loading}
+        />
       </div>
 
       <Card className="mt-6 p-4">
@@ -141,7 +157,8 @@ export function AuctionManagement() {
           {activeFilters ? (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <FlagIcon className="size-3" aria-hidden />
-              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {auctions.data?.total ?? 0} of {auctions.data?.searchTotal ?? 0} shown.
+              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {auctions.data?.total ?? 0} of{' '}
+              {auctions.data?.searchTotal ?? 0} shown.
               <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setFilters(NO_ADVANCED_FILTERS)}>
                 Clear
               </Button>
@@ -155,7 +172,11 @@ export function AuctionManagement() {
                 loading={{ count: 5, height: 'h-16', label: 'Loading auctions' }}
                 isEmpty={(d) => d.items.length === 0}
                 empty={
-                  <EmptyState icon={GavelIcon} title="No auctions found" hint={q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}>
+                  <EmptyState
+                    icon={GavelIcon}
+                    title="No auctions found"
+                    hint={q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}
+                  >
                     {!q && !activeFilters ? (
                       <Button className="mt-4" onClick={() => setCreating(true)}>
                         <PlusIcon aria-hidden />

@@ -71,7 +71,13 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                 <TableCell className="max-w-80">
                   <div className="flex items-start gap-3">
                     {cover ? (
-                      <img src={cover.thumbUrl} alt="" width={64} height={40} className="hidden h-10 w-16 shrink-0 rounded object-cover sm:block" />
+                      <img
+                        src={cover.thumbUrl}
+                        alt=""
+                        width={64}
+                        height={40}
+                        className="hidden h-10 w-16 shrink-0 rounded object-cover sm:block"
+                      />
                     ) : (
                       <div className="hidden h-10 w-16 shrink-0 rounded bg-muted sm:block" aria-hidden />
                     )}

@@ -31,7 +31,10 @@ export function BidManagement() {
   const q = useDebounced(search);
   // The status select and the tabs are one filter seen two ways: choosing either moves both.
   const bids = useAdminBids({ q, type, status: tab });
-  const live = useAdminLiveUpdates([['admin', 'bids'], ['admin', 'auctions']]);
+  const live = useAdminLiveUpdates([
+    ['admin', 'bids'],
+    ['admin', 'auctions'],
+  ]);
   const counts = bids.data?.counts;
   const loading = bids.isPending;
 
@@ -51,18 +54,18 @@ export function BidManagement() {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <StatCard label="Total Bids" value={counts?.total ?? 0} icon={GavelIcon} tone="primary" loading={loading} />
         <StatCard label="Active" value={counts?.active ?? 0} icon={ActivityIcon} tone="live" loading={loading} />
-        <StatCard
-          label="Total Value"
-          value={counts ? formatCompact(counts.totalValue) : '₹0'}
-          icon={IndianRupeeIcon}
-          loading={loading}
-        />
+        <StatCard label="Total Value" value={counts ? formatCompact(counts.totalValue) : '₹0'} icon={IndianRupeeIcon} loading={loading} />
         <StatCard label="Completed" value={counts?.completed ?? 0} icon={CheckCircle2Icon} tone="upcoming" loading={loading} />
         <StatCard label="Flagged" value={counts?.flagged ?? 0} icon={FlagIcon} tone="destructive" loading={loading} />
       </div>
 
       <Card className="mt-6 p-4">
-        <FilterBar value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by auction title or bidder name" aria-label="Search bids">
+        <FilterBar
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by auction title or bidder name"
+          aria-label="Search bids"
+        >
           <FilterSelect label="Filter by property type" allLabel="All types" values={TYPE_FILTERS} value={type} onValueChange={setType} />
           <FilterSelect label="Filter by status" allLabel="All statuses" values={TABS} value={tab} onValueChange={setTab} />
         </FilterBar>
@@ -80,7 +83,13 @@ export function BidManagement() {
                   <EmptyState
                     icon={GavelIcon}
                     title="No bids found"
-                    hint={q || type !== 'all' ? 'Try adjusting your search or filters' : t === 'all' ? 'Bids appear here as buyers place them.' : `No ${t} bids.`}
+                    hint={
+                      q || type !== 'all'
+                        ? 'Try adjusting your search or filters'
+                        : t === 'all'
+                          ? 'Bids appear here as buyers place them.'
+                          : `No ${t} bids.`
+                    }
                   />
                 }
               >

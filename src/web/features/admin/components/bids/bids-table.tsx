@@ -79,7 +79,13 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                   </Button>
                 ) : null}
                 {b.status === 'active' ? (
-                  <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setStatus(b, 'flagged')} disabled={busy(b)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setStatus(b, 'flagged')}
+                    disabled={busy(b)}
+                  >
                     {busy(b) ? <Loader2Icon className="animate-spin" aria-hidden /> : <FlagIcon aria-hidden />}
                     Flag
                   </Button>

@@ -43,7 +43,10 @@ export function AdminDashboard() {
   const activity = useActivity();
   const now = useNow();
   // Cards, recent auctions and activity follow what happens on the platform as it happens.
-  useAdminLiveUpdates([['admin', 'dashboard'], ['admin', 'activity']]);
+  useAdminLiveUpdates([
+    ['admin', 'dashboard'],
+    ['admin', 'activity'],
+  ]);
   const d = dashboard.data;
   const loading = dashboard.isPending;
 
@@ -165,7 +168,11 @@ export function AdminDashboard() {
                 {activity.data.items.map((e) => (
                   <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                     <span>{e.summary}</span>
-                    <time dateTime={e.createdAt} className="shrink-0 text-xs text-muted-foreground" title={new Date(e.createdAt).toLocaleString('en-IN')}>
+                    <time
+                      dateTime={e.createdAt}
+                      className="shrink-0 text-xs text-muted-foreground"
+                      title={new Date(e.createdAt).toLocaleString('en-IN')}
+                    >
                       {relativeTime(e.createdAt, now)}
                     </time>
                   </li>

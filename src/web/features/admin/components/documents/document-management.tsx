@@ -60,9 +60,26 @@ export function DocumentManagement() {
       </div>
 
       <Card className="mt-6 p-4">
-        <FilterBar value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by document name or auction" aria-label="Search documents">
-          <FilterSelect label="Filter by category" allLabel="All categories" values={DOCUMENT_CATEGORIES} value={category} onValueChange={setCategory} />
-          <FilterSelect label="Filter by status" allLabel="All statuses" values={DOCUMENT_STATUSES} value={status} onValueChange={setStatus} />
+        <FilterBar
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by document name or auction"
+          aria-label="Search documents"
+        >
+          <FilterSelect
+            label="Filter by category"
+            allLabel="All categories"
+            values={DOCUMENT_CATEGORIES}
+            value={category}
+            onValueChange={setCategory}
+          />
+          <FilterSelect
+            label="Filter by status"
+            allLabel="All statuses"
+            values={DOCUMENT_STATUSES}
+            value={status}
+            onValueChange={setStatus}
+          />
         </FilterBar>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as DocumentTab)} className="mt-4">

@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentCategory, type DocumentType } from '@shared/domain/constants';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentCategory,
+  type DocumentType,
+} from '@shared/domain/constants';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MESSAGES,
@@ -64,7 +70,12 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     if (upload.isPending) return;
     const next: Errors = {};
     if (!auctionId) next.auctionId = 'Choose the auction this document belongs to';
-    const fields = DocumentUploadFieldsSchema.safeParse({ name: name || undefined, type: type || undefined, category: category || undefined, isPublic });
+    const fields = DocumentUploadFieldsSchema.safeParse({
+      name: name || undefined,
+      type: type || undefined,
+      category: category || undefined,
+      isPublic,
+    });
     if (!fields.success) {
       for (const issue of fields.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
     }

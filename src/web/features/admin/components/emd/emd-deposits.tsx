@@ -87,7 +87,13 @@ export function EmdDeposits() {
           empty={
             <EmptyState
               title="No deposits found"
-              hint={q ? 'Try adjusting your search terms' : tab === 'pending' ? 'Nothing is waiting for verification.' : 'No deposits in this list yet.'}
+              hint={
+                q
+                  ? 'Try adjusting your search terms'
+                  : tab === 'pending'
+                    ? 'Nothing is waiting for verification.'
+                    : 'No deposits in this list yet.'
+              }
             />
           }
         >

@@ -149,7 +149,8 @@ export function SampleImages() {
 }
 
 function StateBadge({ state }: { state: SampleUploadState }) {
-  const Icon = state === 'pending' ? CircleDashedIcon : state === 'uploading' ? Loader2Icon : state === 'success' ? CheckCircle2Icon : AlertCircleIcon;
+  const Icon =
+    state === 'pending' ? CircleDashedIcon : state === 'uploading' ? Loader2Icon : state === 'success' ? CheckCircle2Icon : AlertCircleIcon;
   const variant = state === 'success' ? 'live' : state === 'error' ? 'destructive' : state === 'uploading' ? 'upcoming' : 'muted';
   return (
     <Badge variant={variant}>

@@ -14,7 +14,6 @@ import { useAddUser } from '../../api/add-user';
 import { FormDialogFooter } from '../form-dialog-footer';
 import { capitalise } from '../format';
 
-
 /** Add User: creates a sign-in account with a role and a temporary password the admin passes on. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (

@@ -66,9 +66,20 @@ export function UserManagement() {
         </TabsList>
 
         <Card className="mt-4 p-4">
-          <FilterBar value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name, email or phone" aria-label="Search users">
+          <FilterBar
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, email or phone"
+            aria-label="Search users"
+          >
             <FilterSelect label="Filter by role" allLabel="All roles" values={ROLES} value={role} onValueChange={setRole} />
-            <FilterSelect label="Filter by status" allLabel="All statuses" values={LISTED_STATUSES} value={status} onValueChange={setStatus} />
+            <FilterSelect
+              label="Filter by status"
+              allLabel="All statuses"
+              values={LISTED_STATUSES}
+              value={status}
+              onValueChange={setStatus}
+            />
           </FilterBar>
 
           {USER_TABS.map((t) => (

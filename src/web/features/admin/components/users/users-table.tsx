@@ -103,7 +103,11 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
     roles.mutate(
       { userId: user.userId, role, add },
       {
-        onSuccess: () => toast.success(add ? 'Role added' : 'Role removed', `${name} ${add ? 'is now' : 'is no longer'} ${role === 'admin' ? 'an' : 'a'} ${role}.`),
+        onSuccess: () =>
+          toast.success(
+            add ? 'Role added' : 'Role removed',
+            `${name} ${add ? 'is now' : 'is no longer'} ${role === 'admin' ? 'an' : 'a'} ${role}.`,
+          ),
         onError: (err) => toast.apiError('Error', err, 'Failed to change the role'),
       },
     );
