@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMD_REFUND_NOTE } from '../../src/shared/domain/constants';
 import { formatINR } from '../../src/shared/domain/money';
-import { nextMinimumBid } from '../../src/shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { BID_MESSAGES } from '../../src/shared/schemas/bid';
 import { expect, seededAccount, signInViaApi, test } from './fixtures';

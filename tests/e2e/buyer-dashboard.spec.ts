@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
-import { nextMinimumBid } from '../../src/shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { e2eServer } from './support/server';
 import { expect, seededAccount, signInViaApi, test } from './fixtures';

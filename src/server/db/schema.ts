@@ -25,6 +25,7 @@ import {
   ROLES,
   VERIFICATION_STATUSES,
 } from '../../shared/domain/constants';
+import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -159,11 +160,11 @@ export const auctions = pgTable(
     startingBid: money('starting_bid').notNull(),
     reservePrice: money('reserve_price'),
     emdAmount: money('emd_amount').notNull(),
-    bidIncrement: money('bid_increment').notNull().default(500000),
+    bidIncrement: money('bid_increment').notNull().default(DEFAULT_BID_INCREMENT),
     startTime: tstz('start_time').notNull(),
     endTime: tstz('end_time').notNull(),
-    extensionWindowS: integer('extension_window_s').notNull().default(300),
-    extensionS: integer('extension_s').notNull().default(300),
+    extensionWindowS: integer('extension_window_s').notNull().default(SOFT_CLOSE_WINDOW_S),
+    extensionS: integer('extension_s').notNull().default(SOFT_CLOSE_EXTENSION_S),
     featured: boolean('featured').notNull().default(false),
     status: auctionStatusEnum('status').notNull().default('draft'),
     currentBid: money('current_bid').notNull(),

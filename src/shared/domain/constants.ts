@@ -1,24 +1,17 @@
-/** Business constants of spec §9. Amounts are whole rupees. */
-export const BID_INCREMENT = 500_000;
-export const QUICK_ADD_AMOUNTS = [500_000, 1_000_000, 2_500_000] as const;
+/**
+ * Domain values of spec §9 that both sides use. Amounts are whole rupees. The bid increment and the soft
+ * close are in bidding.ts beside their rules; what only the screens use is in src/web/lib/ui-settings.ts.
+ */
 export const RECENT_BIDS_LIMIT = 10;
 export const MAX_IMAGES_PER_AUCTION = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const NOTIFICATIONS_LIMIT = 50;
-export const BELL_BADGE_CAP = 9;
-export const HOME_FEATURED_LIMIT = 3;
-export const HOME_LATEST_LIMIT = 6;
 export const DASHBOARD_LIST_LIMIT = 5;
 export const ADMIN_RECENT_AUCTIONS = 3;
 export const ADMIN_RECENT_ACTIVITY = 10;
 export const DEMO_BUYER_COUNT = 4;
 export const PASSWORD_MIN_LENGTH = 6;
-export const PRICE_SLIDER_MIN = 0;
-export const PRICE_SLIDER_MAX = 100_000_000;
-export const PRICE_SLIDER_STEP = 1_000_000;
-export const SOFT_CLOSE_WINDOW_S = 300;
-export const SOFT_CLOSE_EXTENSION_S = 300;
 export const EMD_REFUND_NOTE = 'EMD is refunded to non-winning bidders within 5-7 business days after the auction ends.';
 export const PLATFORM_COMMISSION_PERCENT = 3;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { EMD_REFUND_NOTE, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/constants';
+import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
+import { EMD_REFUND_NOTE } from '../../../shared/domain/constants';
 import { AUCTION_IMAGES_SEGMENT, createMediaStore, type StoredImage } from '../../lib/storage';
 import { insertAccount } from '../../modules/users/accounts';
 import type { Db, Tx } from '../client';
@@ -25,7 +26,6 @@ export const DEMO_SIGN_INS: { label: string; email: string; password: string }[]
 const SEED_LOCK_KEY = 0x6e65656c;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const DEFAULT_BID_INCREMENT = 500_000;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nextMinimumBid } from '../../../shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '../../../shared/domain/bidding';
 import { BID_MESSAGES, type AuctionBidState, type PlacedBid } from '../../../shared/schemas/bid';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import type { Db } from '../../db/client';

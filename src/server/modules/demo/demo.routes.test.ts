@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUYER_COUNT } from '../../../shared/domain/constants';
-import { nextMinimumBid } from '../../../shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '../../../shared/domain/bidding';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { SEED_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedIfEmpty } from '../../db/seed/seed';

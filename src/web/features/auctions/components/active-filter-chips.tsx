@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/domain/constants';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 import { Button } from '@web/components/ui/button';
 import type { AuctionFilters, FilterStatus } from '../hooks/use-listing-params';
 import { STATUS_LABELS } from './filter-sheet';

@@ -1,13 +1,7 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  CATEGORIES,
-  FILTER_LOCATIONS,
-  FILTER_PROPERTY_TYPES,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-} from '@shared/domain/constants';
+import { CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES } from '@shared/domain/constants';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@web/lib/ui-settings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, GavelIcon, SearchIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HOME_FEATURED_LIMIT, HOME_LATEST_LIMIT } from '@shared/domain/constants';
+import { HOME_FEATURED_LIMIT, HOME_LATEST_LIMIT } from '@web/lib/ui-settings';
 import { formatCountHeadline, formatCroresHeadline } from '@shared/domain/money';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { PRICE_SLIDER_MAX } from '@shared/domain/constants';
+import { PRICE_SLIDER_MAX } from '@web/lib/ui-settings';
 import { formatCompact, formatINR, LAKH } from '@shared/domain/money';
 
 /** Short ₹ form for the price slider; its top end means "no upper limit", hence the "+". */

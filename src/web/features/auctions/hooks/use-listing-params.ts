@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AUCTION_SORTS,
-  CATEGORIES,
-  FILTER_LOCATIONS,
-  FILTER_PROPERTY_TYPES,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  type AuctionSort,
-} from '@shared/domain/constants';
+import { AUCTION_SORTS, CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES, type AuctionSort } from '@shared/domain/constants';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 
 /** The statuses the filter sheet and the tabs offer (spec §9). */
 export const FILTER_STATUSES = ['all', 'live', 'upcoming', 'ended'] as const;

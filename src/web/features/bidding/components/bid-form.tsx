@@ -1,6 +1,6 @@
 import { GavelIcon, LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { QUICK_ADD_AMOUNTS } from '@shared/domain/constants';
+import { QUICK_ADD_AMOUNTS } from '@web/lib/ui-settings';
 import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +9,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { usePlaceBid } from '../api/place-bid';
-import { nextMinimumBid } from '@shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '@shared/domain/bidding';
 import { bidProblem } from '../lib/bid-rules';
 import { formatINR } from '@shared/domain/money';
 import { quickAddLabel } from '../lib/format';

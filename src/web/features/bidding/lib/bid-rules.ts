@@ -1,4 +1,4 @@
-import { nextMinimumBid } from '@shared/domain/next-minimum-bid';
+import { nextMinimumBid } from '@shared/domain/bidding';
 import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 

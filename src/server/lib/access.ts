@@ -1,0 +1,78 @@
+import {
+  auctionEditStanding,
+  canApproveBuyers,
+  documentWriterStanding,
+  listerStanding,
+  type AuctionEditStanding,
+} from '../../shared/domain/access';
+import type { AuctionStatus, Role } from '../../shared/domain/constants';
+import { AUCTION_FORM_MESSAGES } from '../../shared/schemas/auction-form';
+import type { Actor } from './actor';
+import { ForbiddenError, NotApprovedError, UnauthenticatedError } from './errors';
+
+/**
+ * The guards services start with: each applies one rule of src/shared/domain/access.ts and turns a
+ * refusal into the error the API answers (401 signed out, 403 not allowed or not yet approved).
+ */
+
+export function requireSignedIn(actor: Actor | null, message?: string): Actor {
+  if (!actor) throw new UnauthenticatedError(message);
+  return actor;
+}
+
+/** Screens and calls of one role only (spec §6: dashboards and reports per role, admin screens). */
+export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
+  const a = requireSignedIn(actor);
+  if (!roles.includes(a.role)) throw new ForbiddenError();
+  return a;
+}
+
+export function requireAdmin(actor: Actor | null): Actor {
+  return requireRole(actor, 'admin');
+}
+
+const OWN_AUCTIONS_ONLY = 'You can only manage your own auctions.';
+
+function refuse(standing: Exclude<AuctionEditStanding, 'ok'>): never {
+  switch (standing) {
+    case 'signed_out':
+      throw new UnauthenticatedError();
+    case 'not_approved':
+      throw new NotApprovedError(AUCTION_FORM_MESSAGES.vendorNotApproved);
+    case 'not_owner':
+      throw new ForbiddenError(OWN_AUCTIONS_ONLY);
+    case 'drafts_only':
+      throw new ForbiddenError(AUCTION_FORM_MESSAGES.vendorEditsDraftsOnly);
+    case 'forbidden':
+      throw new ForbiddenError();
+  }
+}
+
+/** Admins, and vendors an admin has approved (spec §1). */
+export function requireLister(actor: Actor | null): Actor {
+  const standing = listerStanding(actor);
+  if (standing !== 'ok') refuse(standing);
+  return actor!;
+}
+
+/** See `auctionEditStanding`: admins any auction; an approved vendor their own drafts. */
+export function requireAuctionEditor(actor: Actor | null, auction: { createdBy: string; status: AuctionStatus }): Actor {
+  const standing = auctionEditStanding(actor, auction);
+  if (standing !== 'ok') refuse(standing);
+  return actor!;
+}
+
+/** Admins, or the auction's own approved vendor. */
+export function requireDocumentWriter(actor: Actor | null, auction: { createdBy: string }): Actor {
+  const standing = documentWriterStanding(actor, auction);
+  if (standing !== 'ok') refuse(standing);
+  return actor!;
+}
+
+/** Spec §1: a vendor approved by an admin may also approve buyers. */
+export function requireBuyerApprover(actor: Actor | null): Actor {
+  const a = requireSignedIn(actor);
+  if (a.role !== 'vendor') throw new ForbiddenError();
+  if (!canApproveBuyers(a)) throw new NotApprovedError(AUCTION_FORM_MESSAGES.vendorNotApproved);
+  return a;
+}

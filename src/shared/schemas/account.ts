@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ROLES, VERIFICATION_STATUSES } from '../domain/constants';
+
+/** A profile as its owner (and an admin) sees it: `GET /api/me`. Aadhaar is only ever its last four digits. */
+export const ProfileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  userType: z.string(),
+  buyerType: z.string().nullable(),
+  pan: z.string().nullable(),
+  gst: z.string().nullable(),
+  aadhaarLast4: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  kycVerified: z.boolean(),
+  emdPaid: z.boolean(),
+  /** Whole rupees. */
+  emdAmount: z.number(),
+  /** The name other buyers see on this user's bids ("Bidder 4F2A"). */
+  alias: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `GET /api/me`: the signed-in user, their profile and their effective role (spec §6: the highest). */
+export const MeSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: ProfileSchema.nullable(),
+  role: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+});
+export type Me = z.infer<typeof MeSchema>;
