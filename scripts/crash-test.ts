@@ -21,7 +21,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import { auctions } from '../src/server/db/schema';
-import { insertAccount } from '../src/server/modules/users/accounts';
+import { insertAccount } from '../src/server/modules/accounts/accounts.service';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INCREMENT = 100_000;

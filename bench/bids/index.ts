@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
-import { insertAccount } from '../../src/server/modules/users/accounts';
+import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
 import { startChild } from '../lib/child-process';
 import { cpuPerOperation, cpuSnapshot, type CpuSnapshot } from '../lib/cpu';
 import { LeanConnection } from '../lib/lean-http';

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
-import { insertAccount } from '../../src/server/modules/users/accounts';
+import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
 import type { Bus } from '../../src/server/realtime/bus';
 
 /**

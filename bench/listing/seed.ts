@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/client';
 import { auctionImages, auctions, bids } from '../../src/server/db/schema';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/property-images';
 import { createMediaStore, type StoredImage } from '../../src/server/lib/storage';
-import { insertAccount } from '../../src/server/modules/users/accounts';
+import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
 
 export type BenchSeed = {
   auctions: number;

@@ -14,53 +14,54 @@ import { registerErrorHandler } from './lib/error-handler';
 import { ForbiddenError } from './lib/errors';
 import { cachedActor, headersOf } from './lib/http';
 import { createDocumentsStore } from './lib/documents-store';
-import { createMailer, type Mailer } from './lib/mailer';
 import { registerOpenApi } from './lib/openapi';
+import { isAllowedOrigin } from './lib/origin';
 import { registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
-import { adminBidsRoutes } from './modules/admin-bids/admin-bids.routes';
-import { createAdminBidsService } from './modules/admin-bids/admin-bids.service';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAuth } from './modules/accounts/auth';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { createUserManagementService } from './modules/accounts/user-management.service';
+import { createAuctionEditingService } from './modules/auctions/auction-editing.service';
+import { createAuctionFiguresService } from './modules/auctions/auction-figures.service';
+import { createAuctionImagesService } from './modules/auctions/auction-images.service';
+import { auctionsRoutes } from './modules/auctions/auctions.routes';
+import { createCatalogueService } from './modules/auctions/catalogue.service';
+import { lifecycleRoutes } from './modules/auctions/lifecycle.routes';
+import { createLifecycleService } from './modules/auctions/lifecycle.service';
+import { managedAuctionsRoutes } from './modules/auctions/managed-auctions.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
-import { createDashboardsService } from './modules/dashboards/dashboards.service';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { createDocumentsService } from './modules/documents/documents.service';
-import { emdDepositsRoutes } from './modules/emd-deposits/emd-deposits.routes';
-import { createEmdDepositsService } from './modules/emd-deposits/emd-deposits.service';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { createListingsService } from './modules/listings/listings.service';
-import { sampleImagesRoutes } from './modules/sample-images/sample-images.routes';
-import { createSampleImagesService } from './modules/sample-images/sample-images.service';
-import { createAuth } from './modules/auth/auth';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuctionsService } from './modules/auctions/auctions.service';
 import type { BidRateLimit } from './modules/bids/bid-rate-limiter';
+import { createBidReviewService } from './modules/bids/bid-review.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsService } from './modules/bids/bids.service';
-import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
-import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { createDemoService } from './modules/demo/demo.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { emdRoutes } from './modules/emd/emd.routes';
+import { createEmdService } from './modules/emd/emd.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailService, type Mailer } from './modules/mail/mail.service';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
+import { dashboardsRoutes } from './modules/reports/dashboards.routes';
+import { createDashboardsService } from './modules/reports/dashboards.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
+import { statsRoutes } from './modules/reports/stats.routes';
+import { createStatsService } from './modules/reports/stats.service';
+import { sampleImagesRoutes } from './modules/sample-images/sample-images.routes';
+import { createSampleImagesService } from './modules/sample-images/sample-images.service';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { createRealtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime.routes';
-import { auctionsRoutes } from './modules/auctions/auctions.routes';
-import { createDemoService } from './modules/demo/demo.service';
-import { demoRoutes } from './modules/demo/demo.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { createStatsService } from './modules/stats/stats.service';
-import { statsRoutes } from './modules/stats/stats.routes';
-import { createWatchlistService } from './modules/watchlist/watchlist.service';
-import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
-import { createReportsService } from './modules/reports/reports.service';
-import { meRoutes } from './modules/users/me.routes';
-import { createUsersService } from './modules/users/users.service';
 
 export type AppDeps = {
   config: Config;
@@ -114,92 +115,95 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before any route, so the upgrade of /api/realtime is intercepted.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const users = createUsersService(db);
-  const auth = createAuth({ db, config, mailer, users, signInRateLimit: config.authRateLimit });
+  // Modules, each built from the services of the modules it uses (docs/architecture.md names the owner of every table).
+  const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = deps.mailer ?? mail;
+  const audit = createAuditService(db);
+  const accounts = createAccountsService(db);
+  const users = createUserManagementService({ db, audit });
+  const auth = createAuth({ db, config, mailer, users: accounts, signInRateLimit: config.authRateLimit });
   const getActor = cachedActor(async (req) => {
     const session = await auth.api.getSession({ headers: headersOf(req) });
-    return session ? users.resolveActor(session.user) : null;
+    return session ? accounts.resolveActor(session.user) : null;
   });
-  const auctions = createAuctionsService(db);
   const realtime = await createRealtime(database, app.log);
-  // Listing answers are cached until a change event on the `auctions` topic.
-  auctions.cache.watch(realtime.hub);
   app.addHook('onClose', () => realtime.close());
-  const notifications = createNotificationsService(db, realtime.bus);
-  const bids = createBidsService({ db, publisher: realtime.bus, rateLimit: deps.bidRateLimit });
-  const demo = createDemoService({ db, bids });
-  const lifecycle = createLifecycleService({
-    db,
-    publisher: realtime.bus,
-    notifications,
-    getAuction: (id) => auctions.get(id),
-  });
-  const reminders = createRemindersService({ db, publisher: realtime.bus });
-  const reports = createReportsService(database);
-  const watchlist = createWatchlistService({ db, auctions, publisher: realtime.bus });
-  const stats = createStatsService(db);
+  const events = realtime.bus;
+  const notifications = createNotificationsService(db, events);
+  const reminders = createRemindersService({ db, publisher: events });
 
-  // Admin console and vendor listings.
   // NOTE: uploads are capped per file while streaming; documents lift the cap per request.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_AUCTION } });
   const media = createMediaStore(config.mediaDir);
   const documentStore = createDocumentsStore(config.documentsDir);
-  const audit = createAuditService(db);
-  const listings = createListingsService({ db, media, documents: documentStore, audit, events: realtime.bus });
-  const adminUsers = createAdminUsersService({ db, audit });
-  const emdDeposits = createEmdDepositsService({ db, audit, adminUsers });
-  const adminBids = createAdminBidsService({ db, audit, bids, listings, adminUsers });
+
+  const catalogue = createCatalogueService(db);
+  // Listing answers are cached until a change event on the `auctions` topic.
+  catalogue.cache.watch(realtime.hub);
+  const editing = createAuctionEditingService({ db, media, documents: documentStore, audit, events });
+  const images = createAuctionImagesService({ db, media, audit, events });
+  const figures = createAuctionFiguresService();
+  const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
+  const bids = createBidsService({ db, publisher: events, auctions: figures, notifications, accounts, rateLimit: deps.bidRateLimit });
+  const review = createBidReviewService({ db, publisher: events, audit, auctions: figures, editing, users });
+  const lifecycle = createLifecycleService({
+    db,
+    publisher: events,
+    notifications,
+    audit,
+    bids,
+    reminders,
+    watchlist,
+    getAuction: (id) => catalogue.get(id),
+  });
+  const emd = createEmdService({ db, audit, accounts, users });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
-  const dashboards = createDashboardsService({ db, listings, emdDeposits, documents });
+  const demo = createDemoService({ db, accounts, bids });
+  const reports = createReportsService(database);
+  const dashboards = createDashboardsService({ db, catalogue, editing, emd, documents });
+  const stats = createStatsService(db);
 
   // NOTE: cookies are SameSite=Lax; a state-changing request must also come from our own origin
   // (ARCHITECTURE §8), sign-in and sign-up included.
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
-    const origin = req.headers.origin;
-    if (!origin) return;
-    const host = req.headers.host;
-    const allowed = [new URL(config.publicUrl).origin, `http://${host}`, `https://${host}`];
-    if (!allowed.includes(origin)) throw new ForbiddenError('Cross-site request refused');
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.publicUrl)) throw new ForbiddenError('Cross-site request refused');
   });
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { auth });
-  await app.register(meRoutes, { getActor });
-  await app.register(auctionsRoutes, { auctions, getActor });
-  await app.register(outboxRoutes, { db, getActor, demoMode: config.demoMode });
-  await app.register(demoRoutes, { demo, demoMode: config.demoMode });
-  await app.register(realtimeRoutes, { hub: realtime.hub, getActor, publicUrl: config.publicUrl });
-  await app.register(bidsRoutes, { bids, getActor });
+  await app.register(accountsRoutes, { users, getActor });
+  await app.register(auctionsRoutes, { catalogue, getActor });
+  await app.register(managedAuctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
+  await app.register(bidsRoutes, { bids, review, getActor });
+  await app.register(emdRoutes, { emd, getActor });
+  await app.register(documentsRoutes, { documents, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
-  await app.register(reportsRoutes, { reports, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
-  await app.register(statsRoutes, { stats });
-  await app.register(listingsRoutes, { listings, getActor });
-  await app.register(adminUsersRoutes, { adminUsers, getActor });
-  await app.register(emdDepositsRoutes, { emdDeposits, getActor });
-  await app.register(adminBidsRoutes, { adminBids, getActor });
-  await app.register(documentsRoutes, { documents, getActor });
-  await app.register(sampleImagesRoutes, { sampleImages, getActor });
-  await app.register(auditRoutes, { audit, getActor });
+  await app.register(reportsRoutes, { reports, getActor });
   await app.register(dashboardsRoutes, { dashboards, getActor });
+  await app.register(statsRoutes, { stats });
+  await app.register(auditRoutes, { audit, getActor });
+  await app.register(sampleImagesRoutes, { sampleImages, getActor });
+  await app.register(outboxRoutes, { mail, getActor, demoMode: config.demoMode });
+  await app.register(demoRoutes, { demo, demoMode: config.demoMode });
+  await app.register(realtimeRoutes, { hub: realtime.hub, getActor, publicUrl: config.publicUrl });
 
   await registerMedia(app, config.mediaDir);
-  registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => auctions.findPublic(id) });
+  registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => catalogue.findPublic(id) });
 
-  const services = { auth, users, auctions, demo, mailer, getActor, realtime, bids, lifecycle, notifications, reminders };
+  const services = { auth, accounts, catalogue, demo, mailer, getActor, realtime, bids, lifecycle, notifications, reminders };
   // Awaiting a Fastify instance resolves to the instance itself, services included.
   return Object.assign(app, { services }) as unknown as Promise<App>;
 }
 
 type AppServices = {
   auth: ReturnType<typeof createAuth>;
-  users: ReturnType<typeof createUsersService>;
-  auctions: ReturnType<typeof createAuctionsService>;
+  accounts: ReturnType<typeof createAccountsService>;
+  catalogue: ReturnType<typeof createCatalogueService>;
   demo: ReturnType<typeof createDemoService>;
   mailer: Mailer;
   getActor: ReturnType<typeof cachedActor>;

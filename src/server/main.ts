@@ -5,7 +5,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
-import type { LifecycleService } from './modules/lifecycle/lifecycle.service';
+import type { LifecycleService } from './modules/auctions/lifecycle.service';
 
 async function openFromConfig(config: Config): Promise<Database> {
   return config.databaseUrl

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../modules/users/accounts';
+import { insertAccount } from '../modules/accounts/accounts.service';
 import { openTestDatabase } from '../test/test-db';
 import { MIGRATIONS_DIR, type Database } from './client';
 import { profiles } from './schema';

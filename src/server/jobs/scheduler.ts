@@ -1,4 +1,4 @@
-import type { LifecycleService } from '../modules/lifecycle/lifecycle.service';
+import type { LifecycleService } from '../modules/auctions/lifecycle.service';
 
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 

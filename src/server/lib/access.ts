@@ -21,9 +21,9 @@ export function requireSignedIn(actor: Actor | null, message?: string): Actor {
 }
 
 /** Screens and calls of one role only (spec §6: dashboards and reports per role, admin screens). */
-export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
+export function requireRole(actor: Actor | null, role: Role, message?: string): Actor {
   const a = requireSignedIn(actor);
-  if (!roles.includes(a.role)) throw new ForbiddenError();
+  if (a.role !== role) throw new ForbiddenError(message);
   return a;
 }
 

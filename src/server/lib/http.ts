@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '../../shared/domain/constants';
-import { ForbiddenError, UnauthenticatedError } from './errors';
-import type { Actor } from '../modules/users/users.service';
+import type { Actor } from './actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,17 +17,6 @@ export function cachedActor(resolve: ActorResolver): ActorResolver {
 
 export function headersOf(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers);
-}
-
-export function requireSignedIn(actor: Actor | null): Actor {
-  if (!actor) throw new UnauthenticatedError();
-  return actor;
-}
-
-export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
-  const a = requireSignedIn(actor);
-  if (!roles.includes(a.role)) throw new ForbiddenError();
-  return a;
 }
 
 export function noStore(reply: FastifyReply): void {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config';
 import type { Database } from '../db/client';
-import { insertAccount } from '../modules/users/accounts';
+import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
 import { escapeHtml } from './spa';

@@ -1,6 +1,7 @@
 import type {} from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { isAdmin } from '../../shared/domain/access';
 import {
   CLOSE_POLICY,
   ClientMessageSchema,
@@ -11,19 +12,12 @@ import {
 } from '../../shared/realtime';
 import { ForbiddenError } from '../lib/errors';
 import type { ActorResolver } from '../lib/http';
-import type { Actor } from '../modules/users/users.service';
+import { isAllowedOrigin } from '../lib/origin';
+import type { Actor } from '../lib/actor';
 import type { Hub, HubClient, InternalTopic } from './hub';
 
 /** A socket may follow this many topics; a tab needs a handful. */
 const MAX_TOPICS_PER_SOCKET = 200;
-
-/** Same rule as for state-changing HTTP requests: our public origin or the host the request came to. */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (!origin) return true;
-  const allowed = [new URL(publicUrl).origin];
-  if (host) allowed.push(`http://${host}`, `https://${host}`);
-  return allowed.includes(origin);
-}
 
 /**
  * `GET /api/realtime` (ARCHITECTURE §6): the session cookie says who is connecting, the Origin
@@ -123,7 +117,7 @@ function toInternal(client: HubClient, topic: Topic): InternalTopic | { code: 'F
     return client.userId ? `user:${client.userId}` : { code: 'UNAUTHENTICATED', message: REALTIME_MESSAGES.signInRequired };
   }
   if (topic === 'admin') {
-    return client.role === 'admin' ? 'admin' : { code: 'FORBIDDEN', message: REALTIME_MESSAGES.adminOnly };
+    return isAdmin(client) ? 'admin' : { code: 'FORBIDDEN', message: REALTIME_MESSAGES.adminOnly };
   }
   if (topic === 'auctions') return 'auctions';
   return `auction:${topic.slice('auction:'.length).toLowerCase()}`;

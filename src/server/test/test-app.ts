@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { Role } from '../../shared/domain/constants';
-import { insertAccount, type NewAccount } from '../modules/users/accounts';
+import { insertAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import { openTestDatabase, TEST_MEDIA_ROOT } from './test-db';
 
 export const ORIGIN = 'http://localhost:3000';

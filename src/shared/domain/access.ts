@@ -15,7 +15,7 @@ export type Subject = {
 
 type Owned = { createdBy: string };
 
-export function isAdmin(subject: Subject): boolean {
+export function isAdmin(subject: { role: Role | null } | null): boolean {
   return subject?.role === 'admin';
 }
 

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'auction.update',
   'auction.delete',
   'auction.approve',
+  'auction.start',
+  'auction.end',
   'auction.image.add',
   'auction.image.remove',
   'auction.image.arrange',

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { EMD_REFUND_NOTE } from '../../../shared/domain/constants';
 import { AUCTION_IMAGES_SEGMENT, createMediaStore, type StoredImage } from '../../lib/storage';
-import { insertAccount } from '../../modules/users/accounts';
+import { insertAccount } from '../../modules/accounts/accounts.service';
 import type { Db, Tx } from '../client';
 import { auctionImages, auctions, bids, emdDeposits, notifications, reminders, users, watchlist } from '../schema';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';

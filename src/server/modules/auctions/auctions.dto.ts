@@ -1,5 +1,7 @@
 import type { Auction, AuctionImage } from '../../../shared/schemas/auction';
-import type { AuctionImageRow, AuctionRow } from './auctions.repository';
+import type { ManagedAuction } from '../../../shared/schemas/auction-form';
+import type { AuctionImageRow } from './auction-images.repository';
+import type { AuctionRow } from './auctions.repository';
 
 /** The public shape of an auction. NOTE: the reserve price is deliberately not copied. */
 export function toAuctionDto(row: AuctionRow, images: AuctionImageRow[]): Auction {
@@ -45,4 +47,38 @@ export function toAuctionImage(i: AuctionImageRow): AuctionImage {
     displayOrder: i.displayOrder,
     caption: i.caption,
   };
+}
+
+/** An auction as those who manage it see it: with its reserve price. */
+export function toManagedAuction(row: AuctionRow, images: AuctionImageRow[]): ManagedAuction {
+  return { ...toAuctionDto(row, images), reservePrice: row.reservePrice };
+}
+
+/** What the audit log keeps of an auction (reserve included: only admins read the log). */
+export function auditSnapshot(row: AuctionRow) {
+  return {
+    title: row.title,
+    status: row.status,
+    location: row.location,
+    propertyType: row.propertyType,
+    category: row.category,
+    startingBid: row.startingBid,
+    reservePrice: row.reservePrice,
+    emdAmount: row.emdAmount,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    featured: row.featured,
+    createdBy: row.createdBy,
+  };
+}
+
+/** The images of several auctions, each auction's in display order. */
+export function groupImages(rows: AuctionImageRow[]): Map<string, AuctionImageRow[]> {
+  const byAuction = new Map<string, AuctionImageRow[]>();
+  for (const row of rows) {
+    const list = byAuction.get(row.auctionId) ?? [];
+    list.push(row);
+    byAuction.set(row.auctionId, list);
+  }
+  return byAuction;
 }

@@ -1,19 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AuctionVisibility } from '../../../shared/domain/access';
 import type { AuctionSort, AuctionStatus, Category, PropertyType } from '../../../shared/domain/constants';
-import { imagesOfAuctions } from '../../db/auction-images';
 import type { Executor } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import type { auctionImages } from '../../db/schema';
+import { rows } from '../../db/rows';
+import { anyContains, containsPattern } from '../../db/search';
 import { auctionSearch, auctions } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
-export type AuctionImageRow = typeof auctionImages.$inferSelect;
+export type NewAuctionRow = typeof auctions.$inferInsert;
 
-/** Which rows a caller may see at all: everything, or every non-draft plus their own drafts. */
-export type Visibility = { kind: 'all' } | { kind: 'public'; ownerId?: string };
+// ------------------------------------------------------------------ the public catalogue
 
 export type ListingFilters = {
-  visibility: Visibility;
+  visibility: AuctionVisibility;
   q?: string;
   statuses?: AuctionStatus[];
   propertyType?: PropertyType;
@@ -25,7 +24,7 @@ export type ListingFilters = {
   createdBy?: string;
 };
 
-function visibilityCondition(v: Visibility): SQL | undefined {
+function visibilityCondition(v: AuctionVisibility): SQL | undefined {
   if (v.kind === 'all') return undefined;
   // NOTE: drafts are unapproved listings: only admins and the owning vendor see them.
   return v.ownerId ? or(ne(auctions.status, 'draft'), eq(auctions.createdBy, v.ownerId)) : ne(auctions.status, 'draft');
@@ -79,7 +78,86 @@ function orderFor(sort: AuctionSort): SQL[] {
   }
 }
 
+// ------------------------------------------------------------------ the admin's and vendor's tables
+
+/** The admin's and vendor's auction tables: owner, tab, search and the Advanced Filters. */
+export type ManagedFilter = {
+  q?: string;
+  status?: AuctionStatus;
+  createdBy?: string;
+  propertyType?: PropertyType;
+  featured?: boolean;
+  withReserve?: boolean;
+  withBids?: boolean;
+};
+
+function managedWhere({ q, status, createdBy, propertyType, featured, withReserve, withBids }: ManagedFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (createdBy) conditions.push(eq(auctions.createdBy, createdBy));
+  if (status) conditions.push(eq(auctions.status, status));
+  if (propertyType) conditions.push(eq(auctions.propertyType, propertyType));
+  if (featured !== undefined) conditions.push(eq(auctions.featured, featured));
+  if (withReserve !== undefined) conditions.push(withReserve ? isNotNull(auctions.reservePrice) : isNull(auctions.reservePrice));
+  if (withBids !== undefined) conditions.push(withBids ? gt(auctions.bidCount, 0) : eq(auctions.bidCount, 0));
+  if (q) conditions.push(anyContains(q, [auctions.title, auctions.location, sql`${auctions.propertyType}::text`]));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// ------------------------------------------------------------------ the lifecycle and the bids' figures
+
+/** What the lifecycle and the bid engine read of an auction under its row lock. */
+export type LockedAuction = {
+  id: string;
+  title: string;
+  status: AuctionStatus;
+  createdBy: string;
+  startingBid: number;
+  currentBid: number;
+  bidIncrement: number;
+  bidCount: number;
+  biddersCount: number;
+  startTime: Date;
+  endTime: Date;
+  extensionWindowS: number;
+  extensionS: number;
+};
+
+const LOCKED_COLUMNS = sql.raw(
+  'id, title, status, created_by, starting_bid, current_bid, bid_increment, bid_count, bidders_count, start_time, end_time, extension_window_s, extension_s',
+);
+
+export function parseLocked(row: Record<string, unknown> | undefined): LockedAuction | null {
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    status: row.status as AuctionStatus,
+    createdBy: String(row.created_by),
+    startingBid: Number(row.starting_bid),
+    currentBid: Number(row.current_bid),
+    bidIncrement: Number(row.bid_increment),
+    bidCount: Number(row.bid_count),
+    biddersCount: Number(row.bidders_count),
+    startTime: new Date(row.start_time as string | Date),
+    endTime: new Date(row.end_time as string | Date),
+    extensionWindowS: Number(row.extension_window_s),
+    extensionS: Number(row.extension_s),
+  };
+}
+
+function lockStatement(auctionId: string): SQL {
+  return sql`SELECT ${LOCKED_COLUMNS} FROM auctions WHERE id = ${auctionId} FOR UPDATE`;
+}
+
+/** The new figures of an auction after a batch of accepted bids. */
+export type BidFigures = { at: Date; bids: number; currentBid: number; newBidders: number; endTime: Date };
+
+/**
+ * The one owner of `auctions` (and, by its trigger, `auction_search`): every read that needs SQL of
+ * its own and every write. Other modules change an auction through the auctions module's services.
+ */
 export const auctionsRepository = {
+  // ---------------------------------------------------------------- the public catalogue
   async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: AuctionSort; limit: number; offset: number }) {
     const conditions = baseConditions(filters);
     if (filters.statuses) conditions.push(inArray(auctions.status, filters.statuses));
@@ -105,15 +183,16 @@ export const auctionsRepository = {
       .groupBy(auctions.status, auctions.propertyType);
   },
 
-  async findById(db: Executor, id: string) {
-    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
+  async findById(db: Executor, id: string, opts: { lock?: boolean } = {}) {
+    const query = db.select().from(auctions).where(eq(auctions.id, id));
+    const [row] = opts.lock ? await query.for('update') : await query;
     return row ?? null;
   },
 
   /** Only what access checks need, so the reserve price stays in this one query. */
   async findAccess(db: Executor, id: string) {
     const [row] = await db
-      .select({ id: auctions.id, status: auctions.status, createdBy: auctions.createdBy })
+      .select({ id: auctions.id, title: auctions.title, status: auctions.status, createdBy: auctions.createdBy })
       .from(auctions)
       .where(eq(auctions.id, id));
     return row ?? null;
@@ -124,5 +203,129 @@ export const auctionsRepository = {
     return row ?? null;
   },
 
-  imagesFor: imagesOfAuctions,
+  async newest(db: Executor, limit: number) {
+    return db.select().from(auctions).orderBy(desc(auctions.createdAt), desc(auctions.id)).limit(limit);
+  },
+
+  // ---------------------------------------------------------------- listing writes
+  async insert(db: Executor, values: NewAuctionRow) {
+    const [row] = await db.insert(auctions).values(values).returning();
+    return row!;
+  },
+  async update(db: Executor, id: string, patch: Partial<NewAuctionRow>) {
+    const [row] = await db.update(auctions).set(patch).where(eq(auctions.id, id)).returning();
+    return row ?? null;
+  },
+  async delete(db: Executor, id: string) {
+    const [row] = await db.delete(auctions).where(eq(auctions.id, id)).returning({ id: auctions.id });
+    return row ?? null;
+  },
+  async listManaged(db: Executor, filter: ManagedFilter, page: { limit: number; offset: number }) {
+    return db
+      .select()
+      .from(auctions)
+      .where(managedWhere(filter))
+      .orderBy(desc(auctions.createdAt), desc(auctions.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+  /** How many auctions of each status match the filter (its own status, if any, is ignored). */
+  async countByStatus(db: Executor, filter: Omit<ManagedFilter, 'status'>) {
+    return db
+      .select({ status: auctions.status, n: count() })
+      .from(auctions)
+      .where(managedWhere({ ...filter, status: undefined }))
+      .groupBy(auctions.status);
+  },
+
+  // ---------------------------------------------------------------- the lifecycle
+  async lock(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+    return parseLocked((await rows(tx, lockStatement(auctionId)))[0]);
+  },
+
+  /**
+   * Auctions whose start or end time has come, locked for this transaction.
+   * NOTE: SKIP LOCKED lets two server processes share the work: each takes the rows the other has
+   * not, and a row busy with a bid is simply taken on the next tick.
+   */
+  async lockDue(tx: Executor, kind: 'start' | 'end', limit: number): Promise<LockedAuction[]> {
+    const condition =
+      kind === 'start'
+        ? sql`status = 'upcoming' AND start_time <= clock_timestamp() ORDER BY start_time`
+        : sql`status = 'live' AND end_time <= clock_timestamp() ORDER BY end_time`;
+    const found = await rows(tx, sql`SELECT ${LOCKED_COLUMNS} FROM auctions WHERE ${condition} LIMIT ${limit} FOR UPDATE SKIP LOCKED`);
+    return found.map((r) => parseLocked(r)!);
+  },
+
+  /** upcoming → live; nothing when it is no longer upcoming (another process or admin was first). */
+  async markLive(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+    const [row] = await rows(
+      tx,
+      sql`UPDATE auctions SET status = 'live', updated_at = clock_timestamp()
+          WHERE id = ${auctionId} AND status = 'upcoming' RETURNING ${LOCKED_COLUMNS}`,
+    );
+    return parseLocked(row);
+  },
+
+  /**
+   * live → ended with its winner. An early (admin) end also brings end_time forward to the moment
+   * of closing, so the record shows when bidding really stopped.
+   */
+  async markEnded(tx: Executor, auctionId: string, winnerId: string | null): Promise<LockedAuction | null> {
+    const [row] = await rows(
+      tx,
+      sql`UPDATE auctions SET status = 'ended', winner_id = ${winnerId},
+            end_time = least(end_time, date_trunc('milliseconds', clock_timestamp())), updated_at = clock_timestamp()
+          WHERE id = ${auctionId} AND status = 'live' RETURNING ${LOCKED_COLUMNS}`,
+    );
+    return parseLocked(row);
+  },
+
+  // ---------------------------------------------------------------- the figures bids decide
+  /** The row lock a bid batch (and anything that changes an auction's bids) takes first. */
+  lockStatement,
+
+  /** Row locks on several auctions, taken in id order so that two such callers cannot deadlock. */
+  async lockMany(tx: Executor, auctionIds: string[]) {
+    if (auctionIds.length === 0) return;
+    await tx.select({ id: auctions.id }).from(auctions).where(inArray(auctions.id, auctionIds)).orderBy(asc(auctions.id)).for('update');
+  },
+
+  /** The write of a batch of accepted bids to their auction's row; returns the stored counters. */
+  recordBidsStatement(auctionId: string, f: BidFigures): SQL {
+    const at = f.at.toISOString();
+    return sql`UPDATE auctions SET current_bid = ${f.currentBid}, bid_count = bid_count + ${f.bids},
+      bidders_count = bidders_count + ${f.newBidders}, end_time = ${f.endTime.toISOString()}::timestamptz,
+      updated_at = ${at}::timestamptz
+    WHERE id = ${auctionId}
+    RETURNING bid_count, bidders_count`;
+  },
+
+  /**
+   * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status, or
+   * after bidders' accounts are deleted): current_bid is the highest bid not flagged, or the starting
+   * bid when none; bid_count and bidders_count count those bids and their holders. On an ended
+   * auction the winner is the holder of that highest bid (as the end picks it), or nobody.
+   */
+  async recomputeFigures(tx: Executor, auctionId: string) {
+    const [row] = await rows<{ status: string; current_bid: number; bid_count: number; bidders_count: number; winner_id: string | null }>(
+      tx,
+      sql`UPDATE auctions a SET
+            current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders,
+            winner_id = CASE WHEN a.status = 'ended' THEN s.top_bidder ELSE a.winner_id END, updated_at = now()
+          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders,
+                       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')
+                        ORDER BY amount DESC, created_at ASC LIMIT 1) AS top_bidder
+                FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
+          WHERE a.id = ${auctionId}
+          RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count, a.winner_id`,
+    );
+    return {
+      status: row!.status as AuctionStatus,
+      currentBid: Number(row!.current_bid),
+      bidCount: Number(row!.bid_count),
+      biddersCount: Number(row!.bidders_count),
+      winnerId: row!.winner_id,
+    };
+  },
 };

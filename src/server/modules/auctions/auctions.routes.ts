@@ -3,24 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuctionListQuerySchema, AuctionListSchema, AuctionSchema, ReservePriceSchema } from '../../../shared/schemas/auction';
 import { noStore, type ActorResolver } from '../../lib/http';
-import type { AuctionsService } from './auctions.service';
+import type { CatalogueService } from './catalogue.service';
 
 export const AuctionIdParamsSchema = z.object({ id: z.string() });
 
-export async function auctionsRoutes(app: FastifyInstance, { auctions, getActor }: { auctions: AuctionsService; getActor: ActorResolver }) {
+/** The public catalogue: the listing, one auction, and its reserve price for those allowed to see it. */
+export async function auctionsRoutes(
+  app: FastifyInstance,
+  { catalogue, getActor }: { catalogue: CatalogueService; getActor: ActorResolver },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/auctions', { schema: { querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } } }, async (req, reply) => {
     // NOTE: a request without a cookie has no session (sessions travel only in the cookie), so
     // most visitors skip the session lookup altogether.
     const actor = req.headers.cookie ? await getActor(req) : null;
-    const json = await auctions.listJson(actor, req.query);
+    const json = await catalogue.listJson(actor, req.query);
     // The answer is cached already serialised; a string with a JSON type is sent as it is.
     return reply.type('application/json; charset=utf-8').send(json as never);
   });
 
   r.get('/api/auctions/:id', { schema: { params: AuctionIdParamsSchema, response: { 200: AuctionSchema } } }, async (req) =>
-    auctions.view(await getActor(req), req.params.id),
+    catalogue.view(await getActor(req), req.params.id),
   );
 
   r.get(
@@ -28,7 +32,7 @@ export async function auctionsRoutes(app: FastifyInstance, { auctions, getActor 
     { schema: { params: AuctionIdParamsSchema, response: { 200: ReservePriceSchema } } },
     async (req, reply) => {
       noStore(reply);
-      return auctions.reservePrice(await getActor(req), req.params.id);
+      return catalogue.reservePrice(await getActor(req), req.params.id);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { AuditAction, ActivityItem } from '../../../shared/schemas/audit';
 import type { Db, Executor } from '../../db/client';
-import type { Actor } from '../users/users.service';
+import type { Actor } from '../../lib/actor';
 import { auditRepository, type AuditRow } from './audit.repository';
 
 export type AuditEntry = {
@@ -17,6 +17,8 @@ const VERBS: Record<AuditAction, string> = {
   'auction.update': 'updated auction',
   'auction.delete': 'deleted auction',
   'auction.approve': 'approved auction',
+  'auction.start': 'started auction',
+  'auction.end': 'ended auction',
   'auction.image.add': 'added images to',
   'auction.image.remove': 'removed an image from',
   'auction.image.arrange': 'rearranged the images of',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAuction } from '../auctions/auctions.fixtures';
-import { insertAccount } from '../users/accounts';
+import { insertAccount } from '../accounts/accounts.service';
 import { BATCH_PLANNER_SETTINGS, bidStateSql } from './bid-batches.repository';
 
 type PlanNode = {

@@ -1,97 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Role } from '../../../shared/domain/constants';
-import type { Db, Executor } from '../../db/client';
+import type { BidStatus, Role, VerificationStatus } from '../../../shared/domain/constants';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
+import type { BidderRecord, StoredBid } from './decide-batch';
 
-/** The auction fields a bid decision reads, taken under the row lock. */
-export type LockedAuction = {
-  id: string;
-  title: string;
-  status: string;
-  startingBid: number;
-  currentBid: number;
-  bidIncrement: number;
-  bidCount: number;
-  biddersCount: number;
-  endTime: Date;
-  extensionWindowS: number;
-  extensionS: number;
-};
+/**
+ * The SQL of a bid batch: what it reads once the auction's row lock is granted, how it writes, and
+ * the transaction that runs them in two round trips on PostgreSQL (decision 012).
+ */
 
-export type ReplayedBid = {
-  id: string;
-  auctionId: string;
-  userId: string;
-  key: string;
-  amount: number;
-  status: 'active' | 'completed' | 'flagged';
-  createdAt: Date;
-};
+export type BatchInput = { auctionId: string; userIds: string[]; keys: { user_id: string; key: string }[] };
 
-export type BidderStanding = { roles: Role[]; verificationStatus: string; emdPaid: boolean };
-
-export type BidState = {
+/** What the batch reads besides the auction row. */
+export type BatchLookups = {
   /** The database clock, read after the lock was granted (milliseconds, rounded down). */
   now: Date;
-  /** Holder of the highest active bid, before this batch. */
   leaderId: string | null;
-  /** Which of the batch's bidders already hold an active bid on this auction. */
   knownBidders: Set<string>;
-  /** Bids already stored under one of the batch's idempotency keys. */
-  replays: ReplayedBid[];
-  /** The batch's bidders as the database has them now: roles, approval, EMD. */
-  bidders: Map<string, BidderStanding>;
+  replays: StoredBid[];
+  bidders: Map<string, BidderRecord>;
 };
 
 export type NewBid = { id: string; userId: string; amount: number; key: string | null };
-export type NewNotificationRow = { id: string; user_id: string; title: string; message: string; data: unknown };
 
-/** What a decided batch writes: the bids, the outbid notifications and the auction's new figures. */
-export type BatchWrite = {
-  at: Date;
-  bids: NewBid[];
-  notifications: NewNotificationRow[];
-  currentBid: number;
-  newBidders: number;
-  endTime: Date;
-};
-export type Written = { bidCount: number; biddersCount: number };
-
-export type BatchInput = { auctionId: string; userIds: string[]; keys: { user_id: string; key: string }[] };
-/** Pure and synchronous: nothing else runs while the lock is held. */
-export type Decide<T> = (auction: LockedAuction | null, state: BidState | null) => { write: BatchWrite | null; result: T };
-export type BatchRunner = <T>(input: BatchInput, decide: Decide<T>) => Promise<{ result: T; written: Written | null }>;
-
-// ------------------------------------------------------------------ statements
-export function lockAuctionSql(auctionId: string): SQL {
-  return sql`SELECT id, title, status, starting_bid, current_bid, bid_increment, bid_count, bidders_count,
-                    end_time, extension_window_s, extension_s
-             FROM auctions WHERE id = ${auctionId} FOR UPDATE`;
-}
-
-export function parseLocked(row: Record<string, unknown> | undefined): LockedAuction | null {
-  if (!row) return null;
-  return {
-    id: String(row.id),
-    title: String(row.title),
-    status: String(row.status),
-    startingBid: Number(row.starting_bid),
-    currentBid: Number(row.current_bid),
-    bidIncrement: Number(row.bid_increment),
-    bidCount: Number(row.bid_count),
-    biddersCount: Number(row.bidders_count),
-    endTime: new Date(row.end_time as string | Date),
-    extensionWindowS: Number(row.extension_window_s),
-    extensionS: Number(row.extension_s),
-  };
-}
-
-/**
- * What a batch needs besides the auction row.
- * NOTE: this must be a statement of its own, run after the lock is granted: in READ COMMITTED each
- * statement sees what committed before it began, so it sees the bids of the transaction we waited for.
- * (Subqueries inside the locking SELECT would still read the older snapshot.)
- */
 /**
  * Run at the start of every batch transaction. NOTE: a bitmap scan reads every index entry that
  * matches before it looks at one row, so "does this bidder hold an active bid here" read all of a
@@ -102,6 +34,12 @@ export function parseLocked(row: Record<string, unknown> | undefined): LockedAuc
  */
 export const BATCH_PLANNER_SETTINGS = 'SET LOCAL enable_bitmapscan = off';
 
+/**
+ * What a batch needs besides the auction row.
+ * NOTE: this must be a statement of its own, run after the lock is granted: in READ COMMITTED each
+ * statement sees what committed before it began, so it sees the bids of the transaction we waited for.
+ * (Subqueries inside the locking SELECT would still read the older snapshot.)
+ */
 export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
   const users = JSON.stringify(userIds);
   // NOTE: no lookup here may read every bid of the auction, whatever plan PostgreSQL picks: the
@@ -137,63 +75,88 @@ export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-function parseState(row: Record<string, unknown>): BidState {
-  const replays = json<(Omit<ReplayedBid, 'createdAt'> & { createdAt: string })[]>(row.replays);
-  const bidders = json<(BidderStanding & { userId: string })[]>(row.bidders);
+export function parseLookups(row: Record<string, unknown>): BatchLookups {
+  const replays = json<(Omit<StoredBid, 'createdAt' | 'status'> & { createdAt: string; status: BidStatus })[]>(row.replays);
+  const bidders = json<{ userId: string; roles: Role[]; verificationStatus: VerificationStatus; emdPaid: boolean }[]>(row.bidders);
   return {
     now: new Date(row.now as string | Date),
     leaderId: (row.leader_id as string | null) ?? null,
     knownBidders: new Set(json<string[]>(row.known)),
     replays: replays.map((r) => ({ ...r, amount: Number(r.amount), createdAt: new Date(r.createdAt) })),
-    bidders: new Map(bidders.map((b) => [b.userId, b])),
+    bidders: new Map(bidders.map(({ userId, ...b }) => [userId, b])),
   };
 }
 
-/** One statement for the whole write; returns the auction's counters after it. */
-function applySql(auctionId: string, w: BatchWrite): SQL {
-  const at = w.at.toISOString();
-  const bidRows = w.bids.map((b) => ({ id: b.id, user_id: b.userId, amount: b.amount, key: b.key }));
-  return sql`WITH new_bids AS (
+/**
+ * The batch's one write: its bids, plus statements of the modules that own the other tables it
+ * changes (the outbid notifications, the auction's figures), in one statement so the batch keeps to
+ * two round trips. `then` is the final statement, whose RETURNING row the batch gets back.
+ */
+export function batchWriteSql(auctionId: string, at: Date, bids: NewBid[], also: SQL[], then: SQL): SQL {
+  const bidRows = bids.map((b) => ({ id: b.id, user_id: b.userId, amount: b.amount, key: b.key }));
+  const ctes = [
+    sql`new_bids AS (
       INSERT INTO bids (id, auction_id, user_id, amount, status, idempotency_key, created_at)
-      SELECT b.id, ${auctionId}, b.user_id, b.amount, 'active', b.key, ${at}::timestamptz
+      SELECT b.id, ${auctionId}, b.user_id, b.amount, 'active', b.key, ${at.toISOString()}::timestamptz
       FROM json_to_recordset(${JSON.stringify(bidRows)}::json) AS b(id uuid, user_id text, amount bigint, key text)
-      RETURNING 1
-    ), new_notifications AS (
-      INSERT INTO notifications (id, user_id, title, message, read, data, created_at)
-      SELECT n.id, n.user_id, n.title, n.message, false, n.data, ${at}::timestamptz
-      FROM json_to_recordset(${JSON.stringify(w.notifications)}::json)
-        AS n(id uuid, user_id text, title text, message text, data jsonb)
-      RETURNING 1
-    )
-    UPDATE auctions SET current_bid = ${w.currentBid}, bid_count = bid_count + ${w.bids.length},
-      bidders_count = bidders_count + ${w.newBidders}, end_time = ${w.endTime.toISOString()}::timestamptz,
-      updated_at = ${at}::timestamptz
-    WHERE id = ${auctionId}
-    RETURNING bid_count, bidders_count`;
+    )`,
+    ...also.map((statement, i) => sql`${sql.raw(`also_${i}`)} AS (${statement})`),
+  ];
+  return sql`WITH ${sql.join(ctes, sql`, `)} ${then}`;
 }
 
-const parseWritten = (row: Record<string, unknown>): Written => ({
-  bidCount: Number(row.bid_count),
-  biddersCount: Number(row.bidders_count),
-});
+// ------------------------------------------------------------------ the transaction
 
-// ------------------------------------------------------------------ runners
-async function rows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
+type Row = Record<string, unknown>;
 
-/** Any database Drizzle speaks to (PGlite): one statement per round trip. */
-function drizzleRunner(db: Db): BatchRunner {
-  return (input, decide) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql.raw(BATCH_PLANNER_SETTINGS));
-      const auction = parseLocked((await rows(tx, lockAuctionSql(input.auctionId)))[0]);
-      if (!auction) return { result: decide(null, null).result, written: null };
-      const state = parseState((await rows(tx, bidStateSql(input)))[0]!);
-      const { write, result } = decide(auction, state);
-      const written = write ? parseWritten((await rows(tx, applySql(input.auctionId, write)))[0]!) : null;
-      return { result, written };
-    });
+/** A batch transaction that has taken the lock and read; it ends with `commit` (after an optional write) or `rollback`. */
+export type OpenBatch = {
+  locked: Row | undefined;
+  lookups: Row | undefined;
+  commit(write: SQL | null): Promise<Row | undefined>;
+  rollback(): Promise<void>;
+};
+
+export type BatchStatements = { lock: SQL; read: SQL; readName: string };
+export type BatchTransactions = { open(statements: BatchStatements): Promise<OpenBatch> };
+
+/** Any database Drizzle speaks to (PGlite): one statement per round trip, inside Drizzle's own transaction. */
+function drizzleTransactions(db: Db): BatchTransactions {
+  const ROLLED_BACK = Symbol('rolled back');
+  return {
+    open({ lock, read }) {
+      return new Promise<OpenBatch>((opened, failed) => {
+        let decide!: (write: SQL | null | typeof ROLLED_BACK) => void;
+        const decision = new Promise<SQL | null | typeof ROLLED_BACK>((resolve) => (decide = resolve));
+        let isOpen = false;
+        const done = db.transaction(async (tx) => {
+          await tx.execute(sql.raw(BATCH_PLANNER_SETTINGS));
+          const [locked] = await rows(tx, lock);
+          const [lookups] = locked ? await rows(tx, read) : [];
+          isOpen = true;
+          opened({
+            locked,
+            lookups,
+            commit: (write) => {
+              decide(write);
+              return done;
+            },
+            rollback: async () => {
+              decide(ROLLED_BACK);
+              await done.catch(() => {});
+            },
+          });
+          const write = await decision;
+          if (write === ROLLED_BACK) throw ROLLED_BACK;
+          return write ? (await rows(tx, write))[0] : undefined;
+        });
+        // A failure before the batch opened goes to the opener; after it, to whoever commits.
+        done.catch((err: unknown) => {
+          if (!isOpen) failed(err);
+        });
+      });
+    },
+  };
 }
 
 /**
@@ -209,7 +172,7 @@ function drizzleRunner(db: Db): BatchRunner {
  * A connection on which a batch failed is discarded rather than reused, so what it prepared (or
  * half prepared) goes with it.
  */
-function pgRunner(db: Db, pool: pg.Pool): BatchRunner {
+function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
   const inline = (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -232,44 +195,53 @@ function pgRunner(db: Db, pool: pg.Pool): BatchRunner {
     for (const n of names) known.add(n);
   };
 
-  return async (input, decide) => {
-    const client = await pool.connect();
-    let open = false;
-    let failed: unknown = null;
-    try {
-      open = true;
-      const prepared: string[] = [];
-      const readName = input.keys.length ? 'neelami_bid_state_keyed' : 'neelami_bid_state';
-      const first = (await client.query(
-        `BEGIN; ${BATCH_PLANNER_SETTINGS}; ${inline(lockAuctionSql(input.auctionId))}; ${execute(client, readName, bidStateSql(input), prepared)}`,
-      )) as unknown as pg.QueryResult[];
-      remember(client, prepared);
-      const auction = parseLocked(first[2]!.rows[0]);
-      if (!auction) {
-        await client.query('COMMIT');
-        open = false;
-        return { result: decide(null, null).result, written: null };
+  return {
+    async open({ lock, read, readName }) {
+      const client = await pool.connect();
+      let ended = false;
+      const end = async (failed: unknown) => {
+        ended = true;
+        if (failed) await client.query('ROLLBACK').catch(() => {});
+        client.release(failed ? true : undefined);
+      };
+      try {
+        const prepared: string[] = [];
+        const first = (await client.query(
+          `BEGIN; ${BATCH_PLANNER_SETTINGS}; ${inline(lock)}; ${execute(client, readName, read, prepared)}`,
+        )) as unknown as pg.QueryResult[];
+        remember(client, prepared);
+        return {
+          locked: first[2]!.rows[0] as Row | undefined,
+          lookups: first[first.length - 1]!.rows[0] as Row | undefined,
+          async commit(write) {
+            if (ended) throw new Error('bid batch already ended');
+            try {
+              if (!write) {
+                await client.query('COMMIT');
+                await end(null);
+                return undefined;
+              }
+              const applied: string[] = [];
+              const second = (await client.query(
+                `${execute(client, 'neelami_bid_apply', write, applied)}; COMMIT`,
+              )) as unknown as pg.QueryResult[];
+              remember(client, applied);
+              await end(null);
+              return second[second.length - 2]!.rows[0] as Row | undefined;
+            } catch (err) {
+              await end(err);
+              throw err;
+            }
+          },
+          async rollback() {
+            if (!ended) await end(new Error('rolled back'));
+          },
+        };
+      } catch (err) {
+        await end(err);
+        throw err;
       }
-      const { write, result } = decide(auction, parseState(first[first.length - 1]!.rows[0]!));
-      if (!write) {
-        await client.query('COMMIT');
-        open = false;
-        return { result, written: null };
-      }
-      const applied: string[] = [];
-      const second = (await client.query(
-        `${execute(client, 'neelami_bid_apply', applySql(input.auctionId, write), applied)}; COMMIT`,
-      )) as unknown as pg.QueryResult[];
-      open = false;
-      remember(client, applied);
-      return { result, written: parseWritten(second[second.length - 2]!.rows[0]!) };
-    } catch (err) {
-      failed = err;
-      if (open) await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release(failed ? true : undefined);
-    }
+    },
   };
 }
 
@@ -285,7 +257,7 @@ function literal(value: unknown): string {
 }
 
 /** Picks the fastest way to run bid batches on this database. */
-export function createBidBatchRunner(db: Db): BatchRunner {
+export function createBatchTransactions(db: Db): BatchTransactions {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? pgRunner(db, client) : drizzleRunner(db);
+  return client instanceof pg.Pool ? pgTransactions(db, client) : drizzleTransactions(db);
 }

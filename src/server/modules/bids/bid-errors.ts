@@ -1,5 +1,7 @@
+import type { BidderStanding } from '../../../shared/domain/access';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
-import { AppError, HTTP } from '../../lib/errors';
+import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
+import type { Refusal } from './decide-batch';
 
 export class EmdRequiredError extends AppError {
   constructor() {
@@ -29,5 +31,41 @@ export class BidRateLimitedError extends AppError {
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {
     super(HTTP.CONFLICT, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a bid on another auction.');
+  }
+}
+
+/** The error a bidder gets for the first rule of `bidderStanding` they fail (spec §1, §6). */
+export function standingError(standing: Exclude<BidderStanding, 'eligible'>): AppError {
+  switch (standing) {
+    case 'signed_out':
+      return new UnauthenticatedError(BID_MESSAGES.signInRequired);
+    case 'not_buyer':
+      return new ForbiddenError(BID_MESSAGES.buyersOnly);
+    case 'pending':
+      return new NotApprovedError(BID_MESSAGES.approvalPending);
+    case 'suspended':
+      return new NotApprovedError(BID_MESSAGES.approvalSuspended);
+    case 'rejected':
+      return new NotApprovedError(BID_MESSAGES.approvalRejected);
+    case 'emd_required':
+      return new EmdRequiredError();
+  }
+}
+
+/** The error that answers a refused bid. */
+export function refusalError(refusal: Refusal): AppError {
+  switch (refusal.code) {
+    case 'AUCTION_NOT_FOUND':
+      return new NotFoundError('Auction not found');
+    case 'STANDING':
+      return standingError(refusal.standing);
+    case 'AUCTION_NOT_LIVE':
+      return new AuctionNotLiveError(refusal.ended ? BID_MESSAGES.ended : BID_MESSAGES.notLive);
+    case 'BID_TOO_LOW':
+      return new BidTooLowError(refusal.currentBid);
+    case 'BID_INCREMENT':
+      return new BidIncrementError(refusal.increment);
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return new IdempotencyKeyReusedError();
   }
 }

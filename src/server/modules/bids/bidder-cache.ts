@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.service';
+import type { Actor } from '../../lib/actor';
 
 /**
  * Who is bidding, remembered for a few seconds per session cookie.

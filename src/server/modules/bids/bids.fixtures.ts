@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { auctions, bids } from '../../db/schema';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../../test/test-db';
 import { createUser, type TestContext } from '../../test/test-app';
-import type { LifecycleService } from '../lifecycle/lifecycle.service';
+import type { LifecycleService } from '../auctions/lifecycle.service';
 
 /**
  * Like createTestApp, with app options it does not offer (a rate limit, a shared database for a

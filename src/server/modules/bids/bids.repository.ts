@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AuctionStatus } from '../../../shared/domain/constants';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BidStatus } from '../../../shared/domain/constants';
+import type { BidTypeFilter } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { anyContains } from '../../db/search';
 import { auctions, bids, profiles, users } from '../../db/schema';
-import { lockAuctionSql, parseLocked, type LockedAuction } from './bid-batches.repository';
 
 export type BidRow = typeof bids.$inferSelect;
 
@@ -12,17 +14,34 @@ export type BidRow = typeof bids.$inferSelect;
  */
 const COUNTED: BidRow['status'][] = ['active', 'completed'];
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export type BidFilter = { q?: string; type?: BidTypeFilter; status?: BidStatus };
+
+function reviewWhere({ q, type, status }: BidFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(bids.status, status));
+  if (type) conditions.push(sql`lower(${auctions.propertyType}::text) = ${type}`);
+  if (q) conditions.push(anyContains(q, [auctions.title, profiles.fullName, users.name]));
+  return conditions.length ? and(...conditions) : undefined;
 }
 
-export const bidsRepository = {
-  /** Takes the auction's row lock (an admin changing a bid's status waits for bids in flight, and they for it). */
-  async lockAuction(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
-    return parseLocked((await rows<Record<string, unknown>>(tx, lockAuctionSql(auctionId)))[0]);
+/** A bid with its auction and bidder, as the admin's bid management lists it. */
+const reviewColumns = {
+  bid: bids,
+  auction: {
+    id: auctions.id,
+    title: auctions.title,
+    location: auctions.location,
+    propertyType: auctions.propertyType,
+    status: auctions.status,
   },
+  bidderName: profiles.fullName,
+  bidderUserName: users.name,
+  bidderEmail: users.email,
+  emdPaid: profiles.emdPaid,
+};
 
+/** The one owner of `bids` (the batch's insert is in bid-batches.repository.ts, beside the batch's other SQL). */
+export const bidsRepository = {
   async auctionFigures(db: Executor, auctionId: string) {
     const [row] = await db
       .select({
@@ -110,58 +129,79 @@ export const bidsRepository = {
     return row ?? null;
   },
 
-  /**
-   * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status, or
-   * after bidders' accounts are deleted): current_bid is the highest bid not flagged, or the starting
-   * bid when none; bid_count and bidders_count count those bids and their holders. On an ended
-   * auction the winner is the holder of that highest bid (as the end picks it), or nobody.
-   */
-  async recomputeFigures(tx: Executor, auctionId: string) {
-    const [row] = await rows<{
-      status: string;
-      current_bid: number;
-      bid_count: number;
-      bidders_count: number;
-      winner_id: string | null;
-    }>(
-      tx,
-      sql`UPDATE auctions a SET
-            current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders,
-            winner_id = CASE WHEN a.status = 'ended' THEN s.top_bidder ELSE a.winner_id END, updated_at = now()
-          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders,
-                       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')
-                        ORDER BY amount DESC, created_at ASC LIMIT 1) AS top_bidder
-                FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
-          WHERE a.id = ${auctionId}
-          RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count, a.winner_id`,
-    );
-    return {
-      status: row!.status as AuctionStatus,
-      currentBid: Number(row!.current_bid),
-      bidCount: Number(row!.bid_count),
-      biddersCount: Number(row!.bidders_count),
-      winnerId: row!.winner_id,
-    };
-  },
-
   /** The auctions on which these users hold bids of any status. */
   async auctionsBidOnBy(db: Executor, userIds: string[]): Promise<string[]> {
     const found = await db.selectDistinct({ auctionId: bids.auctionId }).from(bids).where(inArray(bids.userId, userIds));
     return found.map((r) => r.auctionId);
   },
 
-  /** Row locks on several auctions, taken in id order so that two such callers cannot deadlock. */
-  async lockAuctions(tx: Executor, auctionIds: string[]) {
-    if (auctionIds.length === 0) return;
-    await tx.select({ id: auctions.id }).from(auctions).where(inArray(auctions.id, auctionIds)).orderBy(asc(auctions.id)).for('update');
+  /**
+   * Spec §4 bid status: when the auction ends its active bids become completed (flagged ones stay
+   * flagged). Returns who held them, the winner included, each once.
+   */
+  async completeActive(tx: Executor, auctionId: string): Promise<string[]> {
+    const found = await tx
+      .update(bids)
+      .set({ status: 'completed' })
+      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'active')))
+      .returning({ userId: bids.userId });
+    return [...new Set(found.map((r) => r.userId))];
   },
 
-  /**
-   * Row locks on accounts: until the transaction ends no bid (or notification) can newly refer to
-   * them, because inserting one must take a key-share lock on its user row.
-   */
-  async lockUsers(tx: Executor, userIds: string[]) {
-    if (userIds.length === 0) return;
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+  /** The highest active bid and its holder's alias; run after the auction's lock so it sees every committed bid. */
+  async topActive(tx: Executor, auctionId: string) {
+    const [row] = await rows<{ user_id: string; amount: string | number; alias: string | null }>(
+      tx,
+      sql`SELECT b.user_id, b.amount, p.alias FROM bids b LEFT JOIN profiles p ON p.user_id = b.user_id
+          WHERE b.auction_id = ${auctionId} AND b.status = 'active'
+          ORDER BY b.amount DESC, b.created_at ASC LIMIT 1`,
+    );
+    return row ? { userId: row.user_id, amount: Number(row.amount), alias: row.alias } : null;
+  },
+
+  // ---------------------------------------------------------------- the admin's bid management
+  async listForReview(db: Executor, filter: BidFilter, page: { limit: number; offset: number }) {
+    return db
+      .select(reviewColumns)
+      .from(bids)
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .innerJoin(users, eq(users.id, bids.userId))
+      .leftJoin(profiles, eq(profiles.userId, bids.userId))
+      .where(reviewWhere(filter))
+      .orderBy(desc(bids.createdAt), desc(bids.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+  async countForReview(db: Executor, filter: BidFilter) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bids)
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .innerJoin(users, eq(users.id, bids.userId))
+      .leftJoin(profiles, eq(profiles.userId, bids.userId))
+      .where(reviewWhere(filter));
+    return row?.n ?? 0;
+  },
+  async totals(db: Executor) {
+    const [row] = await db
+      .select({
+        total: count(),
+        totalValue: sql<number>`coalesce(sum(${bids.amount}), 0)`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${bids.status} = 'active')`.mapWith(Number),
+        completed: sql<number>`count(*) filter (where ${bids.status} = 'completed')`.mapWith(Number),
+        flagged: sql<number>`count(*) filter (where ${bids.status} = 'flagged')`.mapWith(Number),
+      })
+      .from(bids);
+    return row ?? { total: 0, totalValue: 0, active: 0, completed: 0, flagged: 0 };
+  },
+  async findForReview(db: Executor, bidId: string) {
+    const [row] = await db
+      .select(reviewColumns)
+      .from(bids)
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .innerJoin(users, eq(users.id, bids.userId))
+      .leftJoin(profiles, eq(profiles.userId, bids.userId))
+      .where(eq(bids.id, bidId));
+    return row ?? null;
   },
 };

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminBidListQuerySchema, BidStatusChangeSchema } from '../../../shared/schemas/admin';
 import { BID_MESSAGES, BidListQuerySchema, IDEMPOTENCY_HEADER, MyBidsQuerySchema, PlaceBidSchema } from '../../../shared/schemas/bid';
 import { HTTP, UnauthenticatedError } from '../../lib/errors';
-import { noStore, requireSignedIn, type ActorResolver } from '../../lib/http';
-import type { Actor } from '../users/users.service';
+import { noStore, type ActorResolver } from '../../lib/http';
+import { requireSignedIn } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
 import { createBidderCache } from './bidder-cache';
+import type { BidReviewService } from './bid-review.service';
 import type { BidsService } from './bids.service';
 
-const AuctionParams = z.object({ id: z.string() });
+const IdParams = z.object({ id: z.string() });
 
-export async function bidsRoutes(app: FastifyInstance, { bids, getActor }: { bids: BidsService; getActor: ActorResolver }) {
+/** Placing bids, an auction's bids, the caller's own bids, and the admin's bid management. */
+export async function bidsRoutes(
+  app: FastifyInstance,
+  { bids, review, getActor }: { bids: BidsService; review: BidReviewService; getActor: ActorResolver },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bidders = createBidderCache();
   const bidderOf = new WeakMap<object, Actor>();
@@ -18,7 +25,7 @@ export async function bidsRoutes(app: FastifyInstance, { bids, getActor }: { bid
   r.post(
     '/api/auctions/:id/bids',
     {
-      schema: { params: AuctionParams, body: PlaceBidSchema },
+      schema: { params: IdParams, body: PlaceBidSchema },
       // A guest is told to sign in before anything about the body (spec §4 bid flow, step 1).
       preValidation: async (req) => {
         const key = req.headers.cookie;
@@ -47,12 +54,12 @@ export async function bidsRoutes(app: FastifyInstance, { bids, getActor }: { bid
     },
   );
 
-  r.get('/api/auctions/:id/bids', { schema: { params: AuctionParams, querystring: BidListQuerySchema } }, async (req, reply) => {
+  r.get('/api/auctions/:id/bids', { schema: { params: IdParams, querystring: BidListQuerySchema } }, async (req, reply) => {
     noStore(reply);
     return bids.listForAuction(await getActor(req), req.params.id, req.query.limit);
   });
 
-  r.get('/api/auctions/:id/bids/summary', { schema: { params: AuctionParams } }, async (req, reply) => {
+  r.get('/api/auctions/:id/bids/summary', { schema: { params: IdParams } }, async (req, reply) => {
     noStore(reply);
     return bids.summary(req.params.id);
   });
@@ -61,4 +68,18 @@ export async function bidsRoutes(app: FastifyInstance, { bids, getActor }: { bid
     noStore(reply);
     return bids.myBids(requireSignedIn(await getActor(req)), req.query.limit);
   });
+
+  r.get('/api/admin/bids', { schema: { querystring: AdminBidListQuerySchema } }, async (req, reply) => {
+    noStore(reply);
+    return review.list(await getActor(req), req.query);
+  });
+
+  r.get('/api/admin/bids/:id', { schema: { params: IdParams } }, async (req, reply) => {
+    noStore(reply);
+    return review.get(await getActor(req), req.params.id);
+  });
+
+  r.patch('/api/admin/bids/:id', { schema: { params: IdParams, body: BidStatusChangeSchema } }, async (req) =>
+    review.changeStatus(await getActor(req), req.params.id, req.body.status),
+  );
 }

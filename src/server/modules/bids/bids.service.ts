@@ -1,6 +1,5 @@
 import {
   BID_HISTORY_LIMIT,
-  BID_MESSAGES,
   IdempotencyKeySchema,
   type Bid,
   type BidList,
@@ -9,24 +8,20 @@ import {
   type PlaceBid,
   type PlacedBid,
 } from '../../../shared/schemas/bid';
-import type { AuctionStatus, BidStatus } from '../../../shared/domain/constants';
+import { bidderStanding, canSeeBidderName } from '../../../shared/domain/access';
+import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
-import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import type { Actor } from '../../lib/actor';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { Actor } from '../users/users.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuctionFiguresService } from '../auctions/auction-figures.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createBidEngine } from './bid-engine';
-import { BidRateLimitedError } from './bid-errors';
-import { standingError } from './bidder-standing';
+import { BidRateLimitedError, standingError } from './bid-errors';
 import { createBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
-import { bidsRepository, type BidRow } from './bids.repository';
-
-/** A bid before and after an admin's status change, with its auction's recomputed figures. */
-export type BidStatusChange = {
-  before: BidRow;
-  after: BidRow;
-  figures: { currentBid: number; bidCount: number; biddersCount: number };
-};
+import { bidsRepository } from './bids.repository';
 
 /** An auction put right after bidders' accounts were deleted. */
 export type RecomputedAuction = {
@@ -43,10 +38,24 @@ const REMOVE_ATTEMPTS = 5;
 const isDeadlock = (err: unknown) =>
   (err as { code?: string }).code === DEADLOCK || (err as { cause?: { code?: string } }).cause?.code === DEADLOCK;
 
-export type BidsServiceDeps = { db: Db; publisher: Publisher; rateLimit?: BidRateLimit };
+export type BidsServiceDeps = {
+  db: Db;
+  publisher: Publisher;
+  auctions: AuctionFiguresService;
+  notifications: Pick<NotificationsService, 'statementFor'>;
+  accounts: Pick<AccountsService, 'lockAccounts'>;
+  rateLimit?: BidRateLimit;
+};
 
-export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_LIMIT }: BidsServiceDeps) {
-  const engine = createBidEngine({ db, publisher });
+export function createBidsService({
+  db,
+  publisher,
+  auctions,
+  notifications,
+  accounts,
+  rateLimit = DEFAULT_BID_RATE_LIMIT,
+}: BidsServiceDeps) {
+  const engine = createBidEngine({ db, publisher, auctions, notifications });
   const limiter = createBidRateLimiter(rateLimit);
 
   function notFound(): never {
@@ -56,7 +65,7 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
   return {
     /** True when the actor may bid at all (buyer, approved, EMD paid), as far as this actor record says. */
     mayBid(actor: Actor): boolean {
-      return standingError(actor) === null;
+      return bidderStanding(actor) === 'eligible';
     },
 
     /**
@@ -64,10 +73,10 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
      * The auction-side rules (live, before the end, amount) are decided under the row lock.
      */
     async placeBid(actor: Actor | null, auctionId: string, input: PlaceBid, idempotencyKey?: string): Promise<PlacedBid> {
-      if (!actor) throw new UnauthenticatedError(BID_MESSAGES.signInRequired);
-      if (!limiter.take(actor.userId)) throw new BidRateLimitedError();
-      const refusal = standingError(actor);
-      if (refusal) throw refusal;
+      const standing = bidderStanding(actor);
+      if (standing === 'signed_out') throw standingError(standing);
+      if (!limiter.take(actor!.userId)) throw new BidRateLimitedError();
+      if (standing !== 'eligible') throw standingError(standing);
       let key: string | null = null;
       if (idempotencyKey !== undefined) {
         const parsed = IdempotencyKeySchema.safeParse(idempotencyKey);
@@ -77,9 +86,9 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       if (!isUuid(auctionId)) notFound();
       return engine.submit({
         auctionId: auctionId.toLowerCase(),
-        userId: actor.userId,
-        alias: actor.profile!.alias,
-        name: actor.name,
+        userId: actor!.userId,
+        alias: actor!.profile!.alias,
+        name: actor!.name,
         amount: input.amount,
         idempotencyKey: key,
       });
@@ -89,7 +98,6 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
     async listForAuction(actor: Actor | null, auctionId: string, limit: number): Promise<BidList> {
       if (!isUuid(auctionId) || !(await bidsRepository.auctionFigures(db, auctionId))) notFound();
       const rows = await bidsRepository.recentCounted(db, auctionId, limit);
-      const isAdmin = actor?.role === 'admin';
       return {
         items: rows.map((r): Bid => {
           const isMine = actor?.userId === r.userId;
@@ -100,7 +108,7 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
             status: r.status,
             createdAt: r.createdAt.toISOString(),
             bidderAlias: r.alias ?? 'Bidder',
-            bidderName: isAdmin || isMine ? r.fullName || r.userName || null : null,
+            bidderName: canSeeBidderName(actor, r.userId) ? r.fullName || r.userName || null : null,
             isMine,
           };
         }),
@@ -148,34 +156,17 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       };
     },
 
+    /** The highest active bid with its holder's alias; under the auction's row lock it sees every committed bid. */
+    leaderOf(tx: Executor, auctionId: string) {
+      return bidsRepository.topActive(tx, auctionId);
+    },
+
     /**
-     * Admin: change a bid's status (spec §4). The auction's figures are recomputed under its row lock,
-     * so current_bid stays the highest bid not flagged. A bid that is not flagged is active while its
-     * auction runs ("completed" asked for on a running one stores active). Once the auction has ended
-     * its result (winner, final price) is settled and its bids are final: a change is refused.
-     * The caller checks the admin role; `within` runs in the same transaction after the change (the
-     * caller's audit row), so either both commit or neither does.
+     * At the close (the lifecycle's transaction): every active bid becomes completed (spec §4; flagged
+     * ones stay flagged). Returns who held them, the winner included, each once.
      */
-    async changeStatus(bidId: string, status: BidStatus, within?: (tx: Executor, change: BidStatusChange) => Promise<void>) {
-      const bid = isUuid(bidId) ? await bidsRepository.findBid(db, bidId) : null;
-      if (!bid) throw new NotFoundError('Bid not found');
-      const result = await db.transaction(async (tx) => {
-        const auction = await bidsRepository.lockAuction(tx, bid.auctionId);
-        const before = await bidsRepository.findBid(tx, bidId);
-        if (auction?.status === 'ended') throw new ConflictError(BID_MESSAGES.finalAfterEnd, 'AUCTION_ENDED');
-        const stored: BidStatus = status === 'flagged' ? 'flagged' : 'active';
-        const after = await bidsRepository.setStatus(tx, bidId, stored);
-        const { currentBid, bidCount, biddersCount } = await bidsRepository.recomputeFigures(tx, bid.auctionId);
-        const figures = { currentBid, bidCount, biddersCount };
-        const change = { before: before!, after: after!, figures };
-        if (within) await within(tx, change);
-        return change;
-      });
-      const data = { auctionId: bid.auctionId, bidId, status: result.after.status, ...result.figures };
-      publisher.publish(`auction:${bid.auctionId}`, 'bid.status_changed', data);
-      publisher.publish('admin', 'bid.status_changed', data);
-      publisher.publish('auctions', 'auction.updated', { auctionId: bid.auctionId, ...result.figures });
-      return result;
+    completeActive(tx: Executor, auctionId: string): Promise<string[]> {
+      return bidsRepository.completeActive(tx, auctionId);
     },
 
     /**
@@ -197,13 +188,13 @@ export function createBidsService({ db, publisher, rateLimit = DEFAULT_BID_RATE_
       for (let attempt = 1; ; attempt++) {
         try {
           const recomputed = await db.transaction(async (tx) => {
-            await bidsRepository.lockAuctions(tx, await bidsRepository.auctionsBidOnBy(tx, userIds));
-            await bidsRepository.lockUsers(tx, userIds);
+            await auctions.lockMany(tx, await bidsRepository.auctionsBidOnBy(tx, userIds));
+            await accounts.lockAccounts(tx, userIds);
             const affected = await bidsRepository.auctionsBidOnBy(tx, userIds);
-            await bidsRepository.lockAuctions(tx, affected);
+            await auctions.lockMany(tx, affected);
             await remove(tx);
             const out: RecomputedAuction[] = [];
-            for (const auctionId of affected) out.push({ auctionId, ...(await bidsRepository.recomputeFigures(tx, auctionId)) });
+            for (const auctionId of affected) out.push({ auctionId, ...(await auctions.recompute(tx, auctionId)) });
             return out;
           });
           for (const state of recomputed) {

@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { DEMO_BUYER_COUNT } from '../../../shared/domain/constants';
 import { DEMO_MESSAGES, type DemoUsersResponse } from '../../../shared/schemas/demo';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { BidsService } from '../bids/bids.service';
-import { insertAccount } from '../users/accounts';
 
 export const DEMO_PASSWORD = 'demo1234';
 const DEMO_NAMES = ['Aarav Demo', 'Diya Demo', 'Kabir Demo', 'Meera Demo'];
@@ -15,19 +13,23 @@ export const DEMO_BUYERS = DEMO_NAMES.slice(0, DEMO_BUYER_COUNT).map((name, i) =
   password: DEMO_PASSWORD,
 }));
 
-export type DemoServiceDeps = { db: Db; bids: Pick<BidsService, 'removeBidders'> };
+export type DemoServiceDeps = {
+  db: Db;
+  accounts: Pick<AccountsService, 'insertAccount' | 'idsByEmail' | 'deleteAccounts'>;
+  bids: Pick<BidsService, 'removeBidders'>;
+};
 
 /** The four demo buyers of /demo-setup: verified and with EMD paid, so they can bid at once. */
-export function createDemoService({ db, bids }: DemoServiceDeps) {
+export function createDemoService({ db, accounts, bids }: DemoServiceDeps) {
   const emails = DEMO_BUYERS.map((u) => u.email);
 
   async function ensure(): Promise<void> {
     await db.transaction(async (tx) => {
-      const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+      const existing = await accounts.idsByEmail(emails, tx);
       const have = new Set(existing.map((r) => r.email));
       for (const u of DEMO_BUYERS) {
         if (have.has(u.email)) continue;
-        await insertAccount(tx, {
+        await accounts.insertAccount(tx, {
           ...u,
           roles: ['buyer'],
           profile: {
@@ -50,13 +52,10 @@ export function createDemoService({ db, bids }: DemoServiceDeps) {
       return { users: DEMO_BUYERS, message: DEMO_MESSAGES.ready };
     },
     async resetDemoUsers(): Promise<DemoUsersResponse> {
-      const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
-      const ids = existing.map((r) => r.id);
+      const ids = (await accounts.idsByEmail(emails)).map((r) => r.id);
       // Cascades remove their sessions, bids, watchlist, reminders, EMD deposits and notifications; the
       // bids service puts right the auctions they had bid on (price, counts, winner) in the same transaction.
-      await bids.removeBidders(ids, async (tx) => {
-        await tx.delete(users).where(inArray(users.id, ids));
-      });
+      await bids.removeBidders(ids, (tx) => accounts.deleteAccounts(tx, ids));
       await ensure();
       return { users: DEMO_BUYERS, message: DEMO_MESSAGES.reset };
     },

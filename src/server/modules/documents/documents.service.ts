@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { canManageAuction } from '../../../shared/domain/access';
 import { DOCUMENT_CATEGORIES, type DocumentStatus } from '../../../shared/domain/constants';
-import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPE_LABELS,
@@ -13,12 +13,12 @@ import {
 } from '../../../shared/schemas/document';
 import type { Db } from '../../db/client';
 import { checkDocument, UnsupportedDocumentError, type DocumentsStore } from '../../lib/documents-store';
-import { ForbiddenError, NotApprovedError, NotFoundError } from '../../lib/errors';
-import { requireSignedIn } from '../../lib/http';
+import { requireAdmin, requireDocumentWriter } from '../../lib/access';
+import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { InvalidFileTypeError } from '../../lib/uploads';
+import type { Actor } from '../../lib/actor';
 import type { AuditService } from '../audit/audit.service';
-import type { Actor } from '../users/users.service';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof documentsRepository.findOne>>>;
@@ -71,26 +71,6 @@ function cleanName(name: string): string {
   );
 }
 
-/** Approved public documents are for anyone; everything else only for admins and the owning vendor. */
-function canSeeAll(actor: Actor | null, owner: string): boolean {
-  return !!actor && (actor.role === 'admin' || (actor.role === 'vendor' && actor.userId === owner));
-}
-
-/** Writes need an admin, or the auction's owner while their vendor account is verified. */
-function requireDocumentManager(actorOrNull: Actor | null, owner: string): Actor {
-  const actor = requireSignedIn(actorOrNull);
-  if (actor.role === 'admin') return actor;
-  if (actor.role !== 'vendor' || actor.userId !== owner) throw new ForbiddenError();
-  if (actor.profile?.verificationStatus !== 'verified') throw new NotApprovedError(AUCTION_FORM_MESSAGES.vendorNotApproved);
-  return actor;
-}
-
-function requireAdmin(actorOrNull: Actor | null): Actor {
-  const actor = requireSignedIn(actorOrNull);
-  if (actor.role !== 'admin') throw new ForbiddenError();
-  return actor;
-}
-
 export function createDocumentsService({ db, store, audit }: { db: Db; store: DocumentsStore; audit: AuditService }) {
   async function auctionOrThrow(auctionId: string) {
     const auction = isUuid(auctionId) ? await documentsRepository.auctionOwner(db, auctionId) : null;
@@ -108,7 +88,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
   async function visible(actor: Actor | null, id: string): Promise<Listed> {
     const row = await one(id);
     const open = row.doc.status === 'approved' && row.doc.isPublic;
-    if (!open && !canSeeAll(actor, row.auctionOwner)) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+    if (!open && !canManageAuction(actor, { createdBy: row.auctionOwner })) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
     return row;
   }
 
@@ -116,7 +96,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
     /** Access is checked before the body is read (the route calls this first). */
     async assertCanUpload(actor: Actor | null, auctionId: string) {
       const auction = await auctionOrThrow(auctionId);
-      requireDocumentManager(actor, auction.createdBy);
+      requireDocumentWriter(actor, auction);
     },
 
     async upload(
@@ -126,7 +106,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
       file: { filename: string; data: Buffer },
     ): Promise<Document> {
       const auction = await auctionOrThrow(auctionId);
-      const actor = requireDocumentManager(actorOrNull, auction.createdBy);
+      const actor = requireDocumentWriter(actorOrNull, auction);
       let checked;
       try {
         checked = await checkDocument(file.data);
@@ -184,7 +164,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
 
     async listForAuction(actor: Actor | null, auctionId: string): Promise<DocumentList> {
       const auction = await auctionOrThrow(auctionId);
-      const rows = await documentsRepository.listForAuction(db, auctionId, !canSeeAll(actor, auction.createdBy));
+      const rows = await documentsRepository.listForAuction(db, auctionId, !canManageAuction(actor, auction));
       return { items: rows.map(toDto) };
     },
 
@@ -215,7 +195,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
 
     async setPublic(actorOrNull: Actor | null, id: string, isPublic: boolean): Promise<Document> {
       const before = await one(id);
-      const actor = requireDocumentManager(actorOrNull, before.auctionOwner);
+      const actor = requireDocumentWriter(actorOrNull, { createdBy: before.auctionOwner });
       await db.transaction(async (tx) => {
         const after = (await documentsRepository.update(tx, id, { isPublic }))!;
         await audit.record(tx, actor, {
@@ -231,7 +211,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
 
     async remove(actorOrNull: Actor | null, id: string) {
       const before = await one(id);
-      const actor = requireDocumentManager(actorOrNull, before.auctionOwner);
+      const actor = requireDocumentWriter(actorOrNull, { createdBy: before.auctionOwner });
       await db.transaction(async (tx) => {
         await documentsRepository.delete(tx, id);
         await audit.record(tx, actor, {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP } from '../../lib/errors';
-import { noStore, requireSignedIn, type ActorResolver } from '../../lib/http';
+import { noStore, type ActorResolver } from '../../lib/http';
+import { requireSignedIn } from '../../lib/access';
 import type { NotificationsService } from './notifications.service';
 
 const IdParams = z.object({ id: z.string() });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '../../../shared/domain/constants';
 import type { Notification, NotificationList } from '../../../shared/schemas/notification';
 import type { Db, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { Actor } from '../users/users.service';
+import type { Actor } from '../../lib/actor';
 import { notificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
 /** A notification to write: every one we send is about an auction (spec §2: a click opens it). */
@@ -23,8 +24,8 @@ export function toNotificationDto(row: Pick<NotificationRow, 'id' | 'title' | 'm
   };
 }
 
-/** A complete row (id and time fixed here), for writers that insert it as part of a larger statement. */
-export function notificationRow(
+/** A complete row (id and time fixed here). */
+function notificationRow(
   draft: NotificationDraft,
   at: Date,
 ): NewNotification & { id: string; createdAt: Date; read: boolean; data: { auctionId: string } } {
@@ -71,6 +72,18 @@ export function createNotificationsService(db: Db, publisher: Publisher) {
         drafts.map((d) => notificationRow(d, at)),
       );
       return rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) }));
+    },
+
+    /**
+     * The same write as `create`, as a statement for a caller that must make it part of its own single
+     * statement (the bid batch); announce `created` once that has committed.
+     */
+    statementFor(drafts: NotificationDraft[], at: Date): { statement: SQL; created: CreatedNotification[] } {
+      const rows = drafts.map((d) => notificationRow(d, at));
+      return {
+        statement: notificationsRepository.insertStatement(rows),
+        created: rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) })),
+      };
     },
 
     /** Pushes committed notifications to their owners' open tabs. */

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctions, reminders } from '../../db/schema';
 
+/** The one owner of `reminders`. */
 export const remindersRepository = {
   async auctionStatus(db: Executor, auctionId: string) {
     const [row] = await db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId));
@@ -20,5 +21,14 @@ export const remindersRepository = {
   },
   async remove(db: Executor, userId: string, auctionId: string) {
     await db.delete(reminders).where(and(eq(reminders.userId, userId), eq(reminders.auctionId, auctionId)));
+  },
+  /** Marks the auction's unsent reminders as sent; returns whose they were. */
+  async takeUnsent(db: Executor, auctionId: string): Promise<string[]> {
+    const rows = await db
+      .update(reminders)
+      .set({ notifiedAt: sql`clock_timestamp()` })
+      .where(and(eq(reminders.auctionId, auctionId), isNull(reminders.notifiedAt)))
+      .returning({ userId: reminders.userId });
+    return rows.map((r) => r.userId);
   },
 };

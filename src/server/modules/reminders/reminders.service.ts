@@ -1,9 +1,9 @@
 import { REMINDER_MESSAGES, type ReminderIds } from '../../../shared/schemas/notification';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { Actor } from '../users/users.service';
+import type { Actor } from '../../lib/actor';
 import { remindersRepository } from './reminders.repository';
 
 /** "Set Reminder" on an upcoming auction: the owner is notified when it goes live. */
@@ -19,6 +19,10 @@ export function createRemindersService({ db, publisher }: { db: Db; publisher: P
       await remindersRepository.add(db, actor.userId, auctionId);
       publisher.publish(`user:${actor.userId}`, 'reminder.changed', { auctionId, reminding: true });
       return { auctionId };
+    },
+    /** When the auction goes live (the lifecycle's transaction): who asked to be reminded, each reminder sent once. */
+    takeForStart(tx: Executor, auctionId: string): Promise<string[]> {
+      return remindersRepository.takeUnsent(tx, auctionId);
     },
     async remove(actor: Actor, auctionId: string): Promise<void> {
       if (!isUuid(auctionId)) return;

@@ -1,8 +1,8 @@
 import { PLATFORM_COMMISSION_PERCENT } from '../../../shared/domain/constants';
 import type { AdminReport, BuyerReport, ReportPeriod, ReportQuery, VendorReport } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
-import { requireRole } from '../../lib/http';
-import type { Actor } from '../users/users.service';
+import { requireRole } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
 import { reportsRepository as repo, type Unit } from './reports.repository';
 
 const MONTHS: Record<ReportPeriod, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };

@@ -3,20 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_IMAGE_MESSAGES, type SampleImage, type SampleUploadResult, type SampleUploadSummary } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { requireSignedIn } from '../../lib/http';
+import { requireAdmin } from '../../lib/access';
+import { NotFoundError } from '../../lib/errors';
 import { probeImage, type MediaStore } from '../../lib/storage';
 import type { AuditService } from '../audit/audit.service';
-import type { Actor } from '../users/users.service';
+import type { Actor } from '../../lib/actor';
 
 export const DEFAULT_SAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../../../assets/property-images', import.meta.url));
 const IMAGE_FILE = /^[\w.-]+\.(webp|jpe?g|png)$/i;
-
-function requireAdmin(actorOrNull: Actor | null): Actor {
-  const actor = requireSignedIn(actorOrNull);
-  if (actor.role !== 'admin') throw new ForbiddenError();
-  return actor;
-}
 
 /**
  * The admin's sample image tool (spec §2): copies the bundled property images into storage as

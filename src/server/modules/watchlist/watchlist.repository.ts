@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctionImages, auctions, watchlist } from '../../db/schema';
 
+/** The one owner of `watchlist`. */
 export const watchlistRepository = {
   /**
    * The user's entries joined with their auctions, newest first. Drafts show only to their own
@@ -48,5 +49,9 @@ export const watchlistRepository = {
 
   async remove(db: Executor, userId: string, auctionId: string) {
     await db.delete(watchlist).where(and(eq(watchlist.userId, userId), eq(watchlist.auctionId, auctionId)));
+  },
+  async watchersOf(db: Executor, auctionId: string): Promise<string[]> {
+    const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.auctionId, auctionId));
+    return rows.map((r) => r.userId);
   },
 };

@@ -1,11 +1,12 @@
+import { isAdmin } from '../../../shared/domain/access';
 import { AUCTION_MESSAGES } from '../../../shared/schemas/auction';
 import type { Watchlist, WatchlistChange, WatchlistIds } from '../../../shared/schemas/watchlist';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { requireSignedIn } from '../../lib/http';
+import { requireSignedIn } from '../../lib/access';
 import type { Publisher } from '../../realtime/bus';
-import type { AuctionsService } from '../auctions/auctions.service';
-import type { Actor } from '../users/users.service';
+import type { CatalogueService } from '../auctions/catalogue.service';
+import type { Actor } from '../../lib/actor';
 import { watchlistRepository } from './watchlist.repository';
 
 /** Spec §4 watchlist: any signed-in user toggles a heart per auction; other tabs hear of it. */
@@ -15,7 +16,7 @@ export function createWatchlistService({
   publisher,
 }: {
   db: Db;
-  auctions: Pick<AuctionsService, 'isVisible'>;
+  auctions: Pick<CatalogueService, 'isVisible'>;
   publisher?: Publisher;
 }) {
   async function requireAuction(actor: Actor, auctionId: string) {
@@ -29,7 +30,7 @@ export function createWatchlistService({
   return {
     async list(actorOrNull: Actor | null): Promise<Watchlist> {
       const actor = requireSignedIn(actorOrNull);
-      const rows = await watchlistRepository.listForUser(db, actor.userId, { allDrafts: actor.role === 'admin' });
+      const rows = await watchlistRepository.listForUser(db, actor.userId, { allDrafts: isAdmin(actor) });
       return {
         items: rows.map((r) => ({
           ...r,
@@ -43,6 +44,11 @@ export function createWatchlistService({
     async ids(actorOrNull: Actor | null): Promise<WatchlistIds> {
       const actor = requireSignedIn(actorOrNull);
       return { auctionIds: await watchlistRepository.idsForUser(db, actor.userId) };
+    },
+
+    /** Everyone watching the auction (the lifecycle tells them when it goes live). */
+    watchersOf(ex: Executor, auctionId: string): Promise<string[]> {
+      return watchlistRepository.watchersOf(ex, auctionId);
     },
 
     /** Adding an auction already on the list changes nothing and still succeeds. */

@@ -1,0 +1,81 @@
+import type { Role } from '../../../shared/domain/constants';
+import { highestRole } from '../../../shared/domain/roles';
+import type { Profile } from '../../../shared/schemas/account';
+import type { AdminUser, PendingBuyer } from '../../../shared/schemas/admin';
+import type { accountsRepository, ProfileRow } from './accounts.repository';
+
+type ListedRow = NonNullable<Awaited<ReturnType<typeof accountsRepository.findListed>>>;
+
+/** A profile as its owner and admins see it. */
+export function toProfileDto(p: ProfileRow): Profile {
+  return {
+    userId: p.userId,
+    email: p.email,
+    fullName: p.fullName,
+    phone: p.phone,
+    companyName: p.companyName,
+    userType: p.userType,
+    buyerType: p.buyerType,
+    pan: p.pan,
+    gst: p.gst,
+    aadhaarLast4: p.aadhaarLast4,
+    verificationStatus: p.verificationStatus,
+    kycVerified: p.kycVerified,
+    emdPaid: p.emdPaid,
+    emdAmount: p.emdAmount,
+    alias: p.alias,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** A row of the admin's user table. */
+export function toAdminUser(row: ListedRow, roles: Role[]): AdminUser {
+  const p = row.profile;
+  return {
+    userId: p.userId,
+    email: p.email,
+    fullName: p.fullName,
+    phone: p.phone,
+    companyName: p.companyName,
+    userType: p.userType,
+    buyerType: p.buyerType,
+    pan: p.pan,
+    gst: p.gst,
+    verificationStatus: p.verificationStatus,
+    kycVerified: p.kycVerified,
+    emdPaid: p.emdPaid,
+    emdAmount: p.emdAmount,
+    role: highestRole(roles),
+    roles,
+    auctionsCount: row.auctionsCount,
+    bidsCount: row.bidsCount,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toPendingBuyer(p: ProfileRow): PendingBuyer {
+  return {
+    userId: p.userId,
+    email: p.email,
+    fullName: p.fullName,
+    phone: p.phone,
+    buyerType: p.buyerType,
+    companyName: p.companyName,
+    verificationStatus: p.verificationStatus,
+    emdPaid: p.emdPaid,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a person (no PAN, GST or Aadhaar). */
+export function auditSnapshot(p: ProfileRow, roles?: Role[]) {
+  return {
+    fullName: p.fullName,
+    email: p.email,
+    verificationStatus: p.verificationStatus,
+    emdPaid: p.emdPaid,
+    emdAmount: p.emdAmount,
+    ...(roles ? { roles } : {}),
+  };
+}

@@ -1,0 +1,151 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
+import { RegistrationSchema } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { allowedOrigins } from '../../lib/origin';
+import type { Mailer } from '../mail/mail.service';
+import type { AccountsService } from './accounts.service';
+import { createSignUpHashes } from './sign-up-hashes';
+
+/** The header through which auth.routes tells Better Auth the caller's address. */
+export const CLIENT_IP_HEADER = 'x-neelami-client-ip';
+
+export type AuthDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'env'>;
+  mailer: Mailer;
+  users: AccountsService;
+  signInRateLimit: number;
+};
+
+/**
+ * The database as Better Auth's adapter sees it: the same, except that while the adapter runs one
+ * of its transactions (sign-up, password reset) that transaction is in `current`, so our own rows
+ * can join it.
+ */
+function transactionTracking(db: Db) {
+  const current = new AsyncLocalStorage<Executor>();
+  const tracked = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'transaction') {
+        const transaction: Db['transaction'] = (run, options) => target.transaction((tx) => current.run(tx, () => run(tx)), options);
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: tracked, currentTransaction: () => current.getStore() };
+}
+
+/** What a refused or failed sign-up answers when the failure is ours, not the caller's. */
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
+export function createAuth({ db, config, mailer, users: usersService, signInRateLimit }: AuthDeps) {
+  const adapterDb = transactionTracking(db);
+  const signUpHashes = createSignUpHashes();
+  return betterAuth({
+    appName: 'Neelami',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(adapterDb.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      // NOTE: sign-up writes the user, its credential, its session and (below) our profile and role
+      // rows in one transaction: a failure leaves no half-made account behind.
+      transaction: true,
+    }),
+    trustedOrigins: (request) => allowedOrigins(config.publicUrl, request?.headers.get('host')),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      password: { hash: signUpHashes.hash },
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Neelami password',
+          text:
+            `Hello ${user.name},\n\nWe received a request to reset your Neelami password. ` +
+            `Open this link within one hour to choose a new one:\n\n${url}\n\n` +
+            'If you did not ask for this, you can ignore this e-mail.',
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInRateLimit },
+        '/sign-up/email': { window: 60, max: signInRateLimit },
+        '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(signInRateLimit / 2)) },
+      },
+    },
+    advanced: {
+      // NOTE: the caller's address as Fastify resolved it (auth.routes sets it on every request), so
+      // each client has its own sign-in bucket instead of everyone sharing one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'neelami',
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      // NOTE: the registration rules of spec §5 are checked here, on the server, with the same schema
+      // the form uses; Better Auth's own body only carries name/email/password.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = RegistrationSchema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION',
+            message: first?.message ?? 'Invalid registration',
+            issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          });
+        }
+        // Hashed here, before the sign-up transaction opens (see sign-up-hashes.ts).
+        await signUpHashes.prepare(parsed.data.password);
+        return {
+          context: {
+            ...ctx,
+            body: { ...ctx.body, name: parsed.data.fullName, email: parsed.data.email, password: parsed.data.password },
+          },
+        };
+      }),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // NOTE: the profile and role rows are written here, not in user.create.after: Better Auth
+          // runs "after" hooks once the sign-up transaction has committed, whereas this hook runs
+          // inside it, right after the user row exists. If these writes fail, the user, credential
+          // and session roll back with them and the caller gets an error.
+          async before(account, ctx) {
+            if (ctx?.path !== '/sign-up/email') return;
+            const parsed = RegistrationSchema.safeParse(ctx.body ?? {});
+            if (!parsed.success) return; // refused earlier by hooks.before
+            try {
+              await usersService.createRegistrationRecords(account.userId, parsed.data, adapterDb.currentTransaction());
+            } catch (err) {
+              ctx.context.logger.error('Failed to write the profile and role of a new account', err);
+              throw new APIError('INTERNAL_SERVER_ERROR', { code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,194 @@
+import type { Role, VerificationStatus } from '../../../shared/domain/constants';
+import {
+  ADMIN_MESSAGES,
+  type AddUser,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserListQuery,
+  type PendingBuyer,
+  type PendingBuyerList,
+  type UserCounts,
+} from '../../../shared/schemas/admin';
+import type { Db, Executor } from '../../db/client';
+import { requireAdmin, requireBuyerApprover } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import { auditSnapshot as snapshot, toAdminUser, toPendingBuyer } from './accounts.dto';
+import { accountsRepository, type ProfileRow } from './accounts.repository';
+import { insertAccount } from './accounts.service';
+
+/** Spec §4: the toggle sends verified to suspended and anything else to verified. */
+export function toggledStatus(current: VerificationStatus): VerificationStatus {
+  return current === 'verified' ? 'suspended' : 'verified';
+}
+
+export function createUserManagementService({ db, audit }: { db: Db; audit: AuditService }) {
+  async function rolesOf(ex: Executor, userId: string): Promise<Role[]> {
+    return (await accountsRepository.rolesFor(ex, [userId])).map((r) => r.role);
+  }
+
+  async function one(userId: string, ex: Executor = db): Promise<AdminUser> {
+    const row = await accountsRepository.findListed(ex, userId);
+    if (!row) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(row, await rolesOf(ex, userId));
+  }
+
+  async function lockedProfile(tx: Executor, userId: string): Promise<ProfileRow> {
+    const profile = await accountsRepository.findProfile(tx, userId, { lock: true });
+    if (!profile) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    return profile;
+  }
+
+  async function setStatus(actor: Actor, tx: Executor, before: ProfileRow, status: VerificationStatus) {
+    const patch: Partial<ProfileRow> = { verificationStatus: status };
+    if (status === 'verified') {
+      patch.approvedBy = actor.userId;
+      patch.approvedAt = new Date();
+    }
+    return (await accountsRepository.updateProfile(tx, before.userId, patch))!;
+  }
+
+  /** Adds or removes one role under the profile's lock, auditing the roles before and after. */
+  async function changeRole(actor: Actor, userId: string, role: Role, change: 'add' | 'remove'): Promise<AdminUser> {
+    await db.transaction(async (tx) => {
+      const profile = await lockedProfile(tx, userId);
+      const before = await rolesOf(tx, userId);
+      if (change === 'add') await accountsRepository.addRole(tx, userId, role);
+      else await accountsRepository.removeRole(tx, userId, role);
+      await audit.record(tx, actor, {
+        action: `user.role.${change}`,
+        objectType: 'user',
+        objectId: userId,
+        before: snapshot(profile, before),
+        after: { ...snapshot(profile, await rolesOf(tx, userId)), changedRole: role },
+      });
+    });
+    return one(userId);
+  }
+
+  async function counts(): Promise<UserCounts> {
+    return accountsRepository.countByRole(db);
+  }
+
+  return {
+    counts,
+
+    async list(actorOrNull: Actor | null, query: AdminUserListQuery): Promise<AdminUserList> {
+      requireAdmin(actorOrNull);
+      const tabRole: Record<string, Role | undefined> = { admins: 'admin', vendors: 'vendor', buyers: 'buyer' };
+      const filter = { q: query.q || undefined, role: tabRole[query.tab] ?? query.role, status: query.status };
+      // A tab and a different role filter together match nobody, as they would on screen.
+      const conflicting = tabRole[query.tab] && query.role && tabRole[query.tab] !== query.role;
+      const offset = (query.page - 1) * query.pageSize;
+      const [rows, total, tally] = await Promise.all([
+        conflicting ? [] : accountsRepository.list(db, filter, { limit: query.pageSize, offset }),
+        conflicting ? 0 : accountsRepository.count(db, filter),
+        counts(),
+      ]);
+      const roles = await accountsRepository.rolesFor(
+        db,
+        rows.map((r) => r.profile.userId),
+      );
+      return {
+        items: rows.map((r) =>
+          toAdminUser(
+            r,
+            roles.filter((x) => x.userId === r.profile.userId).map((x) => x.role),
+          ),
+        ),
+        total,
+        counts: tally,
+      };
+    },
+
+    async get(actorOrNull: Actor | null, userId: string): Promise<AdminUser> {
+      requireAdmin(actorOrNull);
+      return one(userId);
+    },
+
+    async changeVerification(actorOrNull: Actor | null, userId: string, status?: VerificationStatus): Promise<AdminUser> {
+      const actor = requireAdmin(actorOrNull);
+      if (userId === actor.userId) throw new ConflictError(ADMIN_MESSAGES.cannotChangeOwnStatus);
+      await db.transaction(async (tx) => {
+        const before = await lockedProfile(tx, userId);
+        const after = await setStatus(actor, tx, before, status ?? toggledStatus(before.verificationStatus));
+        await audit.record(tx, actor, {
+          action: 'user.verification',
+          objectType: 'user',
+          objectId: userId,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return one(userId);
+    },
+
+    async addRole(actorOrNull: Actor | null, userId: string, role: Role): Promise<AdminUser> {
+      return changeRole(requireAdmin(actorOrNull), userId, role, 'add');
+    },
+
+    async removeRole(actorOrNull: Actor | null, userId: string, role: Role): Promise<AdminUser> {
+      const actor = requireAdmin(actorOrNull);
+      if (userId === actor.userId && role === 'admin') throw new ConflictError(ADMIN_MESSAGES.cannotRemoveOwnAdmin);
+      return changeRole(actor, userId, role, 'remove');
+    },
+
+    /** Add User: a sign-in account with the given role and a temporary password the admin passes on. */
+    async addUser(actorOrNull: Actor | null, input: AddUser): Promise<AdminUser> {
+      const actor = requireAdmin(actorOrNull);
+      const userId = await db.transaction(async (tx) => {
+        if (await accountsRepository.emailTaken(tx, input.email)) throw new ConflictError(ADMIN_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+        const verified = input.verificationStatus === 'verified';
+        const id = await insertAccount(tx, {
+          email: input.email,
+          name: input.fullName,
+          password: input.password,
+          roles: [input.role],
+          profile: {
+            phone: input.phone || null,
+            verificationStatus: input.verificationStatus,
+            approvedBy: verified ? actor.userId : null,
+            approvedAt: verified ? new Date() : null,
+            buyerType: input.role === 'buyer' ? 'individual' : null,
+          },
+        });
+        const profile = (await accountsRepository.findProfile(tx, id))!;
+        await audit.record(tx, actor, {
+          action: 'user.create',
+          objectType: 'user',
+          objectId: id,
+          after: snapshot(profile, [input.role]),
+        });
+        return id;
+      });
+      return one(userId);
+    },
+
+    async pendingBuyers(actorOrNull: Actor | null): Promise<PendingBuyerList> {
+      requireBuyerApprover(actorOrNull);
+      return { items: (await accountsRepository.pendingBuyers(db)).map(toPendingBuyer) };
+    },
+
+    /** A verified vendor approves a pending buyer; it cannot suspend anyone or touch other roles. */
+    async approveBuyer(actorOrNull: Actor | null, userId: string): Promise<PendingBuyer> {
+      const actor = requireBuyerApprover(actorOrNull);
+      const after = await db.transaction(async (tx) => {
+        const before = await lockedProfile(tx, userId);
+        if ((await accountsRepository.effectiveRoleOf(tx, userId)) !== 'buyer') throw new ForbiddenError(ADMIN_MESSAGES.notABuyer);
+        if (before.verificationStatus !== 'pending') throw new ConflictError(ADMIN_MESSAGES.buyerNotPending, 'NOT_PENDING');
+        const updated = await setStatus(actor, tx, before, 'verified');
+        await audit.record(tx, actor, {
+          action: 'buyer.approve',
+          objectType: 'user',
+          objectId: userId,
+          before: snapshot(before),
+          after: snapshot(updated),
+        });
+        return updated;
+      });
+      return toPendingBuyer(after);
+    },
+  };
+}
+export type UserManagementService = ReturnType<typeof createUserManagementService>;

@@ -1,0 +1,276 @@
+import { canManageAuction } from '../../../shared/domain/access';
+import type { AuctionStatus } from '../../../shared/domain/constants';
+import {
+  AUCTION_FORM_MESSAGES,
+  AUCTION_SETTABLE_STATUSES,
+  type AuctionCounts,
+  type AuctionCreate,
+  type AuctionTab,
+  type AuctionUpdate,
+  type Deleted,
+  type ManagedAuction,
+  type ManagedAuctionList,
+  type ManagedAuctionListQuery,
+} from '../../../shared/schemas/auction-form';
+import type { Db, Executor } from '../../db/client';
+import { requireAdmin, requireAuctionEditor, requireLister, requireRole } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
+import type { DocumentsStore } from '../../lib/documents-store';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { MediaStore } from '../../lib/storage';
+import type { Publisher } from '../../realtime/bus';
+import type { AuditService } from '../audit/audit.service';
+import { publishAuctionChange, publishAuctionDeleted } from './auction-events';
+import { auctionImagesRepository } from './auction-images.repository';
+import { auditSnapshot as snapshot, groupImages, toManagedAuction } from './auctions.dto';
+import { auctionsRepository, type AuctionRow, type NewAuctionRow } from './auctions.repository';
+
+const M = AUCTION_FORM_MESSAGES;
+
+export type AuctionEditingDeps = {
+  db: Db;
+  media: MediaStore;
+  documents: DocumentsStore;
+  audit: AuditService;
+  events?: Publisher;
+};
+
+/** Statuses the create and edit form may set; `live` and `ended` are reached only through Start and End. */
+const settable = (status: AuctionStatus) => (AUCTION_SETTABLE_STATUSES as readonly AuctionStatus[]).includes(status);
+
+const TAB_STATUS: Record<Exclude<AuctionTab, 'all'>, AuctionStatus> = {
+  live: 'live',
+  upcoming: 'upcoming',
+  ended: 'ended',
+  drafts: 'draft',
+};
+
+type StatusTally = { status: AuctionStatus; n: number }[];
+
+function countsOf(rows: StatusTally): AuctionCounts {
+  const by = (s: AuctionStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    live: by('live'),
+    upcoming: by('upcoming'),
+    ended: by('ended'),
+    drafts: by('draft'),
+  };
+}
+
+/**
+ * Listing writes (create, edit, approve, delete) by admins and approved vendors, and the admin's and
+ * vendor's auction tables. Who may do what is `auctionEditStanding` (src/shared/domain/access.ts).
+ */
+export function createAuctionEditingService({ db, media, documents, audit, events }: AuctionEditingDeps) {
+  async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
+    const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
+    if (!row) throw new NotFoundError('Auction not found');
+    return row;
+  }
+
+  async function managed(row: AuctionRow): Promise<ManagedAuction> {
+    return toManagedAuction(row, await auctionImagesRepository.imagesFor(db, [row.id]));
+  }
+
+  /** The five cards: every auction of the caller (all of them for an admin). */
+  async function counts(createdBy?: string): Promise<AuctionCounts> {
+    return countsOf(await auctionsRepository.countByStatus(db, { createdBy }));
+  }
+
+  /**
+   * One page of the tab's rows for the search and the Advanced Filters, all applied in SQL; the
+   * tab badges and the paging total are counted for the same filters, the cards over everything.
+   */
+  async function list(query: ManagedAuctionListQuery, createdBy?: string): Promise<ManagedAuctionList> {
+    const searched = { createdBy, q: query.q || undefined };
+    const filtered = {
+      ...searched,
+      propertyType: query.propertyType,
+      featured: query.featured,
+      withReserve: query.withReserve,
+      withBids: query.withBids,
+    };
+    const advanced = [query.propertyType, query.featured, query.withReserve, query.withBids].some((f) => f !== undefined);
+    const status = query.tab === 'all' ? undefined : TAB_STATUS[query.tab];
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, matching, beforeFilters, everything] = await Promise.all([
+      auctionsRepository.listManaged(db, { ...filtered, status }, { limit: query.pageSize, offset }),
+      auctionsRepository.countByStatus(db, filtered),
+      advanced ? auctionsRepository.countByStatus(db, searched) : null,
+      counts(createdBy),
+    ]);
+    const inTab = (tally: StatusTally) => (status ? (tally.find((r) => r.status === status)?.n ?? 0) : countsOf(tally).total);
+    const images = groupImages(
+      await auctionImagesRepository.imagesFor(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
+    return {
+      items: rows.map((r) => toManagedAuction(r, images.get(r.id) ?? [])),
+      total: inTab(matching),
+      searchTotal: inTab(beforeFilters ?? matching),
+      counts: everything,
+      tabCounts: countsOf(matching),
+    };
+  }
+
+  return {
+    async create(actorOrNull: Actor | null, input: AuctionCreate): Promise<ManagedAuction> {
+      const actor = requireLister(actorOrNull);
+      const isAdmin = actor.role === 'admin';
+      const status: AuctionStatus = isAdmin ? (input.status ?? 'draft') : 'draft';
+      if (!settable(status)) throw new ValidationError(M.statusByAction, [{ path: 'status', message: M.statusByAction }]);
+      const values: NewAuctionRow = {
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        address: input.address ?? null,
+        propertyType: input.propertyType,
+        category: input.category ?? null,
+        areaSqFt: input.areaSqFt ?? null,
+        startingBid: input.startingBid,
+        reservePrice: input.reservePrice ?? null,
+        emdAmount: input.emdAmount,
+        startTime: new Date(input.startTime),
+        endTime: new Date(input.endTime),
+        // NOTE: vendors cannot feature their own listing or skip approval.
+        featured: isAdmin ? input.featured : false,
+        status,
+        currentBid: input.startingBid,
+        biddersCount: 0,
+        createdBy: actor.userId,
+      };
+      const row = await db.transaction(async (tx) => {
+        const inserted = await auctionsRepository.insert(tx, values);
+        await audit.record(tx, actor, {
+          action: 'auction.create',
+          objectType: 'auction',
+          objectId: inserted.id,
+          after: snapshot(inserted),
+        });
+        return inserted;
+      });
+      publishAuctionChange(events, row, 'auction.created');
+      return toManagedAuction(row, []);
+    },
+
+    async update(actorOrNull: Actor | null, id: string, input: AuctionUpdate): Promise<ManagedAuction> {
+      requireLister(actorOrNull);
+      const row = await db.transaction(async (tx) => {
+        const current = await load(id, tx, true);
+        const actor = requireAuctionEditor(actorOrNull, current);
+        const isAdmin = actor.role === 'admin';
+
+        const patch: Partial<NewAuctionRow> = {};
+        if (input.title !== undefined) patch.title = input.title;
+        if (input.description !== undefined) patch.description = input.description;
+        if (input.location !== undefined) patch.location = input.location;
+        if (input.address !== undefined) patch.address = input.address;
+        if (input.propertyType !== undefined) patch.propertyType = input.propertyType;
+        if (input.category !== undefined) patch.category = input.category;
+        if (input.areaSqFt !== undefined) patch.areaSqFt = input.areaSqFt;
+        if (input.reservePrice !== undefined) patch.reservePrice = input.reservePrice;
+        if (input.emdAmount !== undefined) patch.emdAmount = input.emdAmount;
+        if (input.startingBid !== undefined) patch.startingBid = input.startingBid;
+        if (input.startTime !== undefined) patch.startTime = new Date(input.startTime);
+        if (input.endTime !== undefined) patch.endTime = new Date(input.endTime);
+        if (isAdmin && input.featured !== undefined) patch.featured = input.featured;
+
+        if (isAdmin && input.status !== undefined && input.status !== current.status) {
+          // NOTE: live and ended are reached only through Start/End (with the winner computed there),
+          // and a running or finished auction is never sent back to draft or upcoming.
+          if (!settable(input.status) || !settable(current.status)) throw new ConflictError(M.statusByAction, 'STATUS_BY_ACTION');
+          patch.status = input.status;
+        }
+
+        if (current.status === 'live' || current.status === 'ended') {
+          const changes =
+            (patch.startingBid !== undefined && patch.startingBid !== current.startingBid) ||
+            (patch.startTime !== undefined && patch.startTime.getTime() !== current.startTime.getTime()) ||
+            (patch.endTime !== undefined && patch.endTime.getTime() !== current.endTime.getTime());
+          if (changes) throw new ConflictError(M.termsLocked, 'TERMS_LOCKED');
+        }
+
+        const start = patch.startTime ?? current.startTime;
+        const end = patch.endTime ?? current.endTime;
+        if (end.getTime() <= start.getTime()) {
+          throw new ValidationError(M.endAfterStart, [{ path: 'endTime', message: M.endAfterStart }]);
+        }
+        // current_bid equals the starting bid until someone bids (spec §3).
+        if (patch.startingBid !== undefined && current.bidCount === 0) patch.currentBid = patch.startingBid;
+
+        patch.updatedAt = new Date();
+        const updated = (await auctionsRepository.update(tx, current.id, patch))!;
+        await audit.record(tx, actor, {
+          action: 'auction.update',
+          objectType: 'auction',
+          objectId: current.id,
+          before: snapshot(current),
+          after: snapshot(updated),
+        });
+        return { updated, wasPublic: current.status !== 'draft' };
+      });
+      publishAuctionChange(events, row.updated, 'auction.updated', row.wasPublic);
+      return managed(row.updated);
+    },
+
+    async approve(actorOrNull: Actor | null, id: string): Promise<ManagedAuction> {
+      const actor = requireAdmin(actorOrNull);
+      const row = await db.transaction(async (tx) => {
+        const current = await load(id, tx, true);
+        if (current.status !== 'draft') throw new ConflictError(M.notDraft, 'NOT_DRAFT');
+        const updated = (await auctionsRepository.update(tx, id, { status: 'upcoming', updatedAt: new Date() }))!;
+        await audit.record(tx, actor, {
+          action: 'auction.approve',
+          objectType: 'auction',
+          objectId: id,
+          before: snapshot(current),
+          after: snapshot(updated),
+        });
+        return updated;
+      });
+      publishAuctionChange(events, row, 'auction.updated');
+      return managed(row);
+    },
+
+    async remove(actorOrNull: Actor | null, id: string): Promise<Deleted> {
+      requireLister(actorOrNull);
+      const removed = await db.transaction(async (tx) => {
+        const current = await load(id, tx, true);
+        const actor = requireAuctionEditor(actorOrNull, current);
+        await auctionsRepository.delete(tx, id);
+        await audit.record(tx, actor, { action: 'auction.delete', objectType: 'auction', objectId: id, before: snapshot(current) });
+        return current;
+      });
+      // Files go only after the rows are gone for good; a crash in between leaves orphans, never dangling rows.
+      await Promise.all([media.removeAuctionFolder(id), documents.removeAuctionFolder(id)]);
+      publishAuctionDeleted(events, removed);
+      return { id, deleted: true };
+    },
+
+    /** One auction with its reserve price: `admin` scope for admins, `vendor` scope for its owner. */
+    async get(actorOrNull: Actor | null, id: string, scope: 'admin' | 'vendor'): Promise<ManagedAuction> {
+      const actor = requireRole(actorOrNull, scope);
+      const row = await load(id);
+      if (!canManageAuction(actor, row)) throw new ForbiddenError('You can only manage your own auctions.');
+      return managed(row);
+    },
+
+    async listForAdmin(actorOrNull: Actor | null, query: ManagedAuctionListQuery): Promise<ManagedAuctionList> {
+      requireAdmin(actorOrNull);
+      return list(query);
+    },
+
+    /** Any vendor sees their own listings (an unapproved one simply has none yet). */
+    async listForVendor(actorOrNull: Actor | null, query: ManagedAuctionListQuery): Promise<ManagedAuctionList> {
+      const actor = requireRole(actorOrNull, 'vendor');
+      return list(query, actor.userId);
+    },
+
+    counts,
+  };
+}
+export type AuctionEditingService = ReturnType<typeof createAuctionEditingService>;

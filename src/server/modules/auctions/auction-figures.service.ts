@@ -1,0 +1,39 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auctionsRepository, parseLocked, type BidFigures, type LockedAuction } from './auctions.repository';
+
+/**
+ * The figures of an auction that its bids decide (current bid, counts, the end under soft close, and
+ * once it has ended its winner). The bids module changes them only through this service, always
+ * inside its own transaction and under the auction's row lock.
+ */
+export function createAuctionFiguresService() {
+  return {
+    /** The row lock a bid batch takes first, as a statement the batch sends with its read. */
+    lockStatement(auctionId: string): SQL {
+      return auctionsRepository.lockStatement(auctionId);
+    },
+    parseLocked(row: Record<string, unknown> | undefined): LockedAuction | null {
+      return parseLocked(row);
+    },
+    /** The batch's write to the auction row, as a statement the batch makes part of its own; it returns the stored counters. */
+    recordBidsStatement(auctionId: string, figures: BidFigures): SQL {
+      return auctionsRepository.recordBidsStatement(auctionId, figures);
+    },
+    parseRecorded(row: Record<string, unknown>): { bidCount: number; biddersCount: number } {
+      return { bidCount: Number(row.bid_count), biddersCount: Number(row.bidders_count) };
+    },
+    /** Takes the auction's row lock (an admin changing a bid's status waits for bids in flight, and they for it). */
+    lock(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+      return auctionsRepository.lock(tx, auctionId);
+    },
+    lockMany(tx: Executor, auctionIds: string[]): Promise<void> {
+      return auctionsRepository.lockMany(tx, auctionIds);
+    },
+    /** Recomputes current bid, counts and (once ended) the winner from the bids that count. */
+    recompute(tx: Executor, auctionId: string) {
+      return auctionsRepository.recomputeFigures(tx, auctionId);
+    },
+  };
+}
+export type AuctionFiguresService = ReturnType<typeof createAuctionFiguresService>;

@@ -1,0 +1,153 @@
+import { auctionVisibility, canSeeReservePrice, canViewAuction, type AuctionVisibility } from '../../../shared/domain/access';
+import { AUCTION_STATUSES, PROPERTY_TYPES } from '../../../shared/domain/constants';
+import {
+  AUCTION_MESSAGES,
+  type Auction,
+  type AuctionListCounts,
+  type AuctionListQuery,
+  type PropertyTypeCounts,
+  type ReservePrice,
+  type StatusCounts,
+} from '../../../shared/schemas/auction';
+import type { Db } from '../../db/client';
+import { requireSignedIn } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
+import { groupImages, toAuctionDto } from './auctions.dto';
+import { auctionsRepository, type AuctionRow, type ListingFilters } from './auctions.repository';
+import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+
+const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
+const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
+
+/** The public catalogue: listing, one auction, its reserve price for those allowed to see it. */
+export function createCatalogueService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
+  const cache = createCatalogueCache(options.cache);
+
+  async function withImages(rows: AuctionRow[]): Promise<Auction[]> {
+    const images = groupImages(
+      await auctionImagesRepository.imagesFor(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows.map((r) => toAuctionDto(r, images.get(r.id) ?? []));
+  }
+
+  async function find(id: string): Promise<AuctionRow | null> {
+    return isUuid(id) ? auctionsRepository.findById(db, id) : null;
+  }
+
+  /** The fields access rules need, for an auction `actor` may see at all (unknown ids and others' drafts: null). */
+  async function visibleOwnership(actor: Actor | null, id: string) {
+    const row = isUuid(id) ? await auctionsRepository.findAccess(db, id) : null;
+    return row && canViewAuction(actor, row) ? row : null;
+  }
+
+  /** Per-status and per-type counts and the total; they depend on the filters, not on sort or page. */
+  async function computeCounts(filters: ListingFilters) {
+    const groups = await auctionsRepository.countGroups(db, filters);
+    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
+    let total = 0;
+    for (const g of groups) {
+      const statusOk = !filters.statuses || filters.statuses.includes(g.status);
+      const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
+      if (typeOk) counts.byStatus[g.status] += g.n;
+      if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
+      if (statusOk && typeOk) total += g.n;
+    }
+    return { counts, total };
+  }
+
+  async function computeList(query: AuctionListQuery, visibility: AuctionVisibility, scope: string) {
+    const filters: ListingFilters = {
+      visibility,
+      q: query.q || undefined,
+      statuses: query.status,
+      propertyType: query.propertyType,
+      category: query.category,
+      location: query.location || undefined,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      featured: query.featured,
+      createdBy: query.createdBy || undefined,
+    };
+    const { page, pageSize, sort, ...filterQuery } = query;
+    // Paging and re-sorting reuse the counts of the same filters.
+    const countsKey = `counts|${scope}|${JSON.stringify(filterQuery)}`;
+    const [rows, { counts, total }] = await Promise.all([
+      auctionsRepository.listPage(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }),
+      cache.get(countsKey, () => computeCounts(filters)),
+    ]);
+    return { items: await withImages(rows), total, page, pageSize, counts };
+  }
+
+  return {
+    cache,
+
+    /**
+     * `GET /api/auctions`, already serialised: filtered, sorted, paged, with counts for the tabs and
+     * cards. Drafts appear only to admins and, for their own, to vendors.
+     */
+    async listJson(actor: Actor | null, query: AuctionListQuery): Promise<string> {
+      const visibility = auctionVisibility(actor);
+      const scope = visibility.kind === 'all' ? 'all' : (visibility.ownerId ?? 'public');
+      const key = `page|${scope}|${JSON.stringify(query)}`;
+      return cache.get(key, async () => JSON.stringify(await computeList(query, visibility, scope)));
+    },
+
+    /** One auction for a viewer; a draft is "not found" to anyone but admins and its vendor. */
+    async view(actor: Actor | null, id: string): Promise<Auction> {
+      const row = await find(id);
+      if (!row || !canViewAuction(actor, row)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      return toAuctionDto(row, await auctionImagesRepository.imagesFor(db, [row.id]));
+    },
+
+    /** One auction with no access check, for other services (lifecycle, sharing previews decide themselves). */
+    async get(id: string): Promise<Auction> {
+      const row = await find(id);
+      if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      return toAuctionDto(row, await auctionImagesRepository.imagesFor(db, [row.id]));
+    },
+
+    /** The public auction, or null for an unknown id or a draft (share previews). */
+    async findPublic(id: string): Promise<Auction | null> {
+      const row = await find(id);
+      if (!row || !canViewAuction(null, row)) return null;
+      return toAuctionDto(row, await auctionImagesRepository.imagesFor(db, [row.id]));
+    },
+
+    visibleOwnership,
+
+    /** Whether `actor` may see auction `id` at all (unknown ids and others' drafts: no). */
+    async isVisible(actor: Actor | null, id: string): Promise<boolean> {
+      return (await visibleOwnership(actor, id)) !== null;
+    },
+
+    /**
+     * Spec §6: the reserve price is for admins and the auction's own vendor only. Signed out: 401;
+     * anyone else: 403; an auction they cannot see at all: 404.
+     */
+    async reservePrice(actorOrNull: Actor | null, id: string): Promise<ReservePrice> {
+      const actor = requireSignedIn(actorOrNull);
+      const access = isUuid(id) ? await auctionsRepository.findAccess(db, id) : null;
+      if (!access || !canViewAuction(actor, access)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
+      if (!canSeeReservePrice(actor, access)) throw new ForbiddenError(AUCTION_MESSAGES.reserveForbidden);
+      const row = await auctionsRepository.reservePrice(db, id);
+      return { reservePrice: row?.reservePrice ?? null };
+    },
+
+    /** The newest auctions of every status, with their images (the admin dashboard's Recent Auctions). */
+    async newest(limit: number): Promise<Auction[]> {
+      return withImages(await auctionsRepository.newest(db, limit));
+    },
+
+    /** Images of several auctions, for other modules' auction lists. */
+    async imagesFor(auctionIds: string[]): Promise<AuctionImageRow[]> {
+      return auctionImagesRepository.imagesFor(db, auctionIds);
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

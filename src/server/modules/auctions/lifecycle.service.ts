@@ -1,0 +1,173 @@
+import type { Auction } from '../../../shared/schemas/auction';
+import { LIFECYCLE_MESSAGES } from '../../../shared/schemas/bid';
+import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
+import type { RealtimeEvents } from '../../../shared/realtime';
+import type { Db, Executor } from '../../db/client';
+import { requireAdmin } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Publisher } from '../../realtime/bus';
+import type { AuditService } from '../audit/audit.service';
+import type { BidsService } from '../bids/bids.service';
+import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
+import type { RemindersService } from '../reminders/reminders.service';
+import type { WatchlistService } from '../watchlist/watchlist.service';
+import { auctionsRepository } from './auctions.repository';
+
+export type LifecycleDeps = {
+  db: Db;
+  publisher: Publisher;
+  notifications: NotificationsService;
+  audit: AuditService;
+  bids: Pick<BidsService, 'leaderOf' | 'completeActive'>;
+  reminders: Pick<RemindersService, 'takeForStart'>;
+  watchlist: Pick<WatchlistService, 'watchersOf'>;
+  /** The public auction, for the admin actions' responses. */
+  getAuction: (id: string) => Promise<Auction>;
+};
+
+type Started = { kind: 'started'; event: RealtimeEvents['auction.started']; notes: CreatedNotification[] };
+type Ended = { kind: 'ended'; event: RealtimeEvents['auction.ended']; notes: CreatedNotification[] };
+
+/** Rows taken per transaction by the scheduler. */
+const DUE_BATCH = 10;
+/** Upper bound of batches per tick, so one tick cannot run for ever. */
+const MAX_BATCHES_PER_TICK = 50;
+
+/**
+ * Moves auctions through upcoming → live → ended (spec §4), by the clock (scheduler) or by an admin.
+ * Both paths take the row lock and change the status only if it is still the expected one, so two
+ * server processes, or a process and an admin, never start or end an auction twice.
+ */
+export function createLifecycleService({ db, publisher, notifications, audit, bids, reminders, watchlist, getAuction }: LifecycleDeps) {
+  async function startLocked(tx: Executor, auctionId: string): Promise<Started | null> {
+    const live = await auctionsRepository.markLive(tx, auctionId);
+    if (!live) return null;
+    // Those who set a reminder (each reminded once) and those watching it hear that it is live.
+    const audience = new Set([...(await reminders.takeForStart(tx, auctionId)), ...(await watchlist.watchersOf(tx, auctionId))]);
+    const notes = await notifications.create(
+      tx,
+      [...audience].map((userId) => ({ userId, auctionId, ...NOTIFICATION_TEXTS.live(live.title) })),
+    );
+    return {
+      kind: 'started',
+      notes,
+      event: {
+        auctionId,
+        status: 'live',
+        title: live.title,
+        startTime: live.startTime.toISOString(),
+        endTime: live.endTime.toISOString(),
+        currentBid: live.currentBid,
+        bidCount: live.bidCount,
+        biddersCount: live.biddersCount,
+      },
+    };
+  }
+
+  async function endLocked(tx: Executor, auctionId: string): Promise<Ended | null> {
+    // Read after the lock: every bid committed before it is counted.
+    const top = await bids.leaderOf(tx, auctionId);
+    const ended = await auctionsRepository.markEnded(tx, auctionId, top?.userId ?? null);
+    if (!ended) return null;
+    // Same transaction as the status and winner: nobody sees an ended auction with active bids.
+    const bidders = await bids.completeActive(tx, auctionId);
+    const drafts: NotificationDraft[] = [];
+    if (top) {
+      drafts.push({ userId: top.userId, auctionId, ...NOTIFICATION_TEXTS.won(ended.title, top.amount) });
+      for (const userId of bidders) {
+        if (userId !== top.userId) drafts.push({ userId, auctionId, ...NOTIFICATION_TEXTS.lost(ended.title, top.amount) });
+      }
+    }
+    drafts.push({ userId: ended.createdBy, auctionId, ...NOTIFICATION_TEXTS.vendorEnded(ended.title, top?.amount ?? null) });
+    const notes = await notifications.create(tx, drafts);
+    return {
+      kind: 'ended',
+      notes,
+      event: {
+        auctionId,
+        status: 'ended',
+        title: ended.title,
+        endTime: ended.endTime.toISOString(),
+        currentBid: ended.currentBid,
+        bidCount: ended.bidCount,
+        biddersCount: ended.biddersCount,
+        winnerId: top?.userId ?? null,
+        winnerAlias: top?.alias ?? null,
+        finalBid: top?.amount ?? null,
+      },
+    };
+  }
+
+  /** After commit only. */
+  function announce(change: Started | Ended) {
+    const { event } = change;
+    const name = change.kind === 'started' ? 'auction.started' : 'auction.ended';
+    for (const topic of [`auction:${event.auctionId}`, 'auctions', 'admin'] as const) {
+      publisher.publish(topic, name, event as never);
+    }
+    notifications.announce(change.notes);
+  }
+
+  async function runDue(kind: 'start' | 'end'): Promise<number> {
+    let done = 0;
+    for (let i = 0; i < MAX_BATCHES_PER_TICK; i++) {
+      const { changes, taken } = await db.transaction(async (tx) => {
+        const due = await auctionsRepository.lockDue(tx, kind, DUE_BATCH);
+        const list: (Started | Ended)[] = [];
+        for (const a of due) {
+          const change = kind === 'start' ? await startLocked(tx, a.id) : await endLocked(tx, a.id);
+          if (change) list.push(change);
+        }
+        return { changes: list, taken: due.length };
+      });
+      for (const c of changes) announce(c);
+      done += changes.length;
+      if (taken < DUE_BATCH) break;
+    }
+    return done;
+  }
+
+  async function byAdmin(actor: Actor | null, auctionId: string, kind: 'start' | 'end'): Promise<Auction> {
+    const admin = requireAdmin(actor);
+    if (!isUuid(auctionId)) throw new NotFoundError('Auction not found');
+    const change = await db.transaction(async (tx) => {
+      const before = await auctionsRepository.lock(tx, auctionId);
+      if (!before) throw new NotFoundError('Auction not found');
+      const expected = kind === 'start' ? 'upcoming' : 'live';
+      if (before.status !== expected) {
+        throw kind === 'start'
+          ? new ConflictError(LIFECYCLE_MESSAGES.notUpcoming, 'AUCTION_NOT_UPCOMING')
+          : new ConflictError(LIFECYCLE_MESSAGES.notLive, 'AUCTION_NOT_LIVE');
+      }
+      const result = kind === 'start' ? await startLocked(tx, auctionId) : await endLocked(tx, auctionId);
+      await audit.record(tx, admin, {
+        action: kind === 'start' ? 'auction.start' : 'auction.end',
+        objectType: 'auction',
+        objectId: auctionId,
+        before: { title: before.title, status: before.status },
+        after: {
+          title: before.title,
+          status: kind === 'start' ? 'live' : 'ended',
+          ...(result?.kind === 'ended' ? { winnerId: result.event.winnerId, finalBid: result.event.finalBid } : {}),
+        },
+      });
+      return result;
+    });
+    if (change) announce(change);
+    return getAuction(auctionId);
+  }
+
+  return {
+    /** Starts every upcoming auction whose start time has come; returns how many. */
+    startDue: () => runDue('start'),
+    /** Ends every live auction whose end time has passed; returns how many. */
+    endDue: () => runDue('end'),
+    /** `POST /api/auctions/:id/start`: admin, upcoming only. */
+    start: (actor: Actor | null, auctionId: string) => byAdmin(actor, auctionId, 'start'),
+    /** `POST /api/auctions/:id/end`: admin, live only. */
+    end: (actor: Actor | null, auctionId: string) => byAdmin(actor, auctionId, 'end'),
+  };
+}
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

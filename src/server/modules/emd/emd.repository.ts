@@ -1,0 +1,53 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { EmdDepositStatus } from '../../../shared/domain/constants';
+import type { Executor } from '../../db/client';
+import { anyContains } from '../../db/search';
+import { emdDeposits, profiles } from '../../db/schema';
+
+export type EmdDepositRow = typeof emdDeposits.$inferSelect;
+
+export const emdRepository = {
+  async insert(db: Executor, values: typeof emdDeposits.$inferInsert) {
+    const [row] = await db.insert(emdDeposits).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+  async listForUser(db: Executor, userId: string) {
+    return db.select().from(emdDeposits).where(eq(emdDeposits.userId, userId)).orderBy(desc(emdDeposits.createdAt));
+  },
+  async listAll(db: Executor, filter: { status?: EmdDepositStatus; q?: string }) {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(emdDeposits.status, filter.status));
+    if (filter.q) conditions.push(anyContains(filter.q, [emdDeposits.utrReference, profiles.fullName, profiles.email]));
+    return db
+      .select({ deposit: emdDeposits, profile: profiles })
+      .from(emdDeposits)
+      .innerJoin(profiles, eq(profiles.userId, emdDeposits.userId))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(emdDeposits.createdAt))
+      .limit(500);
+  },
+  async countByStatus(db: Executor, userId?: string) {
+    return db
+      .select({ status: emdDeposits.status, n: count() })
+      .from(emdDeposits)
+      .where(userId ? eq(emdDeposits.userId, userId) : undefined)
+      .groupBy(emdDeposits.status);
+  },
+  async findOne(db: Executor, id: string, opts: { lock?: boolean } = {}) {
+    const query = db.select().from(emdDeposits).where(eq(emdDeposits.id, id));
+    const [row] = opts.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+  async findWithProfile(db: Executor, id: string) {
+    const [row] = await db
+      .select({ deposit: emdDeposits, profile: profiles })
+      .from(emdDeposits)
+      .innerJoin(profiles, eq(profiles.userId, emdDeposits.userId))
+      .where(eq(emdDeposits.id, id));
+    return row ?? null;
+  },
+  async update(db: Executor, id: string, patch: Partial<typeof emdDeposits.$inferInsert>) {
+    const [row] = await db.update(emdDeposits).set(patch).where(eq(emdDeposits.id, id)).returning();
+    return row ?? null;
+  },
+};

@@ -1,0 +1,189 @@
+import type { EmdDepositStatus } from '../../../shared/domain/constants';
+import {
+  EMD_BANK_DETAILS,
+  EMD_MESSAGES,
+  type AdminEmdDeposit,
+  type AdminEmdDepositList,
+  type AdminEmdDepositListQuery,
+  type BankDetails,
+  type EmdDeposit,
+  type EmdDepositCreate,
+  type EmdDepositList,
+} from '../../../shared/schemas/emd';
+import type { AdminUser, MarkEmd } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import type { profiles } from '../../db/schema';
+import { requireAdmin, requireRole, requireSignedIn } from '../../lib/access';
+import type { Actor } from '../../lib/actor';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AccountsService } from '../accounts/accounts.service';
+import { auditSnapshot } from '../accounts/accounts.dto';
+import type { UserManagementService } from '../accounts/user-management.service';
+import type { AuditService } from '../audit/audit.service';
+import { emdRepository, type EmdDepositRow } from './emd.repository';
+
+function toDto(row: EmdDepositRow): EmdDeposit {
+  return {
+    id: row.id,
+    userId: row.userId,
+    utrReference: row.utrReference,
+    amount: row.amount,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toAdminDto(row: EmdDepositRow, profile: typeof profiles.$inferSelect): AdminEmdDeposit {
+  return {
+    ...toDto(row),
+    reviewedBy: row.reviewedBy,
+    user: { fullName: profile.fullName, email: profile.email, emdPaid: profile.emdPaid, emdAmount: profile.emdAmount },
+  };
+}
+
+/**
+ * EMD by bank transfer: the buyer reports the NEFT/RTGS UTR of a transfer to the platform's escrow
+ * account; an admin checks it against the bank statement and verifies or rejects it.
+ */
+export type EmdDeps = {
+  db: Db;
+  audit: AuditService;
+  accounts: Pick<AccountsService, 'setEmd'>;
+  users: Pick<UserManagementService, 'get'>;
+};
+
+export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
+  async function review(
+    actorOrNull: Actor | null,
+    id: string,
+    decision: { status: Exclude<EmdDepositStatus, 'pending'>; reason?: string },
+  ) {
+    const actor = requireAdmin(actorOrNull);
+    if (!isUuid(id)) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
+    await db.transaction(async (tx) => {
+      const before = await emdRepository.findOne(tx, id, { lock: true });
+      if (!before) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
+      if (before.status !== 'pending') throw new ConflictError(EMD_MESSAGES.notPending, 'NOT_PENDING');
+      const after = (await emdRepository.update(tx, id, {
+        status: decision.status,
+        rejectionReason: decision.reason ?? null,
+        reviewedBy: actor.userId,
+        reviewedAt: new Date(),
+      }))!;
+      // NOTE: EMD becomes paid and the deposit is added to the amount held: a buyer may top up with several transfers.
+      const credited =
+        decision.status === 'verified'
+          ? await accounts.setEmd(tx, before.userId, (p) => ({ emdPaid: true, emdAmount: p.emdAmount + before.amount }))
+          : null;
+      const owner = (await emdRepository.findWithProfile(tx, id))!.profile;
+      await audit.record(tx, actor, {
+        action: decision.status === 'verified' ? 'emd_deposit.verify' : 'emd_deposit.reject',
+        objectType: 'emd_deposit',
+        objectId: id,
+        before: { status: before.status, amount: before.amount, utrReference: before.utrReference },
+        after: {
+          status: after.status,
+          amount: after.amount,
+          utrReference: after.utrReference,
+          reason: after.rejectionReason,
+          label: owner.fullName || owner.email,
+          emdAmount: credited?.after.emdAmount ?? owner.emdAmount,
+        },
+      });
+    });
+    const row = (await emdRepository.findWithProfile(db, id))!;
+    return toAdminDto(row.deposit, row.profile);
+  }
+
+  return {
+    bankDetails(actorOrNull: Actor | null): BankDetails {
+      requireSignedIn(actorOrNull);
+      return { ...EMD_BANK_DETAILS };
+    },
+
+    async submit(actorOrNull: Actor | null, input: EmdDepositCreate): Promise<EmdDeposit> {
+      const actor = requireRole(actorOrNull, 'buyer', EMD_MESSAGES.buyersOnly);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await emdRepository.insert(tx, {
+          userId: actor.userId,
+          utrReference: input.utrReference,
+          amount: input.amount,
+        });
+        // NOTE: a UTR identifies one bank transfer; the same one cannot pay two deposits.
+        if (!inserted) throw new ConflictError(EMD_MESSAGES.utrTaken, 'UTR_TAKEN');
+        await audit.record(tx, actor, {
+          action: 'emd_deposit.create',
+          objectType: 'emd_deposit',
+          objectId: inserted.id,
+          after: { label: actor.name, amount: inserted.amount, utrReference: inserted.utrReference, status: inserted.status },
+        });
+        return inserted;
+      });
+      return toDto(row);
+    },
+
+    async mine(actorOrNull: Actor | null): Promise<EmdDepositList> {
+      const actor = requireSignedIn(actorOrNull);
+      return { items: (await emdRepository.listForUser(db, actor.userId)).map(toDto) };
+    },
+
+    async pendingCountFor(userId: string): Promise<number> {
+      const rows = await emdRepository.countByStatus(db, userId);
+      return rows.find((r) => r.status === 'pending')?.n ?? 0;
+    },
+
+    async pendingCount(): Promise<number> {
+      const rows = await emdRepository.countByStatus(db);
+      return rows.find((r) => r.status === 'pending')?.n ?? 0;
+    },
+
+    async listForAdmin(actorOrNull: Actor | null, query: AdminEmdDepositListQuery): Promise<AdminEmdDepositList> {
+      requireAdmin(actorOrNull);
+      const [rows, tally] = await Promise.all([
+        emdRepository.listAll(db, { status: query.status, q: query.q || undefined }),
+        emdRepository.countByStatus(db),
+      ]);
+      const by = (s: EmdDepositStatus) => tally.find((r) => r.status === s)?.n ?? 0;
+      return {
+        items: rows.map((r) => toAdminDto(r.deposit, r.profile)),
+        counts: {
+          total: tally.reduce((sum, r) => sum + r.n, 0),
+          pending: by('pending'),
+          verified: by('verified'),
+          rejected: by('rejected'),
+        },
+      };
+    },
+
+    verify(actor: Actor | null, id: string) {
+      return review(actor, id, { status: 'verified' });
+    },
+
+    reject(actor: Actor | null, id: string, reason: string) {
+      return review(actor, id, { status: 'rejected', reason });
+    },
+
+    /** The admin marks a buyer's EMD paid (with the amount held) or not paid, by hand. */
+    async markEmd(actorOrNull: Actor | null, userId: string, input: MarkEmd): Promise<AdminUser> {
+      const actor = requireAdmin(actorOrNull);
+      await db.transaction(async (tx) => {
+        const { before, after } = await accounts.setEmd(tx, userId, () => ({
+          emdPaid: input.paid,
+          emdAmount: input.paid ? input.amount! : 0,
+        }));
+        await audit.record(tx, actor, {
+          action: 'user.emd',
+          objectType: 'user',
+          objectId: userId,
+          before: auditSnapshot(before),
+          after: auditSnapshot(after),
+        });
+      });
+      return users.get(actor, userId);
+    },
+  };
+}
+export type EmdService = ReturnType<typeof createEmdService>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
+import { requireAdmin } from '../../lib/access';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { noStore, type ActorResolver } from '../../lib/http';
+import { isLocalRequest } from '../../lib/local-request';
+import type { MailService } from './mail.service';
+
+/**
+ * The e-mail outbox: admins read it at /admin/outbox; in demo mode the machine the server runs on may
+ * read it without signing in, so that a password-reset link can be followed without a mail server.
+ */
+export async function outboxRoutes(
+  app: FastifyInstance,
+  { mail, getActor, demoMode }: { mail: Pick<MailService, 'outbox'>; getActor: ActorResolver; demoMode: boolean },
+) {
+  app.get('/api/admin/outbox', async (req, reply) => {
+    noStore(reply);
+    requireAdmin(await getActor(req));
+    return { items: await mail.outbox() };
+  });
+  app.get('/api/dev/outbox', async (req, reply) => {
+    if (!demoMode) throw new NotFoundError('Not found');
+    // NOTE: it holds password-reset links, so from anywhere else it would hand out every account,
+    // the admin's included (decision 011).
+    if (!isLocalRequest(req)) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
+    noStore(reply);
+    return { items: await mail.outbox() };
+  });
+}
