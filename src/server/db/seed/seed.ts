@@ -1,13 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { EMD_REFUND_NOTE } from '../../../shared/domain/constants';
 import { AUCTION_IMAGES_SEGMENT, createMediaStore, type StoredImage } from '../../lib/storage';
+import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { insertAccount } from '../../modules/accounts/accounts.service';
+import { auctionImagesRepository, type NewAuctionImageRow } from '../../modules/auctions/auction-images.repository';
+import { auctionsRepository } from '../../modules/auctions/auctions.repository';
+import { bidsRepository } from '../../modules/bids/bids.repository';
+import { emdRepository } from '../../modules/emd/emd.repository';
+import { notificationsRepository, type NewNotification } from '../../modules/notifications/notifications.repository';
+import { remindersRepository } from '../../modules/reminders/reminders.repository';
+import { watchlistRepository } from '../../modules/watchlist/watchlist.repository';
 import type { Db, Tx } from '../client';
-import { auctionImages, auctions, bids, emdDeposits, notifications, reminders, users, watchlist } from '../schema';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
 import { planBids, rngFrom, type PlannedBid } from './plan-bids';
@@ -47,8 +54,7 @@ export async function seedIfEmpty(db: Db, opts: { mediaDir: string; now?: Date }
 }
 
 async function hasUsers(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) > 0;
+  return (await accountsRepository.countUsers(db)) > 0;
 }
 
 type AuctionPlan = {
@@ -75,6 +81,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     const wasApproved = ['verified', 'suspended'].includes(account.profile.verificationStatus);
     const approvedAt = wasApproved && account.key !== 'admin' ? new Date(createdAt.getTime() + DAY_MS / 2) : null;
     const id = await insertAccount(tx, {
+      createdAt,
       email: account.email,
       name: account.name,
       password: SEED_PASSWORD,
@@ -88,7 +95,6 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
         updatedAt: approvedAt ?? createdAt,
       },
     });
-    await tx.update(users).set({ createdAt, updatedAt: createdAt }).where(eq(users.id, id));
     ids[account.key] = id;
     registered[account.key] = createdAt;
     approved[account.key] = approvedAt;
@@ -123,7 +129,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     const { spec, bids: planned } = plan;
     const last = planned.at(-1);
     const ended = spec.status === 'ended';
-    await tx.insert(auctions).values({
+    await auctionsRepository.insert(tx, {
       id: plan.id,
       title: spec.title,
       description: describe(spec, now),
@@ -149,7 +155,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       updatedAt: ended ? plan.end : (last?.at ?? plan.createdAt),
     });
     if (planned.length > 0) {
-      await tx.insert(bids).values(
+      await bidsRepository.insertMany(tx, 
         planned.map((b) => ({
           auctionId: plan.id,
           userId: ids[b.bidder],
@@ -172,7 +178,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     return p;
   };
 
-  const notes: (typeof notifications.$inferInsert)[] = [];
+  const notes: NewNotification[] = [];
   const notify = (who: AccountKey, title: string, message: string, createdAt: Date, read: boolean, auctionId?: string) =>
     notes.push({ userId: ids[who], title, message, read, createdAt, data: auctionId ? { auctionId } : {} });
 
@@ -266,7 +272,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       );
     }
   }
-  await tx.insert(notifications).values(notes);
+  await notificationsRepository.insertMany(tx, notes);
 
   const watched: [AccountKey, string[]][] = [
     ['rahul', ['andheri-2bhk', 'powai-apartment', 'koregaon-villa', 'worli-sea-view']],
@@ -275,7 +281,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     ['fatima', ['bhiwandi-warehouse', 'satpur-warehouse', 'lower-parel-office']],
     ['kiran', ['andheri-2bhk', 'dindori-vineyard', 'gangapur-plot', 'mulshi-farm']],
   ];
-  await tx.insert(watchlist).values(
+  await watchlistRepository.insertMany(tx, 
     watched.flatMap(([who, keys]) =>
       keys.map((key) => {
         const since = Math.max(plan(key).createdAt.getTime(), registered[who].getTime()) + DAY_MS / 4;
@@ -293,10 +299,10 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     ['kiran', 'gangapur-plot'],
     ['kiran', 'mulshi-farm'],
   ];
-  await tx.insert(reminders).values(reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })));
+  await remindersRepository.insertMany(tx, reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })));
 
   // EMD deposits: the verified ones behind each paid EMD, one rejected, and one waiting for review.
-  const deposits: (typeof emdDeposits.$inferInsert)[] = [];
+  const deposits: Parameters<typeof emdRepository.insertMany>[1] = [];
   const paid: [AccountKey, string][] = [
     ['rahul', 'HDFC'],
     ['sneha', 'SBIN'],
@@ -334,7 +340,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     status: 'pending',
     createdAt: kiranPaidAt,
   });
-  await tx.insert(emdDeposits).values(deposits);
+  await emdRepository.insertMany(tx, deposits);
 
   return {
     users: DEMO_ACCOUNTS.length,
@@ -376,7 +382,7 @@ async function storeImages(tx: Tx, mediaDir: string, plans: AuctionPlan[]): Prom
     };
   };
 
-  const rows: (typeof auctionImages.$inferInsert)[] = [];
+  const rows: NewAuctionImageRow[] = [];
   await runPool(jobs, 4, async (j) => {
     const original = originals.get(j.file)!;
     const stored = firstUse.get(j.file) === j ? original : await copyOf(j.auctionId, original);
@@ -392,7 +398,7 @@ async function storeImages(tx: Tx, mediaDir: string, plans: AuctionPlan[]): Prom
       caption: labels.get(j.file) ?? null,
     });
   });
-  await tx.insert(auctionImages).values(rows);
+  await auctionImagesRepository.insert(tx, rows);
   return rows.length;
 }
 

@@ -204,4 +204,9 @@ export const bidsRepository = {
       .where(eq(bids.id, bidId));
     return row ?? null;
   },
+
+  /** Bids written as they are (the seed's history); a live bid goes through the bid engine. */
+  async insertMany(db: Executor, rows: (typeof bids.$inferInsert)[]) {
+    if (rows.length > 0) await db.insert(bids).values(rows);
+  },
 };

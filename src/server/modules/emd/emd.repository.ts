@@ -50,4 +50,8 @@ export const emdRepository = {
     const [row] = await db.update(emdDeposits).set(patch).where(eq(emdDeposits.id, id)).returning();
     return row ?? null;
   },
+
+  async insertMany(db: Executor, rows: (typeof emdDeposits.$inferInsert)[]) {
+    if (rows.length > 0) await db.insert(emdDeposits).values(rows);
+  },
 };

@@ -31,4 +31,8 @@ export const remindersRepository = {
       .returning({ userId: reminders.userId });
     return rows.map((r) => r.userId);
   },
+
+  async insertMany(db: Executor, rows: (typeof reminders.$inferInsert)[]) {
+    if (rows.length > 0) await db.insert(reminders).values(rows);
+  },
 };

@@ -54,4 +54,8 @@ export const watchlistRepository = {
     const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.auctionId, auctionId));
     return rows.map((r) => r.userId);
   },
+
+  async insertMany(db: Executor, rows: (typeof watchlist.$inferInsert)[]) {
+    if (rows.length > 0) await db.insert(watchlist).values(rows);
+  },
 };
