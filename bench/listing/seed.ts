@@ -167,6 +167,8 @@ export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { medi
           auctionId: id,
           userId,
           amount: currentBid,
+          // Spec §4: the bids of an ended auction are completed.
+          status: status === 'ended' ? 'completed' : 'active',
           createdAt: new Date(startTime.getTime() + Math.floor((span * (b + 1)) / (bidCount + 1))),
         });
         winnerId = userId;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { AUCTION_IMAGES_SEGMENT } from '../../shared/schemas/upload';
 
-export const AUCTION_IMAGES_SEGMENT = 'auction-images';
 export const THUMB_WIDTH = 480;
 export const LARGE_WIDTH = 1600;
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp']);

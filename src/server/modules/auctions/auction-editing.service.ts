@@ -1,4 +1,4 @@
-import { canManageAuction } from '../../../shared/domain/access';
+import { canManageAuction, isAdmin } from '../../../shared/domain/access';
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import {
   AUCTION_FORM_MESSAGES,
@@ -120,8 +120,8 @@ export function createAuctionEditingService({ db, media, documents, audit, event
   return {
     async create(actorOrNull: Actor | null, input: AuctionCreate): Promise<ManagedAuction> {
       const actor = requireLister(actorOrNull);
-      const isAdmin = actor.role === 'admin';
-      const status: AuctionStatus = isAdmin ? (input.status ?? 'draft') : 'draft';
+      const byAdmin = isAdmin(actor);
+      const status: AuctionStatus = byAdmin ? (input.status ?? 'draft') : 'draft';
       if (!settable(status)) throw new ValidationError(M.statusByAction, [{ path: 'status', message: M.statusByAction }]);
       const values: NewAuctionRow = {
         title: input.title,
@@ -137,7 +137,7 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         startTime: new Date(input.startTime),
         endTime: new Date(input.endTime),
         // NOTE: vendors cannot feature their own listing or skip approval.
-        featured: isAdmin ? input.featured : false,
+        featured: byAdmin ? input.featured : false,
         status,
         currentBid: input.startingBid,
         biddersCount: 0,
@@ -162,7 +162,7 @@ export function createAuctionEditingService({ db, media, documents, audit, event
       const row = await db.transaction(async (tx) => {
         const current = await load(id, tx, true);
         const actor = requireAuctionEditor(actorOrNull, current);
-        const isAdmin = actor.role === 'admin';
+        const byAdmin = isAdmin(actor);
 
         const patch: Partial<NewAuctionRow> = {};
         if (input.title !== undefined) patch.title = input.title;
@@ -177,9 +177,9 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         if (input.startingBid !== undefined) patch.startingBid = input.startingBid;
         if (input.startTime !== undefined) patch.startTime = new Date(input.startTime);
         if (input.endTime !== undefined) patch.endTime = new Date(input.endTime);
-        if (isAdmin && input.featured !== undefined) patch.featured = input.featured;
+        if (byAdmin && input.featured !== undefined) patch.featured = input.featured;
 
-        if (isAdmin && input.status !== undefined && input.status !== current.status) {
+        if (byAdmin && input.status !== undefined && input.status !== current.status) {
           // NOTE: live and ended are reached only through Start/End (with the winner computed there),
           // and a running or finished auction is never sent back to draft or upcoming.
           if (!settable(input.status) || !settable(current.status)) throw new ConflictError(M.statusByAction, 'STATUS_BY_ACTION');

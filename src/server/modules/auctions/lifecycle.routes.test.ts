@@ -57,6 +57,27 @@ async function notesFor(userId: string) {
 }
 
 describe('admin start and end', () => {
+  it('records each in the audit log through the audit service, so Recent Activity reads it', async () => {
+    const auction = await insertAuction(ctx.database.db, vendor.id, {
+      title: 'Audited flat',
+      status: 'upcoming',
+      startTime: new Date(Date.now() + 3600_000),
+    });
+    expect((await post(`/api/auctions/${auction.id}/start`, admin.cookie)).statusCode).toBe(200);
+    expect((await post(`/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);
+    const items = (await get('/api/admin/activity?limit=100', admin.cookie)).json().items as {
+      action: string;
+      objectId: string;
+      summary: string;
+    }[];
+    const mine = items.filter((i) => i.objectId === auction.id);
+    expect(mine.map((i) => i.action)).toEqual(['auction.end', 'auction.start']);
+    expect(mine.map((i) => i.summary)).toEqual([
+      expect.stringMatching(/ ended auction "Audited flat"$/),
+      expect.stringMatching(/ started auction "Audited flat"$/),
+    ]);
+  });
+
   it('starts an upcoming auction and tells its watchers and reminded users', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id, { status: 'upcoming', startTime: new Date(Date.now() + 3600_000) });
     const watcher = await createBidder(ctx);

@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
 
 export type Unit = 'week' | 'month';
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+/** A buyer's own bids that count: a flagged bid was taken out of the auction by an admin. */
+const counted = (alias: string) => sql.raw(`${alias}.status <> 'flagged'`);
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -28,8 +27,8 @@ export const reportsRepository = {
                  (select count(*) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as won,
                  (select coalesce(sum(a.current_bid), 0) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as spent,
                  (select count(distinct b2.auction_id) from bids b2 join auctions a2 on a2.id = b2.auction_id
-                    where b2.user_id = ${userId} and a2.status = 'ended') as ended_bid_on
-          from bids b where b.user_id = ${userId}`,
+                    where b2.user_id = ${userId} and ${counted('b2')} and a2.status = 'ended') as ended_bid_on
+          from bids b where b.user_id = ${userId} and ${counted('b')}`,
     );
     return {
       totalBids: n(r?.total_bids),
@@ -46,7 +45,7 @@ export const reportsRepository = {
         db,
         sql`select ${bucketOf(unit, sql`b.created_at`)} as bucket, count(*) as bids, coalesce(sum(b.amount), 0) as amount
             from bids b join auctions a on a.id = b.auction_id
-            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1`,
+            where b.user_id = ${userId} and ${counted('b')} and b.created_at >= ${since} ${ofType(type)} group by 1`,
       )
     ).map((r) => ({ bucket: r.bucket, bids: n(r.bids), amount: n(r.amount) }));
   },
@@ -56,7 +55,7 @@ export const reportsRepository = {
         db,
         sql`select a.property_type, count(distinct a.id) as auctions, count(*) as bids, coalesce(max(b.amount), 0) as value
             from bids b join auctions a on a.id = b.auction_id
-            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc`,
+            where b.user_id = ${userId} and ${counted('b')} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc`,
       )
     ).map((r) => ({ propertyType: String(r.property_type), auctions: n(r.auctions), bids: n(r.bids), value: n(r.value) }));
   },
@@ -66,7 +65,7 @@ export const reportsRepository = {
         db,
         sql`select trim(split_part(a.location, ',', array_length(string_to_array(a.location, ','), 1))) as city, count(*) as bids
             from bids b join auctions a on a.id = b.auction_id
-            where b.user_id = ${userId} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc limit 5`,
+            where b.user_id = ${userId} and ${counted('b')} and b.created_at >= ${since} ${ofType(type)} group by 1 order by bids desc limit 5`,
       )
     ).map((r) => ({ city: r.city, bids: n(r.bids) }));
   },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids } from '../../db/schema';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
@@ -128,6 +129,23 @@ describe('reports', () => {
     expect(body.series.reduce((s: number, b: { bids: number }) => s + b.bids, 0)).toBe(0);
     expect(body.byPropertyType.map((t: { propertyType: string }) => t.propertyType)).toEqual(['Commercial']);
     expect(body.topAuctions.map((a: { title: string }) => a.title)).toEqual(['Unsold shop']);
+  });
+
+  it('leaves a bid an admin flagged out of the buyer report', async () => {
+    const flagger = await createUser(ctx, {
+      roles: ['buyer'],
+      profile: { verificationStatus: 'verified', emdPaid: true, emdAmount: 1_000_000 },
+    });
+    const [live] = await ctx.database.db.select().from(auctions).where(eq(auctions.title, 'Live villa'));
+    await ctx.database.db.insert(bids).values([
+      { auctionId: live!.id, userId: flagger.id, amount: 9_000_000, createdAt: new Date(Date.now() - 120_000) },
+      { auctionId: live!.id, userId: flagger.id, amount: 99_000_000, status: 'flagged', createdAt: new Date(Date.now() - 90_000) },
+    ]);
+    const body = (await get('/api/reports/buyer?period=1m', flagger.cookie)).json();
+    expect(body.summary).toMatchObject({ totalBids: 1, auctionsBidOn: 1, averageBid: 9_000_000 });
+    expect(body.series.reduce((s: number, b: { bids: number; amount: number }) => s + b.amount, 0)).toBe(9_000_000);
+    expect(body.byPropertyType).toEqual([{ propertyType: 'Residential', auctions: 1, bids: 1, value: 9_000_000 }]);
+    expect(body.byCity).toEqual([{ city: 'Pune', bids: 1 }]);
   });
 
   it('gives each role only its own report', async () => {
