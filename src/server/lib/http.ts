@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Actor } from './actor';
@@ -22,3 +23,6 @@ export function headersOf(req: FastifyRequest): Headers {
 export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
+
+/** The `:id` of a path. */
+export const IdParams = z.object({ id: z.string() });

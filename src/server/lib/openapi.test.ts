@@ -1,26 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+};
+type Doc = { openapi: string; tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
+
 describe('OpenAPI at /api/docs', () => {
   let ctx: TestContext;
+  let doc: Doc;
   beforeAll(async () => {
     ctx = await createTestApp();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json() as Doc;
   });
   afterAll(() => ctx.close());
 
-  it('describes the contract paths with their zod-derived parameters', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json() as {
-      openapi: string;
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
-    };
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+
+  it('describes the contract paths with their zod-derived parameters', () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of ['/api/health', '/api/me', '/api/auctions', '/api/auctions/{id}', '/api/auctions/{id}/bids']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const listing = doc.paths['/api/auctions']?.get?.parameters?.map((p) => `${p.in}:${p.name}`) ?? [];
     expect(listing).toEqual(expect.arrayContaining(['query:status', 'query:sort', 'query:page']));
+  });
+
+  it('gives every operation a group, a summary and a typed 2xx answer', () => {
+    const tags = new Set(doc.tags.map((t) => t.name));
+    const missing = operations().flatMap(({ path, method, op }) => {
+      const problems: string[] = [];
+      if (!op.tags?.length || !op.tags.every((t) => tags.has(t))) problems.push('no known tag');
+      if (!op.summary) problems.push('no summary');
+      const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+      const typed = success.some(([status, r]) => status === '204' || Object.values(r.content ?? {}).some((c) => c.schema));
+      if (!typed) problems.push('no 2xx response schema');
+      return problems.map((p) => `${method.toUpperCase()} ${path}: ${p}`);
+    });
+    expect(missing).toEqual([]);
+    expect(operations().length).toBeGreaterThan(75);
+  });
+
+  it('says which calls need the session cookie, and answers a bid with 201', () => {
+    const bid = doc.paths['/api/auctions/{id}/bids']!.post!;
+    expect(bid.security).toEqual([{ session: [] }]);
+    expect(Object.keys(bid.responses)).toEqual(expect.arrayContaining(['201', '401', '409']));
+    expect(bid.responses['200']).toBeUndefined();
+    expect(doc.paths['/api/me']!.get!.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/auctions']!.get!.security).toEqual([{}, { session: [] }]);
+    expect(doc.paths['/api/health']!.get!.security).toBeUndefined();
+  });
+
+  it('documents Better Auth’s routes and leaves pages and media out', () => {
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/request-password-reset']) {
+      expect(doc.paths[path]?.post?.tags).toEqual(['auth']);
+    }
+    expect(doc.paths['/api/auth/sign-in/email']!.post!.requestBody?.content['application/json']?.schema).toBeTruthy();
+    const paths = Object.keys(doc.paths);
+    expect(paths.filter((p) => !p.startsWith('/api/') || p.startsWith('/api/docs') || p.includes('*'))).toEqual([]);
   });
 
   it('serves the Swagger UI from the server itself', async () => {

@@ -2,12 +2,65 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HTTP } from './errors';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
+/** The session cookie Better Auth sets; every call marked `signedIn` needs it. */
+export const SESSION_COOKIE = 'neelami.session_token';
+
+/** The groups of the API document, one per module. */
+export const API_TAGS = {
+  accounts: 'Accounts: the signed-in user, user management, buyer approval',
+  auth: 'Sign-up, sign-in, sign-out and password reset (Better Auth)',
+  auctions: 'The catalogue, listing writes, images and the admin lifecycle actions',
+  bids: 'Placing bids, an auction’s bids, the caller’s bids and the admin’s bid management',
+  emd: 'Earnest money deposits',
+  documents: 'Auction documents',
+  notifications: 'In-app notifications',
+  reminders: 'Reminders for upcoming auctions',
+  watchlist: 'Watched auctions',
+  reports: 'Reports, dashboards and the home page figures',
+  audit: 'The audit log',
+  media: 'The admin’s sample image tool',
+  mail: 'The e-mail outbox',
+  demo: 'Demo accounts (demo mode only)',
+  platform: 'Health',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** The one error shape of the API (ARCHITECTURE §3). */
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .describe('An error: a stable code and a message a person can read');
+
+type ErrorStatus = (typeof HTTP)[Exclude<keyof typeof HTTP, 'OK' | 'CREATED' | 'NO_CONTENT' | 'INTERNAL'>];
+
+/** The error answers an operation gives, each with the error shape. */
+export function errors(...statuses: ErrorStatus[]): Record<number, typeof ErrorSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorSchema]));
+}
+
 /**
- * OpenAPI description of every route, generated from the zod schemas the routes validate with,
- * readable at /api/docs (Swagger UI, served from the package, no CDN) and /api/docs/json.
+ * What the API document says of an operation: its group, a one-line summary, and whether it needs a
+ * signed-in session (`signedIn`) or works for anyone but reads the session when there is one (`optional`).
+ */
+export function describeRoute(tag: ApiTag, summary: string, opts: { session?: 'signedIn' | 'optional'; description?: string } = {}) {
+  const withSession: Record<string, string[]> = { session: [] };
+  const security = opts.session === 'signedIn' ? [withSession] : opts.session === 'optional' ? [{}, withSession] : undefined;
+  return { tags: [tag], summary, ...(security ? { security } : {}), ...(opts.description ? { description: opts.description } : {}) };
+}
+
+/**
+ * OpenAPI description of every route, generated from the zod schemas the routes validate and answer
+ * with, readable at /api/docs (Swagger UI, served from the package, no CDN) and /api/docs/json.
  * Must be registered before the routes so that it sees each of them being added.
  */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -15,12 +68,17 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Neelami API',
-        description: 'Online property auctions. Errors have the shape { error: { code, message } }.',
+        description:
+          'Online property auctions. Amounts are whole rupees, times ISO 8601. Errors have the shape { error: { code, message } }. ' +
+          'State-changing calls must come from the site’s own origin. The realtime WebSocket is at /api/realtime (ARCHITECTURE §6): ' +
+          'send { type: "subscribe" | "unsubscribe", topic } for the topics auction:<id>, auctions, user and admin; it greets with ' +
+          '{ type: "hello", serverTime } and sends { type: "event", topic, event, data, seq }.',
         version: '1.0.0',
       },
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'neelami.session_token' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by sign-in' },
         },
       },
     },
@@ -28,3 +86,9 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
 }
+
+/**
+ * For a route whose body someone else reads (a multipart upload, Better Auth's own routes): its body
+ * schema documents the request and is not applied to it.
+ */
+export const documentOnly = () => (data: unknown) => ({ value: data });

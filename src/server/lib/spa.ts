@@ -99,7 +99,8 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     });
   }
 
-  app.get<{ Params: { id: string } }>('/auction/:id', async (req, reply) => {
+  // The page of an auction, not an API call: hidden from the API document.
+  app.get<{ Params: { id: string } }>('/auction/:id', { schema: { hide: true } }, async (req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     let auction: PreviewAuction | null = null;
     try {

@@ -48,6 +48,7 @@ export async function realtimeRoutes(
     REALTIME_PATH,
     {
       websocket: true,
+      // NOTE: @fastify/websocket hides WebSocket routes from the API document; its info text names this one.
       preValidation: async (req) => {
         // NOTE: browsers send cookies on cross-site WebSocket upgrades; the Origin check is what stops
         // another site from listening in on a signed-in user's events.

@@ -156,7 +156,8 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       updatedAt: ended ? plan.end : (last?.at ?? plan.createdAt),
     });
     if (planned.length > 0) {
-      await bidsRepository.insertMany(tx, 
+      await bidsRepository.insertMany(
+        tx,
         planned.map((b) => ({
           auctionId: plan.id,
           userId: ids[b.bidder],
@@ -282,7 +283,8 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     ['fatima', ['bhiwandi-warehouse', 'satpur-warehouse', 'lower-parel-office']],
     ['kiran', ['andheri-2bhk', 'dindori-vineyard', 'gangapur-plot', 'mulshi-farm']],
   ];
-  await watchlistRepository.insertMany(tx, 
+  await watchlistRepository.insertMany(
+    tx,
     watched.flatMap(([who, keys]) =>
       keys.map((key) => {
         const since = Math.max(plan(key).createdAt.getTime(), registered[who].getTime()) + DAY_MS / 4;
@@ -300,7 +302,10 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     ['kiran', 'gangapur-plot'],
     ['kiran', 'mulshi-farm'],
   ];
-  await remindersRepository.insertMany(tx, reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })));
+  await remindersRepository.insertMany(
+    tx,
+    reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })),
+  );
 
   // EMD deposits: the verified ones behind each paid EMD, one rejected, and one waiting for review.
   const deposits: Parameters<typeof emdRepository.insertMany>[1] = [];

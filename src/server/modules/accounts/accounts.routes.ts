@@ -2,66 +2,165 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/domain/constants';
-import { AddUserSchema, AdminUserListQuerySchema, RoleChangeSchema, VerificationChangeSchema } from '../../../shared/schemas/admin';
+import { MeSchema } from '../../../shared/schemas/account';
+import {
+  AddUserSchema,
+  AdminUserListQuerySchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  PendingBuyerListSchema,
+  PendingBuyerSchema,
+  RoleChangeSchema,
+  VerificationChangeSchema,
+} from '../../../shared/schemas/admin';
 import { requireSignedIn } from '../../lib/access';
 import { HTTP } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { UserManagementService } from './user-management.service';
 
-const IdParams = z.object({ id: z.string() });
+const signedIn = { session: 'signedIn' } as const;
 
 /** `/api/me`, the admin's user management (`/api/admin/users…`) and the verified vendor's buyer approval. */
 export async function accountsRoutes(app: FastifyInstance, { users, getActor }: { users: UserManagementService; getActor: ActorResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/me', async (req, reply) => {
-    noStore(reply);
-    const actor = requireSignedIn(await getActor(req));
-    return {
-      user: { id: actor.userId, email: actor.email, name: actor.name },
-      profile: actor.profile,
-      role: actor.role,
-      roles: actor.roles,
-    };
-  });
-
-  r.get('/api/admin/users', { schema: { querystring: AdminUserListQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return users.list(await getActor(req), req.query);
-  });
-
-  r.get('/api/admin/users/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    noStore(reply);
-    return users.get(await getActor(req), req.params.id);
-  });
-
-  r.post('/api/admin/users', { schema: { body: AddUserSchema } }, async (req, reply) => {
-    const user = await users.addUser(await getActor(req), req.body);
-    return reply.status(HTTP.CREATED).send(user);
-  });
-
-  r.post('/api/admin/users/:id/verification', { schema: { params: IdParams, body: VerificationChangeSchema.optional() } }, async (req) =>
-    users.changeVerification(await getActor(req), req.params.id, req.body?.status),
+  r.get(
+    '/api/me',
+    {
+      schema: {
+        ...describeRoute('accounts', 'The signed-in user, their profile and their role (401 when signed out)', signedIn),
+        response: { 200: MeSchema, ...errors(401) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      const actor = requireSignedIn(await getActor(req));
+      return {
+        user: { id: actor.userId, email: actor.email, name: actor.name },
+        profile: actor.profile,
+        role: actor.role,
+        roles: actor.roles,
+      };
+    },
   );
 
-  r.post('/api/admin/users/:id/roles', { schema: { params: IdParams, body: RoleChangeSchema } }, async (req) =>
-    users.addRole(await getActor(req), req.params.id, req.body.role),
+  r.get(
+    '/api/admin/users',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: users, filtered and paged, with the counts per role', signedIn),
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return users.list(await getActor(req), req.query);
+    },
   );
 
-  r.delete('/api/admin/users/:id/roles', { schema: { params: IdParams, body: RoleChangeSchema } }, async (req) =>
-    users.removeRole(await getActor(req), req.params.id, req.body.role),
+  r.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: one user', signedIn),
+        params: IdParams,
+        response: { 200: AdminUserSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return users.get(await getActor(req), req.params.id);
+    },
   );
 
-  r.delete('/api/admin/users/:id/roles/:role', { schema: { params: z.object({ id: z.string(), role: z.enum(ROLES) }) } }, async (req) =>
-    users.removeRole(await getActor(req), req.params.id, req.params.role),
+  r.post(
+    '/api/admin/users',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: add a user with a role and a temporary password', signedIn),
+        body: AddUserSchema,
+        response: { 201: AdminUserSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => reply.status(HTTP.CREATED).send(await users.addUser(await getActor(req), req.body)),
   );
 
-  r.get('/api/vendor/pending-buyers', async (req, reply) => {
-    noStore(reply);
-    return users.pendingBuyers(await getActor(req));
-  });
+  r.post(
+    '/api/admin/users/:id/verification',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: set a user’s verification (no body: verified ↔ suspended, spec §4)', signedIn),
+        params: IdParams,
+        body: VerificationChangeSchema.optional(),
+        response: { 200: AdminUserSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => users.changeVerification(await getActor(req), req.params.id, req.body?.status),
+  );
 
-  r.post('/api/vendor/buyers/:id/approve', { schema: { params: IdParams } }, async (req) =>
-    users.approveBuyer(await getActor(req), req.params.id),
+  r.post(
+    '/api/admin/users/:id/roles',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: add a role to a user', signedIn),
+        params: IdParams,
+        body: RoleChangeSchema,
+        response: { 200: AdminUserSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => users.addRole(await getActor(req), req.params.id, req.body.role),
+  );
+
+  r.delete(
+    '/api/admin/users/:id/roles',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: remove a role from a user', signedIn),
+        params: IdParams,
+        body: RoleChangeSchema,
+        response: { 200: AdminUserSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => users.removeRole(await getActor(req), req.params.id, req.body.role),
+  );
+
+  r.delete(
+    '/api/admin/users/:id/roles/:role',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Admin: remove a role from a user (role in the path)', signedIn),
+        params: z.object({ id: z.string(), role: z.enum(ROLES) }),
+        response: { 200: AdminUserSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => users.removeRole(await getActor(req), req.params.id, req.params.role),
+  );
+
+  r.get(
+    '/api/vendor/pending-buyers',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Approved vendor: buyers awaiting approval', signedIn),
+        response: { 200: PendingBuyerListSchema, ...errors(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return users.pendingBuyers(await getActor(req));
+    },
+  );
+
+  r.post(
+    '/api/vendor/buyers/:id/approve',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Approved vendor: approve a pending buyer', signedIn),
+        params: IdParams,
+        response: { 200: PendingBuyerSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => users.approveBuyer(await getActor(req), req.params.id),
   );
 }

@@ -1,5 +1,91 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RegistrationSchema, SignInSchema } from '../../../shared/schemas/auth';
+import { describeRoute, documentOnly, errors } from '../../lib/openapi';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+
+/** The user as Better Auth answers it. */
+const AuthUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const SessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/**
+ * Better Auth's routes that the product uses, each described for the API document (Better Auth
+ * answers them itself; the schemas say what it answers). Every other `/api/auth/*` path is handed to
+ * Better Auth too, undocumented.
+ */
+const DOCUMENTED = [
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    schema: {
+      ...describeRoute('auth', 'Register (spec §3 registration data); signs the new user in', {
+        description: 'The body is the registration form; only the last four digits of an Aadhaar number are kept.',
+      }),
+      body: z.object(RegistrationSchema.in.shape),
+      response: { 200: z.object({ token: z.string().nullable(), user: AuthUserSchema }), ...errors(400, 422, 429) },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    schema: {
+      ...describeRoute('auth', 'Sign in with e-mail and password; sets the session cookie'),
+      body: SignInSchema,
+      response: { 200: z.object({ redirect: z.boolean(), token: z.string(), user: AuthUserSchema }), ...errors(400, 401, 429) },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    schema: {
+      ...describeRoute('auth', 'Sign out: ends the session and clears the cookie', { session: 'signedIn' }),
+      response: { 200: z.object({ success: z.boolean() }), ...errors(401) },
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/get-session',
+    schema: {
+      ...describeRoute('auth', 'The session behind the cookie, or null', { session: 'optional' }),
+      response: { 200: z.object({ session: SessionSchema, user: AuthUserSchema }).nullable() },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    schema: {
+      ...describeRoute('auth', 'E-mail a password-reset link (the answer is the same whether or not the address is registered)'),
+      body: z.object({ email: z.string(), redirectTo: z.string().optional() }),
+      response: { 200: z.object({ status: z.boolean(), message: z.string() }), ...errors(400, 429) },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    schema: {
+      ...describeRoute('auth', 'Set a new password with the token from the reset link; ends every session of the account'),
+      body: z.object({ newPassword: z.string(), token: z.string() }),
+      response: { 200: z.object({ status: z.boolean() }), ...errors(400) },
+    },
+  },
+] as const;
 
 /** Hands every `/api/auth/*` request to Better Auth as a Fetch `Request`. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
@@ -22,10 +108,17 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
     const text = await response.text();
-    if (response.status >= 400 && text) return reply.send(toErrorBody(text, response.status));
+    // NOTE: answers go out as Better Auth wrote them (a string is sent as it is, not re-serialised);
+    // only the error shape is made the API's own.
+    if (response.status >= 400 && text) return reply.send(JSON.stringify(toErrorBody(text, response.status)));
     return reply.send(text || null);
   };
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+  // NOTE: Better Auth validates the bodies itself, with its own messages (and the sign-up hook with the
+  // registration schema): the schemas here only document them, so the body reaches it untouched.
+  for (const route of DOCUMENTED) {
+    app.route({ method: route.method, url: route.url, schema: route.schema, validatorCompiler: documentOnly, handler: handle });
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: handle });
 }
 
 /** Better Auth answers `{ code, message }`; the API's one error shape is `{ error: { code, message } }`. */

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AuctionListQuerySchema, AuctionListSchema, AuctionSchema, ReservePriceSchema } from '../../../shared/schemas/auction';
-import { noStore, type ActorResolver } from '../../lib/http';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { CatalogueService } from './catalogue.service';
-
-export const AuctionIdParamsSchema = z.object({ id: z.string() });
 
 /** The public catalogue: the listing, one auction, and its reserve price for those allowed to see it. */
 export async function auctionsRoutes(
@@ -14,22 +12,55 @@ export async function auctionsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/auctions', { schema: { querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } } }, async (req, reply) => {
-    // NOTE: a request without a cookie has no session (sessions travel only in the cookie), so
-    // most visitors skip the session lookup altogether.
-    const actor = req.headers.cookie ? await getActor(req) : null;
-    const json = await catalogue.listJson(actor, req.query);
-    // The answer is cached already serialised; a string with a JSON type is sent as it is.
-    return reply.type('application/json; charset=utf-8').send(json as never);
-  });
+  r.get(
+    '/api/auctions',
+    {
+      schema: {
+        ...describeRoute('auctions', 'The catalogue: filtered, sorted and paged, with counts per status and type', {
+          session: 'optional',
+          description: 'Drafts are listed only to admins and, their own, to vendors. Never carries a reserve price.',
+        }),
+        querystring: AuctionListQuerySchema,
+        response: { 200: AuctionListSchema, ...errors(400) },
+      },
+    },
+    async (req, reply) => {
+      // NOTE: a request without a cookie has no session (sessions travel only in the cookie), so
+      // most visitors skip the session lookup altogether.
+      const actor = req.headers.cookie ? await getActor(req) : null;
+      const json = await catalogue.listJson(actor, req.query);
+      // The answer is cached already serialised; a string with a JSON type is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
 
-  r.get('/api/auctions/:id', { schema: { params: AuctionIdParamsSchema, response: { 200: AuctionSchema } } }, async (req) =>
-    catalogue.view(await getActor(req), req.params.id),
+  r.get(
+    '/api/auctions/:id',
+    {
+      schema: {
+        ...describeRoute(
+          'auctions',
+          'One auction with its images (never its reserve price); a draft is 404 to all but those who manage it',
+          {
+            session: 'optional',
+          },
+        ),
+        params: IdParams,
+        response: { 200: AuctionSchema, ...errors(404) },
+      },
+    },
+    async (req) => catalogue.view(await getActor(req), req.params.id),
   );
 
   r.get(
     '/api/auctions/:id/reserve-price',
-    { schema: { params: AuctionIdParamsSchema, response: { 200: ReservePriceSchema } } },
+    {
+      schema: {
+        ...describeRoute('auctions', 'The reserve price, for admins and the auction’s own vendor only (spec §6)', { session: 'signedIn' }),
+        params: IdParams,
+        response: { 200: ReservePriceSchema, ...errors(401, 403, 404) },
+      },
+    },
     async (req, reply) => {
       noStore(reply);
       return catalogue.reservePrice(await getActor(req), req.params.id);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ActorResolver } from '../../lib/http';
+import { AuctionSchema } from '../../../shared/schemas/auction';
+import { IdParams, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { LifecycleService } from './lifecycle.service';
-
-const AuctionParams = z.object({ id: z.string() });
 
 /** Admin Start and End (ARCHITECTURE §5). Both answer with the auction as it now is. */
 export async function lifecycleRoutes(
@@ -12,8 +11,23 @@ export async function lifecycleRoutes(
   { lifecycle, getActor }: { lifecycle: LifecycleService; getActor: ActorResolver },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/auctions/:id/start', { schema: { params: AuctionParams } }, async (req) =>
-    lifecycle.start(await getActor(req), req.params.id),
+  const response = { 200: AuctionSchema, ...errors(401, 403, 404, 409) };
+  r.post(
+    '/api/auctions/:id/start',
+    {
+      schema: { ...describeRoute('auctions', 'Admin: start an upcoming auction now', { session: 'signedIn' }), params: IdParams, response },
+    },
+    async (req) => lifecycle.start(await getActor(req), req.params.id),
   );
-  r.post('/api/auctions/:id/end', { schema: { params: AuctionParams } }, async (req) => lifecycle.end(await getActor(req), req.params.id));
+  r.post(
+    '/api/auctions/:id/end',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Admin: end a live auction now; the highest active bid wins', { session: 'signedIn' }),
+        params: IdParams,
+        response,
+      },
+    },
+    async (req) => lifecycle.end(await getActor(req), req.params.id),
+  );
 }

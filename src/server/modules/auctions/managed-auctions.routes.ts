@@ -2,15 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_AUCTION } from '../../../shared/domain/constants';
-import { AuctionCreateSchema, AuctionUpdateSchema, ManagedAuctionListQuerySchema } from '../../../shared/schemas/auction-form';
-import { ImageArrangeSchema, ImageRemoveSchema, UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
+import {
+  AuctionCreateSchema,
+  AuctionUpdateSchema,
+  DeletedSchema,
+  ManagedAuctionListQuerySchema,
+  ManagedAuctionListSchema,
+  ManagedAuctionSchema,
+} from '../../../shared/schemas/auction-form';
+import { AuctionImagesResponseSchema, ImageArrangeSchema, ImageRemoveSchema, UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
 import { HTTP } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, documentOnly, errors } from '../../lib/openapi';
 import { readUploads } from '../../lib/uploads';
 import type { AuctionEditingService } from './auction-editing.service';
 import type { AuctionImagesService } from './auction-images.service';
 
-const IdParams = z.object({ id: z.string() });
+const signedIn = { session: 'signedIn' } as const;
+
+/** The multipart body of an image upload, for the API document. */
+const ImagesUploadSchema = z.object({
+  images: z.array(z.file()).describe(`Up to ${MAX_IMAGES_PER_AUCTION} JPEG, PNG or WebP files of at most 5 MB each`),
+});
 
 /** Auction writes (admin, verified vendor), images, and the admin's and vendor's listing tables. */
 export async function managedAuctionsRoutes(
@@ -19,56 +32,162 @@ export async function managedAuctionsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auctions', { schema: { body: AuctionCreateSchema } }, async (req, reply) => {
-    const auction = await editing.create(await getActor(req), req.body);
-    return reply.status(HTTP.CREATED).send(auction);
-  });
-
-  r.patch('/api/auctions/:id', { schema: { params: IdParams, body: AuctionUpdateSchema } }, async (req) =>
-    editing.update(await getActor(req), req.params.id, req.body),
+  r.post(
+    '/api/auctions',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Create an auction (admin; an approved vendor’s is a draft awaiting approval)', signedIn),
+        body: AuctionCreateSchema,
+        response: { 201: ManagedAuctionSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => reply.status(HTTP.CREATED).send(await editing.create(await getActor(req), req.body)),
   );
 
-  r.delete('/api/auctions/:id', { schema: { params: IdParams } }, async (req) => editing.remove(await getActor(req), req.params.id));
-
-  r.post('/api/auctions/:id/approve', { schema: { params: IdParams } }, async (req) => editing.approve(await getActor(req), req.params.id));
-
-  r.post('/api/auctions/:id/images', { schema: { params: IdParams } }, async (req, reply) => {
-    // Who may upload is settled before the body is read.
-    images.assertCanUpload(await getActor(req));
-    const { files } = await readUploads(req, {
-      maxFileBytes: MAX_IMAGE_BYTES,
-      maxFiles: MAX_IMAGES_PER_AUCTION,
-      messages: { tooLarge: UPLOAD_MESSAGES.tooLarge, tooMany: UPLOAD_MESSAGES.tooMany, noFile: UPLOAD_MESSAGES.noFile },
-    });
-    const result = await images.add(await getActor(req), req.params.id, files);
-    return reply.status(HTTP.CREATED).send(result);
-  });
-
-  r.delete('/api/auctions/:id/images', { schema: { params: IdParams, body: ImageRemoveSchema } }, async (req) =>
-    images.remove(await getActor(req), req.params.id, req.body.imageUrl),
+  r.patch(
+    '/api/auctions/:id',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Edit an auction (admin; its vendor while it is a draft)', signedIn),
+        params: IdParams,
+        body: AuctionUpdateSchema,
+        response: { 200: ManagedAuctionSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => editing.update(await getActor(req), req.params.id, req.body),
   );
 
-  r.patch('/api/auctions/:id/images', { schema: { params: IdParams, body: ImageArrangeSchema } }, async (req) =>
-    images.arrange(await getActor(req), req.params.id, req.body),
+  r.delete(
+    '/api/auctions/:id',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Delete an auction with its images and documents (admin; its vendor while it is a draft)', signedIn),
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req) => editing.remove(await getActor(req), req.params.id),
   );
 
-  r.get('/api/admin/auctions', { schema: { querystring: ManagedAuctionListQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return editing.listForAdmin(await getActor(req), req.query);
-  });
+  r.post(
+    '/api/auctions/:id/approve',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Admin: approve a draft, which becomes upcoming', signedIn),
+        params: IdParams,
+        response: { 200: ManagedAuctionSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => editing.approve(await getActor(req), req.params.id),
+  );
 
-  r.get('/api/admin/auctions/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    noStore(reply);
-    return editing.get(await getActor(req), req.params.id, 'admin');
-  });
+  r.post(
+    '/api/auctions/:id/images',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Add images to an auction (multipart); each is checked, re-encoded and stored in two sizes', signedIn),
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: ImagesUploadSchema,
+        response: { 201: AuctionImagesResponseSchema, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+      validatorCompiler: documentOnly,
+    },
+    async (req, reply) => {
+      // Who may upload is settled before the body is read.
+      images.assertCanUpload(await getActor(req));
+      const { files } = await readUploads(req, {
+        maxFileBytes: MAX_IMAGE_BYTES,
+        maxFiles: MAX_IMAGES_PER_AUCTION,
+        messages: { tooLarge: UPLOAD_MESSAGES.tooLarge, tooMany: UPLOAD_MESSAGES.tooMany, noFile: UPLOAD_MESSAGES.noFile },
+      });
+      return reply.status(HTTP.CREATED).send(await images.add(await getActor(req), IdParams.parse(req.params).id, files));
+    },
+  );
 
-  r.get('/api/vendor/auctions', { schema: { querystring: ManagedAuctionListQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return editing.listForVendor(await getActor(req), req.query);
-  });
+  r.delete(
+    '/api/auctions/:id/images',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Remove one image; the next becomes the cover if it was', signedIn),
+        params: IdParams,
+        body: ImageRemoveSchema,
+        response: { 200: AuctionImagesResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => images.remove(await getActor(req), req.params.id, req.body.imageUrl),
+  );
 
-  r.get('/api/vendor/auctions/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    noStore(reply);
-    return editing.get(await getActor(req), req.params.id, 'vendor');
-  });
+  r.patch(
+    '/api/auctions/:id/images',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Reorder the images and choose the cover', signedIn),
+        params: IdParams,
+        body: ImageArrangeSchema,
+        response: { 200: AuctionImagesResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => images.arrange(await getActor(req), req.params.id, req.body),
+  );
+
+  r.get(
+    '/api/admin/auctions',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Admin: every auction for the management table, with tab counts and filters', signedIn),
+        querystring: ManagedAuctionListQuerySchema,
+        response: { 200: ManagedAuctionListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return editing.listForAdmin(await getActor(req), req.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/auctions/:id',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Admin: one auction with its reserve price', signedIn),
+        params: IdParams,
+        response: { 200: ManagedAuctionSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return editing.get(await getActor(req), req.params.id, 'admin');
+    },
+  );
+
+  r.get(
+    '/api/vendor/auctions',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Vendor: their own auctions, with tab counts and filters', signedIn),
+        querystring: ManagedAuctionListQuerySchema,
+        response: { 200: ManagedAuctionListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return editing.listForVendor(await getActor(req), req.query);
+    },
+  );
+
+  r.get(
+    '/api/vendor/auctions/:id',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Vendor: one of their auctions with its reserve price', signedIn),
+        params: IdParams,
+        response: { 200: ManagedAuctionSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return editing.get(await getActor(req), req.params.id, 'vendor');
+    },
+  );
 }

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ActivityQuerySchema, type ActivityList } from '../../../shared/schemas/audit';
-import { noStore, type ActorResolver } from '../../lib/http';
+import { ActivityListSchema, ActivityQuerySchema } from '../../../shared/schemas/audit';
 import { requireAdmin } from '../../lib/access';
+import { noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { AuditService } from './audit.service';
 
+/** The admin dashboard's Recent Activity, from the audit log. */
 export async function auditRoutes(app: FastifyInstance, { audit, getActor }: { audit: AuditService; getActor: ActorResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/activity', { schema: { querystring: ActivityQuerySchema } }, async (req, reply): Promise<ActivityList> => {
-    noStore(reply);
-    requireAdmin(await getActor(req));
-    return { items: await audit.recent(req.query.limit) };
-  });
+  r.get(
+    '/api/admin/activity',
+    {
+      schema: {
+        ...describeRoute('audit', 'Admin: the newest entries of the audit log, each with a readable summary', { session: 'signedIn' }),
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      requireAdmin(await getActor(req));
+      return { items: await audit.recent(req.query.limit) };
+    },
+  );
 }

@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminBidListQuerySchema, BidStatusChangeSchema } from '../../../shared/schemas/admin';
-import { BID_MESSAGES, BidListQuerySchema, IDEMPOTENCY_HEADER, MyBidsQuerySchema, PlaceBidSchema } from '../../../shared/schemas/bid';
-import { HTTP, UnauthenticatedError } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
+import {
+  AdminBidDetailSchema,
+  AdminBidListQuerySchema,
+  AdminBidListSchema,
+  AdminBidSchema,
+  BidStatusChangeSchema,
+} from '../../../shared/schemas/admin';
+import {
+  BID_MESSAGES,
+  BidListQuerySchema,
+  BidListSchema,
+  BidSummarySchema,
+  IDEMPOTENCY_HEADER,
+  MyBidListSchema,
+  MyBidsQuerySchema,
+  PlaceBidSchema,
+  PlacedBidSchema,
+} from '../../../shared/schemas/bid';
 import { requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
+import { HTTP, UnauthenticatedError } from '../../lib/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import { createBidderCache } from './bidder-cache';
 import type { BidReviewService } from './bid-review.service';
 import type { BidsService } from './bids.service';
-
-const IdParams = z.object({ id: z.string() });
 
 /** Placing bids, an auction's bids, the caller's own bids, and the admin's bid management. */
 export async function bidsRoutes(
@@ -25,7 +40,19 @@ export async function bidsRoutes(
   r.post(
     '/api/auctions/:id/bids',
     {
-      schema: { params: IdParams, body: PlaceBidSchema },
+      schema: {
+        ...describeRoute('bids', 'Place a bid (a verified buyer with EMD paid, on a live auction)', {
+          session: 'signedIn',
+          description:
+            'Decided on the server under the auction’s row lock (spec §5): above the current bid by at least the increment, ' +
+            'before the end; a bid in the last five minutes moves the end to five minutes after it. Send an Idempotency-Key ' +
+            '(1 to 200 characters) so that a retried request answers with the first outcome instead of bidding twice.',
+        }),
+        params: IdParams,
+        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        body: PlaceBidSchema,
+        response: { 201: PlacedBidSchema, ...errors(400, 401, 403, 404, 409, 429) },
+      },
       // A guest is told to sign in before anything about the body (spec §4 bid flow, step 1).
       preValidation: async (req) => {
         const key = req.headers.cookie;
@@ -54,32 +81,94 @@ export async function bidsRoutes(
     },
   );
 
-  r.get('/api/auctions/:id/bids', { schema: { params: IdParams, querystring: BidListQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return bids.listForAuction(await getActor(req), req.params.id, req.query.limit);
-  });
+  r.get(
+    '/api/auctions/:id/bids',
+    {
+      schema: {
+        ...describeRoute('bids', 'The newest bids of an auction; bidders by alias, named only to admins and to themselves', {
+          session: 'optional',
+        }),
+        params: IdParams,
+        querystring: BidListQuerySchema,
+        response: { 200: BidListSchema, ...errors(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.listForAuction(await getActor(req), req.params.id, req.query.limit);
+    },
+  );
 
-  r.get('/api/auctions/:id/bids/summary', { schema: { params: IdParams } }, async (req, reply) => {
-    noStore(reply);
-    return bids.summary(req.params.id);
-  });
+  r.get(
+    '/api/auctions/:id/bids/summary',
+    {
+      schema: {
+        ...describeRoute('bids', 'Counts and amounts of an auction’s bids, no bidders (spec §3 bids_public)'),
+        params: IdParams,
+        response: { 200: BidSummarySchema, ...errors(404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.summary(req.params.id);
+    },
+  );
 
-  r.get('/api/me/bids', { schema: { querystring: MyBidsQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return bids.myBids(requireSignedIn(await getActor(req)), req.query.limit);
-  });
+  r.get(
+    '/api/me/bids',
+    {
+      schema: {
+        ...describeRoute('bids', 'The caller’s own bids with their auctions', { session: 'signedIn' }),
+        querystring: MyBidsQuerySchema,
+        response: { 200: MyBidListSchema, ...errors(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.myBids(requireSignedIn(await getActor(req)), req.query.limit);
+    },
+  );
 
-  r.get('/api/admin/bids', { schema: { querystring: AdminBidListQuerySchema } }, async (req, reply) => {
-    noStore(reply);
-    return review.list(await getActor(req), req.query);
-  });
+  r.get(
+    '/api/admin/bids',
+    {
+      schema: {
+        ...describeRoute('bids', 'Admin: every bid with its auction and bidder, filtered and paged, with totals', { session: 'signedIn' }),
+        querystring: AdminBidListQuerySchema,
+        response: { 200: AdminBidListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return review.list(await getActor(req), req.query);
+    },
+  );
 
-  r.get('/api/admin/bids/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    noStore(reply);
-    return review.get(await getActor(req), req.params.id);
-  });
+  r.get(
+    '/api/admin/bids/:id',
+    {
+      schema: {
+        ...describeRoute('bids', 'Admin: one bid with its auction (reserve included) and its bidder', { session: 'signedIn' }),
+        params: IdParams,
+        response: { 200: AdminBidDetailSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return review.get(await getActor(req), req.params.id);
+    },
+  );
 
-  r.patch('/api/admin/bids/:id', { schema: { params: IdParams, body: BidStatusChangeSchema } }, async (req) =>
-    review.changeStatus(await getActor(req), req.params.id, req.body.status),
+  r.patch(
+    '/api/admin/bids/:id',
+    {
+      schema: {
+        ...describeRoute('bids', 'Admin: flag a bid or restore a flagged one while its auction runs', { session: 'signedIn' }),
+        params: IdParams,
+        body: BidStatusChangeSchema,
+        response: { 200: AdminBidSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => review.changeStatus(await getActor(req), req.params.id, req.body.status),
   );
 }

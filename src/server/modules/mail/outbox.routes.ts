@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
+import { OutboxSchema } from '../../../shared/schemas/mail';
 import { requireAdmin } from '../../lib/access';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { noStore, type ActorResolver } from '../../lib/http';
 import { isLocalRequest } from '../../lib/local-request';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { MailService } from './mail.service';
 
 /**
@@ -14,17 +17,36 @@ export async function outboxRoutes(
   app: FastifyInstance,
   { mail, getActor, demoMode }: { mail: Pick<MailService, 'outbox'>; getActor: ActorResolver; demoMode: boolean },
 ) {
-  app.get('/api/admin/outbox', async (req, reply) => {
-    noStore(reply);
-    requireAdmin(await getActor(req));
-    return { items: await mail.outbox() };
-  });
-  app.get('/api/dev/outbox', async (req, reply) => {
-    if (!demoMode) throw new NotFoundError('Not found');
-    // NOTE: it holds password-reset links, so from anywhere else it would hand out every account,
-    // the admin's included (decision 011).
-    if (!isLocalRequest(req)) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
-    noStore(reply);
-    return { items: await mail.outbox() };
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        ...describeRoute('mail', 'Admin: the newest e-mails of the outbox', { session: 'signedIn' }),
+        response: { 200: OutboxSchema, ...errors(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      requireAdmin(await getActor(req));
+      return { items: await mail.outbox() };
+    },
+  );
+  r.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        ...describeRoute('mail', 'Demo mode, from the server’s own machine only: the newest e-mails of the outbox'),
+        response: { 200: OutboxSchema, ...errors(403, 404) },
+      },
+    },
+    async (req, reply) => {
+      if (!demoMode) throw new NotFoundError('Not found');
+      // NOTE: it holds password-reset links, so from anywhere else it would hand out every account,
+      // the admin's included (decision 011).
+      if (!isLocalRequest(req)) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
+      noStore(reply);
+      return { items: await mail.outbox() };
+    },
+  );
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HTTP } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
+import { NotificationListSchema, NotificationSchema } from '../../../shared/schemas/notification';
 import { requireSignedIn } from '../../lib/access';
+import { HTTP } from '../../lib/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
 import type { NotificationsService } from './notifications.service';
 
-const IdParams = z.object({ id: z.string() });
+const signedIn = { session: 'signedIn' } as const;
 
 /** The signed-in user's own notifications; someone else's are "not found". */
 export async function notificationsRoutes(
@@ -14,18 +16,52 @@ export async function notificationsRoutes(
   { notifications, getActor }: { notifications: NotificationsService; getActor: ActorResolver },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/notifications', async (req, reply) => {
-    noStore(reply);
-    return notifications.list(requireSignedIn(await getActor(req)));
-  });
-  r.post('/api/notifications/read-all', async (req) => {
-    return notifications.markAllRead(requireSignedIn(await getActor(req)));
-  });
-  r.post('/api/notifications/:id/read', { schema: { params: IdParams } }, async (req) => {
-    return notifications.markRead(requireSignedIn(await getActor(req)), req.params.id);
-  });
-  r.delete('/api/notifications/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await notifications.remove(requireSignedIn(await getActor(req)), req.params.id);
-    return reply.status(HTTP.NO_CONTENT).send();
-  });
+  r.get(
+    '/api/notifications',
+    {
+      schema: {
+        ...describeRoute('notifications', 'The caller’s newest notifications and the unread count', signedIn),
+        response: { 200: NotificationListSchema, ...errors(401) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return notifications.list(requireSignedIn(await getActor(req)));
+    },
+  );
+  r.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        ...describeRoute('notifications', 'Mark every unread notification of the caller read', signedIn),
+        response: { 200: z.object({ updated: z.number() }), ...errors(401) },
+      },
+    },
+    async (req) => notifications.markAllRead(requireSignedIn(await getActor(req))),
+  );
+  r.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        ...describeRoute('notifications', 'Mark one of the caller’s notifications read', signedIn),
+        params: IdParams,
+        response: { 200: NotificationSchema, ...errors(401, 404) },
+      },
+    },
+    async (req) => notifications.markRead(requireSignedIn(await getActor(req)), req.params.id),
+  );
+  r.delete(
+    '/api/notifications/:id',
+    {
+      schema: {
+        ...describeRoute('notifications', 'Delete one of the caller’s notifications', signedIn),
+        params: IdParams,
+        response: { 204: z.null().describe('Deleted'), ...errors(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await notifications.remove(requireSignedIn(await getActor(req)), req.params.id);
+      return reply.status(HTTP.NO_CONTENT).send(null);
+    },
+  );
 }
