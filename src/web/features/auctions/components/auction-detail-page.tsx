@@ -5,7 +5,7 @@ import { effectiveStatus } from '@shared/domain/auction-status';
 import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_MESSAGES, type Auction } from '@shared/schemas/auction';
-import { AuctionStatusBadge } from '@web/components/auction/auction-status-badge';
+import { ListingStatusBadge } from '@web/components/auction/listing-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -108,7 +108,7 @@ function zoneName(at: string): string {
 /** The status as of now: a live auction whose end has passed shows ENDED before the server closes it. */
 function HeaderStatus({ auction }: { auction: Auction }) {
   const now = useNow();
-  return <AuctionStatusBadge status={effectiveStatus(auction, now)} context="exact" />;
+  return <ListingStatusBadge status={effectiveStatus(auction, now)} context="exact" />;
 }
 
 function ImportantDates({ auction }: { auction: Auction }) {

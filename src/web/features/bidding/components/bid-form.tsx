@@ -12,9 +12,9 @@ import { usePlaceBid } from '../api/place-bid';
 import { nextMinimumBid } from '@shared/domain/bidding';
 import { bidProblem } from '../lib/bid-rules';
 import { formatINR } from '@shared/domain/money';
-import { quickAddLabel } from '../lib/format';
+import { quickAddLabel } from '../lib/quick-add-label';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@web/components/ui/amount-input';
 
 /**
  * Amount, quick-add and Place Bid (spec §2, §4 bid flow). The input follows the minimum bid until

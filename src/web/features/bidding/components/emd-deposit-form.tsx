@@ -9,7 +9,7 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useCreateEmdDeposit } from '../api/create-emd-deposit';
 import { useBankDetails } from '../api/get-bank-details';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@web/components/ui/amount-input';
 import { BankDetails } from './bank-details';
 
 /**

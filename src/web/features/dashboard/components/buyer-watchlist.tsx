@@ -4,7 +4,7 @@ import { DASHBOARD_LIST_LIMIT } from '@shared/domain/constants';
 import { formatINR } from '@shared/domain/money';
 import { buyerTimeLeft, vendorStartsIn } from '@shared/domain/time-left';
 import type { WatchlistEntry } from '@shared/schemas/watchlist';
-import { AuctionStatusBadge } from '@web/components/auction/auction-status-badge';
+import { ListingStatusBadge } from '@web/components/auction/listing-status-badge';
 import { PropertyPlaceholder } from '@web/components/auction/property-placeholder';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -59,7 +59,7 @@ export function BuyerWatchlist() {
                     <span className="line-clamp-2 text-sm leading-snug font-medium">{w.title}</span>
                     <span className="truncate text-xs text-muted-foreground">{w.location}</span>
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-                      <AuctionStatusBadge status={w.status} className="px-1.5 py-0 text-[10px] shadow-none" />
+                      <ListingStatusBadge status={w.status} className="px-1.5 py-0 text-[10px] shadow-none" />
                       <span className="tabular font-semibold">{formatINR(w.currentBid || w.startingBid)}</span>
                       <span className="text-muted-foreground">{when(w, now)}</span>
                     </span>

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { formatCompact } from '@shared/domain/money';
 import { vendorLiveTimeLeft, vendorStartsIn } from '@shared/domain/time-left';
 import type { ManagedAuction } from '@shared/schemas/auction-form';
-import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -23,7 +23,7 @@ import { useNow } from '@web/lib/use-now';
 import { useVendorDashboard } from '../api/get-vendor-dashboard';
 import { ApprovalBanner } from './approval-banner';
 import { PendingBuyers } from './pending-buyers';
-import { StatCard } from './stat-card';
+import { StatCard } from '@web/components/stat-card';
 
 const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/vendor/auctions?new=1', label: 'List Property', icon: PlusCircleIcon },
@@ -208,7 +208,7 @@ function MyAuction({ auction: a }: { auction: ManagedAuction }) {
           <p className="truncate text-xs text-muted-foreground">{a.location}</p>
         </div>
         <div className="shrink-0 text-right">
-          <AuctionStatusBadge status={a.status} />
+          <ManagedStatusBadge status={a.status} />
           <p className="mt-1 text-sm font-semibold tabular-nums">{figure}</p>
           <p className="text-xs text-muted-foreground">{detail}</p>
         </div>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
 import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
-import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Badge } from '@web/components/ui/badge';
@@ -167,7 +167,7 @@ export function VendorListings() {
                         </Badge>
                       </TableCell>
                       <TableCell>
-                        <AuctionStatusBadge status={a.status} />
+                        <ManagedStatusBadge status={a.status} />
                         {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
                       </TableCell>
                       <TableCell className="whitespace-nowrap">

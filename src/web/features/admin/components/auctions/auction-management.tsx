@@ -21,9 +21,9 @@ import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { ADMIN_AUCTIONS_PAGE_SIZE, invalidateAuctions, useAdminAuctions } from '../../api/get-admin-auctions';
-import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
-import { useDebounced } from '../../hooks/use-debounced';
-import { StatCard } from '../stat-card';
+import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
+import { useDebounced } from '@web/lib/use-debounced';
+import { StatCard } from '@web/components/stat-card';
 import {
   AdvancedFilters,
   countAdvancedFilters,

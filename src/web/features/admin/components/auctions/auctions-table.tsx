@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_FORM_MESSAGES, type ManagedAuction } from '@shared/schemas/auction-form';
-import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
 import { useAuctionAction, type AuctionAction } from '../../api/auction-lifecycle';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@web/lib/format';
 
 const M = AUCTION_FORM_MESSAGES;
 
@@ -99,7 +99,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                   </div>
                 </TableCell>
                 <TableCell>
-                  <AuctionStatusBadge status={a.status} />
+                  <ManagedStatusBadge status={a.status} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>

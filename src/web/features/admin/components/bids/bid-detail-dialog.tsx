@@ -2,14 +2,14 @@ import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
-import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { VerificationBadge } from '@web/components/verification-badge';
 import { useAdminBid } from '../../api/get-admin-bids';
-import { formatDateTime } from '../format';
-import { VerificationBadge } from '../users/users-table';
+import { formatDateTime } from '@web/lib/format';
 import { BidStatusBadge } from './bid-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -60,7 +60,7 @@ export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null;
                 <Row label="Location">{d.auctionDetail.location}</Row>
                 <Row label="Type">{d.auctionDetail.propertyType}</Row>
                 <Row label="Status">
-                  <AuctionStatusBadge status={d.auctionDetail.status} />
+                  <ManagedStatusBadge status={d.auctionDetail.status} />
                 </Row>
                 <Row label="Current bid">
                   <span className="tabular-nums">{formatINR(d.auctionDetail.currentBid)}</span>

@@ -9,10 +9,10 @@ import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useAdminBids } from '../../api/get-admin-bids';
-import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
-import { useDebounced } from '../../hooks/use-debounced';
-import { FilterBar, FilterSelect } from '../filter-bar';
-import { StatCard } from '../stat-card';
+import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
+import { useDebounced } from '@web/lib/use-debounced';
+import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
+import { StatCard } from '@web/components/stat-card';
 import { BidDetailDialog } from './bid-detail-dialog';
 import { BidsTable } from './bids-table';
 

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
 import { useChangeBidStatus } from '../../api/change-bid-status';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@web/lib/format';
 import { BidStatusBadge } from './bid-status-badge';
 
 /** Bids with their auction, bidder, amount, time, status, EMD status and actions. */

@@ -14,16 +14,16 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCompact } from '@shared/domain/money';
-import { AuctionStatusBadge } from '@web/components/auction-form/auction-status-badge';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Page } from '@web/components/layout/page';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useNow } from '@web/lib/use-now';
 import { useActivity } from '../../api/get-activity';
 import { useAdminDashboard } from '../../api/get-admin-dashboard';
-import { useAdminLiveUpdates } from '../../hooks/use-admin-live-updates';
-import { relativeTime } from '../format';
-import { StatCard } from '../stat-card';
+import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
+import { relativeTime } from '@web/lib/format';
+import { StatCard } from '@web/components/stat-card';
 import { PlatformHealth } from './platform-health';
 
 const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -135,7 +135,7 @@ export function AdminDashboard() {
                           <p className="truncate text-xs text-muted-foreground">{a.location}</p>
                         </div>
                         <div className="shrink-0 text-right">
-                          <AuctionStatusBadge status={a.status} />
+                          <ManagedStatusBadge status={a.status} />
                           <p className="mt-1 text-sm font-semibold tabular-nums">{formatCompact(a.currentBid)}</p>
                         </div>
                       </Link>

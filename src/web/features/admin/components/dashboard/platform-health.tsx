@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useHealth } from '../../api/get-health';
-import { useRealtimeStatus } from '../../hooks/use-admin-live-updates';
+import { useRealtimeStatus } from '@web/lib/use-realtime';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,13 +15,19 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** This tab's realtime connection, as Platform Health shows it. */
+function useConnectionStatus(): 'open' | 'connecting' | 'closed' {
+  const state = useRealtimeStatus();
+  return state === 'open' ? 'open' : state === 'idle' ? 'closed' : 'connecting';
+}
+
 /**
  * Platform Health from live measurements: the API's own health check, the round trip to it from
  * this browser, the database it reports, and this tab's realtime connection.
  */
 export function PlatformHealth() {
   const health = useHealth();
-  const realtime = useRealtimeStatus();
+  const realtime = useConnectionStatus();
   const h = health.data;
   return (
     <Card>

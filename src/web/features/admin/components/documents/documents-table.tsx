@@ -13,7 +13,7 @@ import { toast } from '@web/lib/toast';
 import { useDeleteDocument } from '../../api/delete-document';
 import { adminDocumentsKey } from '../../api/get-admin-documents';
 import { useSetDocumentVisibility } from '../../api/set-document-visibility';
-import { capitalise, formatBytes, formatDay } from '../format';
+import { capitalise, formatBytes, formatDay } from '@web/lib/format';
 
 const STATUS_VARIANT = { approved: 'live', pending: 'warning', rejected: 'destructive' } as const;
 

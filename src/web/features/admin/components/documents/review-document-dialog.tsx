@@ -7,7 +7,7 @@ import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { useReviewDocument } from '../../api/review-document';
-import { formatBytes } from '../format';
+import { formatBytes } from '@web/lib/format';
 
 /** Review: approve the document, or reject it with a reason the uploader sees. */
 export function ReviewDocumentDialog({ document, onOpenChange }: { document: Document | null; onOpenChange: (open: boolean) => void }) {

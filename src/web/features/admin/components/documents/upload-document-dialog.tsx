@@ -23,8 +23,8 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAdminAuctions } from '../../api/get-admin-auctions';
 import { useUploadDocument } from '../../api/upload-document';
-import { FormDialogFooter } from '../form-dialog-footer';
-import { capitalise, formatBytes } from '../format';
+import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { capitalise, formatBytes } from '@web/lib/format';
 
 /** Sensible category for each type; the admin can change it. */
 const CATEGORY_OF: Record<DocumentType, DocumentCategory> = {

@@ -22,10 +22,10 @@ import { toast } from '@web/lib/toast';
 import { useEmdDeposits } from '../../api/get-emd-deposits';
 import { useRejectEmdDeposit } from '../../api/reject-emd-deposit';
 import { useVerifyEmdDeposit } from '../../api/verify-emd-deposit';
-import { useDebounced } from '../../hooks/use-debounced';
-import { FormDialogFooter } from '../form-dialog-footer';
-import { formatDateTime } from '../format';
-import { StatCard } from '../stat-card';
+import { useDebounced } from '@web/lib/use-debounced';
+import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { formatDateTime } from '@web/lib/format';
+import { StatCard } from '@web/components/stat-card';
 
 type Tab = EmdDepositStatus | 'all';
 const TABS: Tab[] = ['pending', ...EMD_DEPOSIT_STATUSES.filter((s) => s !== 'pending'), 'all'];

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { sampleImagesQuery, uploadSampleImage, useSampleImages } from '../../api/get-sample-images';
-import { formatBytes } from '../format';
+import { formatBytes } from '@web/lib/format';
 
 type FileState = { state: SampleUploadState; error?: string };
 

@@ -11,8 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAddUser } from '../../api/add-user';
-import { FormDialogFooter } from '../form-dialog-footer';
-import { capitalise } from '../format';
+import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { capitalise } from '@web/lib/format';
 
 /** Add User: creates a sign-in account with a role and a temporary password the admin passes on. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -8,9 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAdminUsers } from '../../api/get-admin-users';
-import { useDebounced } from '../../hooks/use-debounced';
-import { FilterBar, FilterSelect } from '../filter-bar';
-import { StatCard } from '../stat-card';
+import { useDebounced } from '@web/lib/use-debounced';
+import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
+import { StatCard } from '@web/components/stat-card';
 import { AddUserDialog } from './add-user-dialog';
 import { UsersTable } from './users-table';
 

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BadgeIndianRupeeIcon, BanIcon, CheckCircle2Icon, MoreHorizontalIcon, ShieldMinusIcon, ShieldPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ROLES, type Role, type VerificationStatus } from '@shared/domain/constants';
+import { ROLES, type Role } from '@shared/domain/constants';
 import { formatLakh } from '@shared/domain/money';
 import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
+import { VerificationBadge } from '@web/components/verification-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -21,19 +22,8 @@ import { toast } from '@web/lib/toast';
 import { useChangeRole } from '../../api/change-role';
 import { useChangeVerification } from '../../api/change-verification';
 import { useMarkEmd } from '../../api/mark-emd';
-import { capitalise, formatDay } from '../format';
+import { capitalise, formatDay } from '@web/lib/format';
 import { MarkEmdDialog } from './mark-emd-dialog';
-
-const STATUS_VARIANT: Record<VerificationStatus, 'live' | 'warning' | 'destructive' | 'muted'> = {
-  verified: 'live',
-  pending: 'warning',
-  suspended: 'destructive',
-  rejected: 'muted',
-};
-
-export function VerificationBadge({ status }: { status: VerificationStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{capitalise(status)}</Badge>;
-}
 
 /** The users table: name, email, roles, status, EMD in lakh, joined date and the row actions. */
 export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) {

@@ -9,8 +9,12 @@ import { cn } from '@web/lib/cn';
  */
 export type StatusContext = 'listing' | 'exact';
 
-/** Spec §2: upper-case badge; live green, upcoming blue, ended grey; draft and cancelled muted. */
-export function AuctionStatusBadge({
+/**
+ * An auction's status as listings show it (spec §2): LIVE with a pulsing dot, UPCOMING or ENDED,
+ * upper-case; live green, upcoming blue, ended grey. Draft and cancelled read as upcoming, or by
+ * their own name, muted, in the 'exact' context. ManagedStatusBadge is the management screens' badge.
+ */
+export function ListingStatusBadge({
   status,
   context = 'listing',
   className,

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRealtimeStatus as useConnectionState, useRealtimeTopic } from '@web/lib/use-realtime';
+import { useRealtimeStatus, useRealtimeTopic } from './use-realtime';
 
 /**
  * Refetches the given queries whenever the `admin` realtime topic reports a change (a bid, a start
@@ -23,11 +23,5 @@ export function useAdminLiveUpdates(keys: QueryKey[]): boolean {
     }, 250);
   };
   useRealtimeTopic('admin', refetch, { onResync: refetch });
-  return useConnectionState() === 'open';
-}
-
-/** This tab's realtime connection, as Platform Health shows it. */
-export function useRealtimeStatus(): 'open' | 'connecting' | 'closed' {
-  const state = useConnectionState();
-  return state === 'open' ? 'open' : state === 'idle' ? 'closed' : 'connecting';
+  return useRealtimeStatus() === 'open';
 }

@@ -17,7 +17,11 @@ const LABEL: Record<AuctionStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Status badge of a managed auction: live green, upcoming blue, ended grey, draft and cancelled muted. */
-export function AuctionStatusBadge({ status }: { status: AuctionStatus }) {
+/**
+ * A managed auction's status by its own name, title case (Live, Upcoming, Ended, Draft, Cancelled),
+ * for the screens that manage auctions: live green, upcoming blue, ended grey, draft and cancelled
+ * muted. ListingStatusBadge is the listings' badge.
+ */
+export function ManagedStatusBadge({ status }: { status: AuctionStatus }) {
   return <Badge variant={VARIANT[status]}>{LABEL[status]}</Badge>;
 }

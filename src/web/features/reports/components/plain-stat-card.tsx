@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@web/components/ui/card';
 
-export function StatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
+/**
+ * A report's figure: label, value and a line under it, on a roomier card than the dashboards'
+ * StatCard (src/web/components/stat-card.tsx), with no loading state, icon tone or test id: a report
+ * shows its figures only once the whole report has loaded.
+ */
+export function PlainStatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
   return (
     <Card>
       <CardContent className="p-5">

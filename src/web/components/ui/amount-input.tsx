@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { groupDigits } from '../lib/format';
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   value: number | null;
@@ -9,6 +8,10 @@ type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
 };
 
 const MAX_DIGITS = 15;
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** Indian digit grouping without the symbol: 1,25,00,000. */
+const groupDigits = (amount: number) => grouping.format(amount);
 
 /**
  * A rupee amount typed with Indian grouping (1,25,00,000) as the user types; numeric keyboard on

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { capitalise } from './format';
+import { capitalise } from '@web/lib/format';
 
 /** The search field of an admin list with its filter selects beside it (stacked on small screens). */
 export function FilterBar({
