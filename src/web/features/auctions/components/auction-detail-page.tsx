@@ -12,19 +12,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { ApiError } from '@web/lib/api-client';
 import { useNow } from '@web/lib/use-now';
 import { useAuction } from '../api/get-auction';
+import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
-import { BidBoxSlot } from './bid-box-slot';
 import { LegalDocuments } from './legal-documents';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 
+/** What other features put on the page; the route composes them (features never import each other). */
 export type AuctionDetailSlots = {
-  /** The watchlist heart (another feature). */
+  /** The watchlist heart. */
   heart?: (auction: Auction) => ReactNode;
-  /** The bid input, quick-add buttons and Place Bid; a sign-in button for guests by default. */
-  bidBox?: (auction: Auction) => ReactNode;
+  /** Under the bid box of an upcoming auction: the reminder control. */
+  upcomingAction?: (auction: Auction) => ReactNode;
+  /** The EMD payment dialog the bid box opens. */
+  emdDialog?: EmdDialogSlot;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -198,7 +201,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
           <div className="space-y-5 lg:sticky lg:top-20">
             <AuctionPriceCard auction={auction}>
               <div data-slot="bid-box" id="bid" className="scroll-mt-24">
-                {slots?.bidBox ? slots.bidBox(auction) : <BidBoxSlot auction={auction} />}
+                <BidBox auction={auction} upcomingAction={slots?.upcomingAction?.(auction)} emdDialog={slots?.emdDialog} />
               </div>
             </AuctionPriceCard>
           </div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Auction } from '@shared/schemas/auction';
 import { IDEMPOTENCY_HEADER, type AuctionBidState, type PlacedBid } from '@shared/schemas/bid';
 import { api } from '@web/lib/api-client';
-import { auctionKeys } from './auction-keys';
+import { auctionKeys } from '../../api/auction-keys';
 
 export type PlaceBidVariables = { amount: number; idempotencyKey: string };
 
@@ -34,7 +34,8 @@ export function usePlaceBid(auctionId: string) {
     onSuccess: (placed) => {
       qc.setQueryData<Auction>(auctionKeys.detail(auctionId), (a) => applyBidState(a, placed.auction));
       void qc.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
-      void qc.invalidateQueries({ queryKey: ['me', 'bids'] });
+      // NOTE: the bidder's own bid list belongs to the bids feature; it refreshes itself from the
+      // `bid.placed` event the server sends on the bidder's `user` topic.
     },
   });
 }

@@ -1,6 +1,7 @@
 import { LogInIcon, TimerResetIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { bidderStanding } from '@shared/domain/access';
 import { canBid, effectiveStatus } from '@shared/domain/auction-status';
 import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/schemas/bid';
@@ -12,10 +13,12 @@ import { useLiveAuction } from '../hooks/use-live-auction';
 import { AuctionResult } from './auction-result';
 import { BidForm } from './bid-form';
 import { ConnectionPill } from './connection-pill';
-import { EmdDialog } from './emd-dialog';
 
 /** How long "Auction extended" stays up after the end moved. */
 const EXTENDED_BADGE_MS = 30_000;
+
+/** The EMD payment dialog, opened by "Pay EMD" (it belongs to the EMD feature; the route supplies it). */
+export type EmdDialogSlot = (dialog: { open: boolean; onOpenChange: (open: boolean) => void; amount: number }) => ReactNode;
 
 /**
  * The bidding part of the auction sidebar (spec §2), mounted under the price figures: the bid
@@ -23,7 +26,15 @@ const EXTENDED_BADGE_MS = 30_000;
  * has ended. It keeps the page live over the realtime connection: price, bidders, end time and
  * Recent Bids follow every bid without a reload.
  */
-export function BidBox({ auction, upcomingAction }: { auction: Auction; upcomingAction?: ReactNode }) {
+export function BidBox({
+  auction,
+  upcomingAction,
+  emdDialog,
+}: {
+  auction: Auction;
+  upcomingAction?: ReactNode;
+  emdDialog?: EmdDialogSlot;
+}) {
   const live = useLiveAuction(auction.id);
   const now = useNow();
   const status = effectiveStatus(auction, now);
@@ -45,7 +56,7 @@ export function BidBox({ auction, upcomingAction }: { auction: Auction; upcoming
       {status === 'ended' ? (
         <AuctionResult auction={auction} hint={live.endedHint} />
       ) : (
-        <BidArea auction={auction} canBid={canBid(status)} upcomingAction={upcomingAction} />
+        <BidArea auction={auction} canBid={canBid(status)} upcomingAction={upcomingAction} emdDialog={emdDialog} />
       )}
     </div>
   );
@@ -64,8 +75,18 @@ function useExtendedBadge(auction: Auction, now: number): boolean {
   return extendedAt !== null && now - extendedAt < EXTENDED_BADGE_MS;
 }
 
-function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid: boolean; upcomingAction?: ReactNode }) {
-  const { me, role, loading } = useSession();
+function BidArea({
+  auction,
+  canBid,
+  upcomingAction,
+  emdDialog: renderEmdDialog,
+}: {
+  auction: Auction;
+  canBid: boolean;
+  upcomingAction?: ReactNode;
+  emdDialog?: EmdDialogSlot;
+}) {
+  const { subject, loading } = useSession();
   const location = useLocation();
   const [emdOpen, setEmdOpen] = useState(false);
 
@@ -78,7 +99,9 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
 
   if (loading) return <div className="h-40" aria-hidden />;
 
-  if (!me) {
+  // What this user may do here, by the shared rule the server applies to a bid (spec §1, §6).
+  const standing = bidderStanding(subject);
+  if (standing === 'signed_out') {
     return (
       <div className="grid gap-3">
         {note}
@@ -93,7 +116,7 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
     );
   }
 
-  if (role !== 'buyer') {
+  if (standing === 'not_buyer') {
     return (
       <div className="grid gap-3">
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground" data-testid="bid-blocked">
@@ -104,16 +127,14 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
     );
   }
 
-  const profile = me.profile;
-  const status = profile?.verificationStatus ?? 'pending';
-  const emdPaid = !!profile?.emdPaid;
-  const emdDialog = <EmdDialog open={emdOpen} onOpenChange={setEmdOpen} amount={auction.emdAmount} />;
+  const emdDialog = renderEmdDialog?.({ open: emdOpen, onOpenChange: setEmdOpen, amount: auction.emdAmount });
 
-  if (status !== 'verified') {
+  if (standing === 'pending' || standing === 'suspended' || standing === 'rejected') {
+    const emdPaid = !!subject?.profile?.emdPaid;
     const message =
-      status === 'suspended'
+      standing === 'suspended'
         ? BID_MESSAGES.approvalSuspended
-        : status === 'rejected'
+        : standing === 'rejected'
           ? BID_MESSAGES.approvalRejected
           : BID_MESSAGES.approvalPending;
     return (
@@ -122,14 +143,14 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
           role="status"
           data-testid="bid-blocked"
           className={
-            status === 'pending'
+            standing === 'pending'
               ? 'rounded-md bg-warning p-3 text-sm text-warning-foreground'
               : 'rounded-md bg-destructive/10 p-3 text-sm text-destructive'
           }
         >
           {message}
         </div>
-        {status === 'pending' && !emdPaid ? (
+        {standing === 'pending' && !emdPaid ? (
           <>
             <p className="text-sm text-muted-foreground">You can pay the EMD now, so you are ready to bid once approved.</p>
             <Button variant="outline" onClick={() => setEmdOpen(true)}>
@@ -143,6 +164,7 @@ function BidArea({ auction, canBid, upcomingAction }: { auction: Auction; canBid
     );
   }
 
+  const emdPaid = standing === 'eligible';
   return (
     <div className="grid gap-3">
       {note}

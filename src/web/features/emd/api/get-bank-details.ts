@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankDetails } from '@shared/schemas/emd';
 import { api } from '@web/lib/api-client';
-
-export const bankDetailsQueryKey = ['emd', 'bank-details'] as const;
+import { emdKeys } from './emd-keys';
 
 /** `GET /api/emd/bank-details`: the platform's escrow account the deposit is sent to. */
 export function getBankDetails(): Promise<BankDetails> {
@@ -10,7 +9,7 @@ export function getBankDetails(): Promise<BankDetails> {
 }
 
 export const bankDetailsQueryOptions = () =>
-  queryOptions({ queryKey: bankDetailsQueryKey, queryFn: getBankDetails, staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: emdKeys.bankDetails(), queryFn: getBankDetails, staleTime: 60 * 60_000 });
 
 export function useBankDetails(enabled = true) {
   return useQuery({ ...bankDetailsQueryOptions(), enabled });

@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EmdDeposit, EmdDepositCreate } from '@shared/schemas/emd';
 import { api } from '@web/lib/api-client';
-import { myEmdDepositsQueryKey } from './get-my-emd-deposits';
+import { useRefreshAfterWrite } from '@web/lib/refresh-also';
+import { emdKeys } from './emd-keys';
 
 /** `POST /api/emd-deposits`: the buyer reports a NEFT/RTGS transfer; an admin verifies it. */
 export function createEmdDeposit(input: EmdDepositCreate): Promise<EmdDeposit> {
   return api<EmdDeposit>('/api/emd-deposits', { method: 'POST', body: input });
 }
 
+/** Refreshes the buyer's deposits, and what the composing route adds (the buyer's dashboard figures). */
 export function useCreateEmdDeposit() {
-  const qc = useQueryClient();
+  const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: createEmdDeposit,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: myEmdDepositsQueryKey });
-      void qc.invalidateQueries({ queryKey: ['buyer', 'dashboard'] });
+      void refresh(emdKeys.mine());
     },
   });
 }

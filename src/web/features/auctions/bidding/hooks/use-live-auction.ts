@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { auctionTopic, type EventMessage } from '@shared/realtime';
 import type { Auction } from '@shared/schemas/auction';
 import { useRealtimeStatus, useRealtimeTopic } from '@web/lib/use-realtime';
-import { auctionKeys } from '../api/auction-keys';
+import { auctionKeys } from '../../api/auction-keys';
 import { applyBidState } from '../api/place-bid';
 import type { EndedHint } from '../components/auction-result';
 

@@ -1,12 +1,10 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
+import { auctionKeys } from '../../api/auction-keys';
 
 /** At most one refetch of the lists per this many milliseconds, however busy the bidding. */
 const REFRESH_EVERY_MS = 2_000;
-
-/** Every `['auctions', …]` query except one auction's detail page (lists, counts, tabs). */
-const isListQuery = (q: Query) => q.queryKey[0] === 'auctions' && q.queryKey[1] !== 'detail';
 
 /**
  * Keeps cards and lists live: any event on the `auctions` topic (a bid, a start, an end, a new
@@ -21,7 +19,7 @@ export function useLiveAuctionLists() {
   const refresh = useCallback(() => {
     last.current = Date.now();
     timer.current = undefined;
-    void qc.invalidateQueries({ predicate: isListQuery });
+    void qc.invalidateQueries({ queryKey: auctionKeys.lists() });
   }, [qc]);
 
   const schedule = useCallback(() => {

@@ -1,10 +1,11 @@
 import { TrophyIcon } from 'lucide-react';
+import { canSeeReservePrice } from '@shared/domain/access';
 import type { Auction } from '@shared/schemas/auction';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
-import { useAuctionBids } from '../api/get-auction-bids';
-import { useReservePrice } from '../api/get-reserve-price';
+import { useRecentBids } from '../../api/get-recent-bids';
+import { useReservePrice } from '../../api/get-reserve-price';
 import { formatINR } from '@shared/domain/money';
 
 export type EndedHint = { winnerAlias: string | null; finalBid: number | null };
@@ -14,12 +15,12 @@ export type EndedHint = { winnerAlias: string | null; finalBid: number | null };
  * vendor also whether the reserve price was met (the reserve itself never reaches anyone else).
  */
 export function AuctionResult({ auction, hint }: { auction: Auction; hint?: EndedHint | null }) {
-  const { me, role } = useSession();
+  const { me, subject } = useSession();
   const closing = auction.status !== 'ended';
   const sold = auction.winnerId !== null || (hint?.finalBid ?? null) !== null;
-  const bids = useAuctionBids(auction.id, sold && !hint?.winnerAlias);
-  const canSeeReserve = !!me && (role === 'admin' || (role === 'vendor' && auction.createdBy === me.user.id));
-  const reserve = useReservePrice(auction.id, canSeeReserve && auction.hasReserve);
+  const bids = useRecentBids(auction.id, sold && !hint?.winnerAlias);
+  const canSeeReserve = canSeeReservePrice(subject, auction);
+  const reserve = useReservePrice(auction);
   const finalBid = hint?.finalBid ?? auction.currentBid;
   const youWon = !!me && auction.winnerId === me.user.id;
   // NOTE: on an ended auction the winning bid is completed (spec §4), never flagged.
