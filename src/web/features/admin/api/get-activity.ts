@@ -3,9 +3,11 @@ import { ADMIN_RECENT_ACTIVITY } from '@shared/domain/constants';
 import type { ActivityList } from '@shared/schemas/audit';
 import { api } from '@web/lib/api-client';
 
+export const activityKey = ['admin', 'activity'] as const;
+
 export const activityQuery = (limit = ADMIN_RECENT_ACTIVITY) =>
   queryOptions({
-    queryKey: ['admin', 'activity', limit] as const,
+    queryKey: [...activityKey, limit] as const,
     queryFn: () => api<ActivityList>('/api/admin/activity', { query: { limit } }),
   });
 

@@ -2,8 +2,8 @@ import type { AuctionListQueryInput } from '@shared/schemas/auction';
 
 /**
  * Every `['auctions', …]` query key, spelled here and nowhere else: the listings, one auction's page
- * (its bids and reserve price sit under it, so refetching the page refetches them), and the home
- * page's figures. Other features that must refresh auction data get these keys from their route.
+ * (its bids and reserve price sit under it, so refetching the page refetches them), the home page's
+ * figures and the management lists. Other features that must refresh auction data get these keys from their route.
  */
 export const auctionKeys = {
   all: ['auctions'] as const,
@@ -15,4 +15,7 @@ export const auctionKeys = {
   reservePrice: (id: string) => [...auctionKeys.detail(id), 'reserve-price'] as const,
   documents: (id: string) => [...auctionKeys.detail(id), 'documents'] as const,
   stats: () => [...auctionKeys.all, 'stats'] as const,
+  /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
+  managed: () => [...auctionKeys.all, 'managed'] as const,
+  managedList: (scope: 'all' | 'own', query: object) => [...auctionKeys.managed(), scope, query] as const,
 };

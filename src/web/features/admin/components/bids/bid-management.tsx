@@ -8,7 +8,7 @@ import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
-import { useAdminBids } from '../../api/get-admin-bids';
+import { adminBidsKey, useAdminBids } from '../../api/get-admin-bids';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
@@ -31,10 +31,7 @@ export function BidManagement() {
   const q = useDebounced(search);
   // The status select and the tabs are one filter seen two ways: choosing either moves both.
   const bids = useAdminBids({ q, type, status: tab });
-  const live = useAdminLiveUpdates([
-    ['admin', 'bids'],
-    ['admin', 'auctions'],
-  ]);
+  const live = useAdminLiveUpdates([adminBidsKey]);
   const counts = bids.data?.counts;
   const loading = bids.isPending;
 

@@ -15,7 +15,7 @@ import { formatBytes } from '@web/lib/format';
 import { StatCard } from '@web/components/stat-card';
 import { DocumentsTable } from './documents-table';
 import { ReviewDocumentDialog } from './review-document-dialog';
-import { UploadDocumentDialog } from './upload-document-dialog';
+import { UploadDocumentDialog, type AuctionSelectSlot } from './upload-document-dialog';
 
 const TAB_LABELS: Record<DocumentTab, string> = {
   all: 'All',
@@ -26,7 +26,7 @@ const TAB_LABELS: Record<DocumentTab, string> = {
 };
 
 /** Spec §2 Document Management, on real storage: cards, tabs, search, selects, upload and review. */
-export function DocumentManagement() {
+export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSelectSlot }) {
   const [tab, setTab] = useState<DocumentTab>('all');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<DocumentCategory | 'all'>('all');
@@ -106,7 +106,7 @@ export function DocumentManagement() {
         </Tabs>
       </Card>
 
-      <UploadDocumentDialog open={uploading} onOpenChange={setUploading} />
+      <UploadDocumentDialog open={uploading} onOpenChange={setUploading} auctionSelect={auctionSelect} />
       <ReviewDocumentDialog document={reviewing} onOpenChange={(o) => !o && setReviewing(null)} />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
@@ -21,7 +21,6 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useAdminAuctions } from '../../api/get-admin-auctions';
 import { useUploadDocument } from '../../api/upload-document';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { capitalise, formatBytes } from '@web/lib/format';
@@ -43,19 +42,36 @@ function checkDocument(file: File): string | null {
   return null;
 }
 
-export function UploadDocumentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The control that picks the auction a document belongs to (the auctions feature's; the route supplies it). */
+export type AuctionSelectSlot = (select: {
+  id: string;
+  value: string;
+  onValueChange: (auctionId: string) => void;
+  invalid: boolean;
+}) => ReactNode;
+
+export function UploadDocumentDialog({
+  open,
+  onOpenChange,
+  auctionSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  auctionSelect: AuctionSelectSlot;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">{open ? <UploadForm onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="max-w-xl">
+        {open ? <UploadForm auctionSelect={auctionSelect} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
 type Errors = Partial<Record<'auctionId' | 'name' | 'type' | 'category' | 'file', string>>;
 
-function UploadForm({ onDone }: { onDone: () => void }) {
+function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlot; onDone: () => void }) {
   const ids = useId();
-  const auctions = useAdminAuctions('', 'all', 1);
   const upload = useUploadDocument();
   const [auctionId, setAuctionId] = useState('');
   const [name, setName] = useState('');
@@ -114,18 +130,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
 
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-auction`}>Auction *</Label>
-        <Select value={auctionId} onValueChange={setAuctionId}>
-          <SelectTrigger id={`${ids}-auction`} aria-invalid={errors.auctionId ? true : undefined}>
-            <SelectValue placeholder={auctions.isPending ? 'Loading auctions…' : 'Choose an auction'} />
-          </SelectTrigger>
-          <SelectContent>
-            {(auctions.data?.items ?? []).map((a) => (
-              <SelectItem key={a.id} value={a.id}>
-                {a.title} ({a.status})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {auctionSelect({ id: `${ids}-auction`, value: auctionId, onValueChange: setAuctionId, invalid: !!errors.auctionId })}
         {errors.auctionId ? (
           <p role="alert" className="text-xs font-medium text-destructive">
             {errors.auctionId}

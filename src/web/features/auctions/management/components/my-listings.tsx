@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { EyeIcon, GavelIcon, PencilIcon, PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { auctionEditStanding, listerStanding } from '@shared/domain/access';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
-import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
@@ -19,10 +18,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import { useDeleteVendorAuction } from '../api/delete-vendor-auction';
-import { invalidateVendorAuctions, useVendorAuctions } from '../api/get-vendor-auctions';
-import { ApprovalBanner } from './approval-banner';
-import { PendingBuyers } from './pending-buyers';
+import { useDebounced } from '@web/lib/use-debounced';
+import { useRefreshAfterWrite } from '@web/lib/refresh-also';
+import { auctionKeys } from '../../api/auction-keys';
+import { useDeleteAuction } from '../api/delete-auction';
+import { useMyListings } from '../api/get-my-listings';
+import { AuctionFormDialog } from './auction-form-dialog';
 
 const M = AUCTION_FORM_MESSAGES;
 const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
@@ -38,21 +39,21 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
  * reserve prices. A verified vendor lists a property as a draft that an admin approves, and may
- * change or withdraw it while it is still a draft.
+ * change or withdraw it while it is still a draft (auctionEditStanding). `banner` (the approval
+ * notice) and `footer` (the buyers awaiting approval) come from other features through the route.
  */
-export function VendorListings() {
-  const qc = useQueryClient();
-  const { me, refresh } = useSession();
+export function MyListings({ banner, footer }: { banner?: ReactNode; footer?: ReactNode }) {
+  const refreshAfterWrite = useRefreshAfterWrite();
+  const { subject, refresh } = useSession();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<AuctionTab>('all');
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const q = useDebounced(search);
   const [editing, setEditing] = useState<ManagedAuction | null>(null);
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
-  const auctions = useVendorAuctions(q, tab, 1);
-  const remove = useDeleteVendorAuction();
-  const status = me?.profile?.verificationStatus ?? 'pending';
-  const approved = status === 'verified';
+  const auctions = useMyListings(q, tab, 1);
+  const remove = useDeleteAuction();
+  const approved = listerStanding(subject) === 'ok';
   const creating = approved && params.get('new') === '1';
   const counts = auctions.data?.counts;
 
@@ -60,11 +61,6 @@ export function VendorListings() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-
-  useEffect(() => {
-    const t = setTimeout(() => setQ(search), 300);
-    return () => clearTimeout(t);
-  }, [search]);
 
   const setCreating = (open: boolean) =>
     setParams(
@@ -99,7 +95,7 @@ export function VendorListings() {
         </Button>
       }
     >
-      <ApprovalBanner status={status} />
+      {banner}
 
       <Card className="p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -204,7 +200,7 @@ export function VendorListings() {
                               <EyeIcon aria-hidden />
                             </Link>
                           </Button>
-                          {a.status === 'draft' && approved ? (
+                          {auctionEditStanding(subject, a) === 'ok' ? (
                             <>
                               <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
                                 <PencilIcon aria-hidden />
@@ -226,7 +222,7 @@ export function VendorListings() {
         </div>
       </Card>
 
-      {approved ? <PendingBuyers /> : null}
+      {footer}
 
       <AuctionFormDialog
         open={creating || editing !== null}
@@ -243,7 +239,7 @@ export function VendorListings() {
             ? 'Change your draft before an admin approves it.'
             : 'Your listing is saved as a draft and goes live after an admin approves it.'
         }
-        onSaved={() => void invalidateVendorAuctions(qc)}
+        onSaved={() => void refreshAfterWrite(auctionKeys.all)}
       />
 
       <ConfirmDialog

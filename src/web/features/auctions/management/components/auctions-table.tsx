@@ -10,10 +10,13 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
-import { useAuctionAction, type AuctionAction } from '../../api/auction-lifecycle';
+import { useChangeAuctionStatus, type AuctionStatusChange } from '../api/change-auction-status';
+import { useDeleteAuction } from '../api/delete-auction';
 import { formatDateTime } from '@web/lib/format';
 
 const M = AUCTION_FORM_MESSAGES;
+
+type AuctionAction = AuctionStatusChange | 'delete';
 
 const SUCCESS: Record<AuctionAction, (title: string) => [string, string]> = {
   approve: (t) => ['Auction approved', M.approved(t)],
@@ -30,25 +33,27 @@ const FAILURE: Record<AuctionAction, string> = {
 
 /** The auctions table of Auction Management; scrolls sideways on small screens. */
 export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
-  const action = useAuctionAction();
+  const status = useChangeAuctionStatus();
+  const remove = useDeleteAuction();
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
+  // One action at a time across the table, whichever kind.
+  const busy = status.isPending || remove.isPending;
 
   const run = (a: ManagedAuction, kind: AuctionAction) => {
-    if (action.isPending) return;
-    action.mutate(
-      { id: a.id, title: a.title, action: kind },
-      {
-        onSuccess: () => {
-          const [title, description] = SUCCESS[kind](a.title);
-          toast.success(title, description);
-          if (kind === 'delete') setDeleting(null);
-        },
-        onError: (err) => toast.apiError('Error', err, FAILURE[kind]),
+    if (busy) return;
+    const outcome = {
+      onSuccess: () => {
+        const [title, description] = SUCCESS[kind](a.title);
+        toast.success(title, description);
+        if (kind === 'delete') setDeleting(null);
       },
-    );
+      onError: (err: Error) => toast.apiError('Error', err, FAILURE[kind]),
+    };
+    if (kind === 'delete') remove.mutate(a.id, outcome);
+    else status.mutate({ id: a.id, title: a.title, change: kind }, outcome);
   };
-  const pendingFor = (a: ManagedAuction, kind: AuctionAction) =>
-    action.isPending && action.variables?.id === a.id && action.variables.action === kind;
+  const pendingFor = (a: ManagedAuction, kind: AuctionStatusChange) =>
+    status.isPending && status.variables?.id === a.id && status.variables.change === kind;
 
   return (
     <>
@@ -136,19 +141,19 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                       </Link>
                     </Button>
                     {a.status === 'draft' ? (
-                      <Button size="sm" onClick={() => run(a, 'approve')} disabled={action.isPending}>
+                      <Button size="sm" onClick={() => run(a, 'approve')} disabled={busy}>
                         {pendingFor(a, 'approve') ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckIcon aria-hidden />}
                         Approve
                       </Button>
                     ) : null}
                     {a.status === 'upcoming' ? (
-                      <Button size="sm" variant="outline" onClick={() => run(a, 'start')} disabled={action.isPending}>
+                      <Button size="sm" variant="outline" onClick={() => run(a, 'start')} disabled={busy}>
                         {pendingFor(a, 'start') ? <Loader2Icon className="animate-spin" aria-hidden /> : <PlayIcon aria-hidden />}
                         Start
                       </Button>
                     ) : null}
                     {a.status === 'live' ? (
-                      <Button size="sm" variant="outline" onClick={() => run(a, 'end')} disabled={action.isPending}>
+                      <Button size="sm" variant="outline" onClick={() => run(a, 'end')} disabled={busy}>
                         {pendingFor(a, 'end') ? <Loader2Icon className="animate-spin" aria-hidden /> : <SquareIcon aria-hidden />}
                         End
                       </Button>
@@ -170,7 +175,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
         title="Delete auction"
         description={deleting ? M.deleteConfirm(deleting.title) : null}
         confirmLabel="Delete"
-        pending={action.isPending}
+        pending={busy}
         onConfirm={() => deleting && run(deleting, 'delete')}
         onCancel={() => setDeleting(null)}
       />

@@ -23,11 +23,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import { arrangeAuctionImages } from './api/arrange-auction-images';
-import { createAuction } from './api/create-auction';
-import { removeAuctionImage } from './api/remove-auction-image';
-import { updateAuction } from './api/update-auction';
-import { uploadAuctionImage } from './api/upload-auction-image';
+import { arrangeAuctionImages } from '../api/arrange-auction-images';
+import { createAuction } from '../api/create-auction';
+import { removeAuctionImage } from '../api/remove-auction-image';
+import { updateAuction } from '../api/update-auction';
+import { uploadAuctionImage } from '../api/upload-auction-image';
 import { ImagePicker } from './image-picker';
 import { localTimeZoneLabel, toLocalInputValue } from './local-datetime';
 import { useImageQueue } from './use-image-queue';

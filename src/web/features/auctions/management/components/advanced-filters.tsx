@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
-import type { AdminAuctionFilters } from '../../api/get-admin-auctions';
+import type { ManagedAuctionFilters } from '../api/get-managed-auctions';
 
 export type AdvancedFilterValues = {
   propertyType: PropertyType | 'all';
@@ -51,7 +51,7 @@ export function writeAdvancedFilters(params: URLSearchParams, f: AdvancedFilterV
 }
 
 /** The API query for the filters: the server narrows the rows and counts them (a box left unticked does not filter). */
-export function toAdminAuctionFilters(f: AdvancedFilterValues): AdminAuctionFilters {
+export function toManagedAuctionFilters(f: AdvancedFilterValues): ManagedAuctionFilters {
   return {
     propertyType: f.propertyType === 'all' ? undefined : f.propertyType,
     featured: f.featuredOnly || undefined,

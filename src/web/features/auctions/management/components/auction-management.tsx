@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CalendarClockIcon,
   FileClockIcon,
@@ -12,7 +11,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
-import { AuctionFormDialog } from '@web/components/auction-form/auction-form-dialog';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
@@ -20,19 +18,22 @@ import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
-import { ADMIN_AUCTIONS_PAGE_SIZE, invalidateAuctions, useAdminAuctions } from '../../api/get-admin-auctions';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useDebounced } from '@web/lib/use-debounced';
+import { useRefreshAfterWrite } from '@web/lib/refresh-also';
+import { auctionKeys } from '../../api/auction-keys';
+import { MANAGED_AUCTIONS_PAGE_SIZE, useManagedAuctions } from '../api/get-managed-auctions';
 import { StatCard } from '@web/components/stat-card';
 import {
   AdvancedFilters,
   countAdvancedFilters,
   NO_ADVANCED_FILTERS,
   readAdvancedFilters,
-  toAdminAuctionFilters,
+  toManagedAuctionFilters,
   writeAdvancedFilters,
   type AdvancedFilterValues,
 } from './advanced-filters';
+import { AuctionFormDialog } from './auction-form-dialog';
 import { AuctionsTable } from './auctions-table';
 
 const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
@@ -43,7 +44,7 @@ const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcom
  * also counts the tabs for them; the cards count every auction.
  */
 export function AuctionManagement() {
-  const qc = useQueryClient();
+  const refresh = useRefreshAfterWrite();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<AuctionTab>(() => {
     const t = params.get('tab');
@@ -56,15 +57,15 @@ export function AuctionManagement() {
   const [editing, setEditing] = useState<ManagedAuction | null>(null);
   const creating = params.get('new') === '1';
   const q = useDebounced(search);
-  const auctions = useAdminAuctions(q, tab, page, toAdminAuctionFilters(filters));
+  const auctions = useManagedAuctions(q, tab, page, toManagedAuctionFilters(filters));
   // Bids, starts and ends by the scheduler move the figures on screen.
-  useAdminLiveUpdates([['admin', 'auctions']]);
+  useAdminLiveUpdates([auctionKeys.managed()]);
   const counts = auctions.data?.counts;
   const tabCounts = auctions.data?.tabCounts;
   const loading = auctions.isPending;
 
   const activeFilters = countAdvancedFilters(filters);
-  const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / ADMIN_AUCTIONS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / MANAGED_AUCTIONS_PAGE_SIZE));
 
   // The settled search goes into the URL with the tab and filters (a link or a reload keeps the view).
   useEffect(() => {
@@ -219,7 +220,7 @@ export function AuctionManagement() {
         auction={editing}
         canFeature
         description={editing ? undefined : 'New auctions start as drafts. Approve a draft to make it upcoming.'}
-        onSaved={() => void invalidateAuctions(qc)}
+        onSaved={() => void refresh(auctionKeys.all)}
       />
     </Page>
   );

@@ -5,7 +5,7 @@ import {
   countAdvancedFilters,
   NO_ADVANCED_FILTERS,
   readAdvancedFilters,
-  toAdminAuctionFilters,
+  toManagedAuctionFilters,
   writeAdvancedFilters,
   type AdvancedFilterValues,
 } from './advanced-filters';
@@ -22,9 +22,9 @@ describe('the admin auctions Advanced Filters', () => {
   });
 
   it('become an API query the server schema accepts, unticked boxes left out', () => {
-    expect(toAdminAuctionFilters(NO_ADVANCED_FILTERS)).toEqual({});
-    expect(JSON.parse(JSON.stringify(toAdminAuctionFilters({ ...NO_ADVANCED_FILTERS, withBids: true })))).toEqual({ withBids: true });
-    const query = new URLSearchParams(toQueryString(toAdminAuctionFilters(every)));
+    expect(toManagedAuctionFilters(NO_ADVANCED_FILTERS)).toEqual({});
+    expect(JSON.parse(JSON.stringify(toManagedAuctionFilters({ ...NO_ADVANCED_FILTERS, withBids: true })))).toEqual({ withBids: true });
+    const query = new URLSearchParams(toQueryString(toManagedAuctionFilters(every)));
     expect(ManagedAuctionListQuerySchema.parse(Object.fromEntries(query))).toMatchObject({
       propertyType: 'Agricultural',
       featured: true,
