@@ -1,22 +1,48 @@
 import { Page } from '@web/components/layout/page';
-import { buyerDashboardQueryKey } from '@web/features/dashboard/api/buyer-get-dashboard';
-import { BuyerDashboard } from '@web/features/dashboard/components/buyer-dashboard';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { MyBids } from '@web/features/bids/components/my-bids';
+import { buyerDashboardQueryKey, useBuyerDashboard } from '@web/features/dashboard/api/buyer-get-dashboard';
+import { BuyerAccountStatus } from '@web/features/dashboard/components/buyer-account-status';
+import { BuyerEmdBanner } from '@web/features/dashboard/components/buyer-emd-banner';
+import { BuyerStatCards } from '@web/features/dashboard/components/buyer-stat-cards';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
+import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
-/** A deposit submitted here changes the figures and the banner of this page. */
-const DEPOSIT_ALSO_REFRESHES = [buyerDashboardQueryKey];
+/** A deposit submitted here, and every change to the buyer's bids, move the figures of this page. */
+const FIGURES = [buyerDashboardQueryKey];
 
+/**
+ * Spec §2 buyer dashboard: the EMD banner while EMD is unpaid, the four figures, the latest bids,
+ * what is still missing before the buyer can bid, and the watchlist.
+ */
 export default function BuyerDashboardRoute() {
+  const dashboard = useBuyerDashboard();
+  const data = dashboard.data;
   return (
     <Page title="Buyer Dashboard" description="Your bids, wins and what you need to bid.">
-      <BuyerDashboard
-        payEmdAction={
-          <RefreshAlso keys={DEPOSIT_ALSO_REFRESHES}>
-            <EmdPayButton className="w-full sm:w-auto">Pay EMD</EmdPayButton>
+      <div className="grid gap-6">
+        {data && !data.emdPaid ? (
+          <BuyerEmdBanner
+            pendingDeposits={data.pendingEmdDeposits}
+            action={
+              <RefreshAlso keys={FIGURES}>
+                <EmdPayButton className="w-full sm:w-auto">Pay EMD</EmdPayButton>
+              </RefreshAlso>
+            }
+          />
+        ) : null}
+        <BuyerStatCards data={data} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <RefreshAlso keys={FIGURES}>
+            <MyBids />
           </RefreshAlso>
-        }
-      />
+          <div className="grid gap-6">
+            {data ? <BuyerAccountStatus data={data} /> : <Skeleton className="h-48 rounded-xl" />}
+            <WatchlistCard />
+          </div>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useNow } from '@web/lib/use-now';
-import { useBuyerWatchlist } from '../api/buyer-get-watchlist';
+import { useWatchlist } from '../api/get-watchlist';
 
 function when(entry: WatchlistEntry, now: number): string {
   if (entry.status === 'live') return buyerTimeLeft(entry.endTime, now);
@@ -18,9 +18,9 @@ function when(entry: WatchlistEntry, now: number): string {
   return 'Ended';
 }
 
-/** The buyer's watched auctions, the latest five. */
-export function BuyerWatchlist() {
-  const query = useBuyerWatchlist();
+/** The dashboard's Watchlist card: the signed-in user's watched auctions, the latest five. */
+export function WatchlistCard() {
+  const query = useWatchlist();
   const now = useNow();
   const items = query.data?.items.slice(0, DASHBOARD_LIST_LIMIT);
   return (

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
-import { useChangeBidStatus } from '../../api/change-bid-status';
+import { useChangeBidStatus } from '../api/change-bid-status';
 import { formatDateTime } from '@web/lib/format';
 import { BidStatusBadge } from './bid-status-badge';
 

@@ -2,18 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { EventMessage } from '@shared/realtime';
 import type { MyBid } from '@shared/schemas/bid';
+import { useRefreshAlso } from '@web/lib/refresh-also';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
-import { buyerDashboardQueryKey } from '../api/buyer-get-dashboard';
+import { bidKeys } from '../api/bid-keys';
 
 const REFRESH_EVERY_MS = 2_000;
 
 /**
- * Keeps "My Bids" and the figures live: the buyer's own events (a bid from another tab, outbid,
- * won, lost) and any bid or close on an auction in the list refetch them, at most once per
- * REFRESH_EVERY_MS.
+ * Keeps "My Bids" live, and what the composing route adds (the buyer's dashboard figures): the
+ * buyer's own events on the `user` topic (a bid placed here or in another tab, outbid, won, lost)
+ * and any bid or close on an auction in the list refetch them, at most once per REFRESH_EVERY_MS.
  */
-export function useBuyerLiveBids(bids: MyBid[] | undefined) {
+export function useLiveMyBids(bids: MyBid[] | undefined) {
   const qc = useQueryClient();
+  const also = useRefreshAlso();
   const shown = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -24,9 +26,8 @@ export function useBuyerLiveBids(bids: MyBid[] | undefined) {
 
   const refresh = useCallback(() => {
     timer.current = undefined;
-    void qc.invalidateQueries({ queryKey: ['me', 'bids'] });
-    void qc.invalidateQueries({ queryKey: buyerDashboardQueryKey });
-  }, [qc]);
+    for (const queryKey of [bidKeys.mine(), ...also]) void qc.invalidateQueries({ queryKey });
+  }, [qc, also]);
   const schedule = useCallback(() => {
     if (!timer.current) timer.current = setTimeout(refresh, REFRESH_EVERY_MS / 4);
   }, [refresh]);

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { VerificationBadge } from '@web/components/verification-badge';
-import { useAdminBid } from '../../api/get-admin-bids';
+import { useBid } from '../api/get-bid';
 import { formatDateTime } from '@web/lib/format';
 import { BidStatusBadge } from './bid-status-badge';
 
@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The bid with its auction and its bidder, as the admin needs them to judge a flag. */
 export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null; onOpenChange: (open: boolean) => void }) {
-  const bid = useAdminBid(bidId);
+  const bid = useBid(bidId);
   const d = bid.data;
   return (
     <Dialog open={bidId !== null} onOpenChange={onOpenChange}>

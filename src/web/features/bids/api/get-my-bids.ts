@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LIST_LIMIT } from '@shared/domain/constants';
 import type { MyBidList } from '@shared/schemas/bid';
 import { api } from '@web/lib/api-client';
-
-export const myBidsQueryKey = (limit: number) => ['me', 'bids', { limit }] as const;
+import { bidKeys } from './bid-keys';
 
 /** `GET /api/me/bids`: the caller's own bids, newest first, each with its auction. */
 export function getMyBids(limit: number): Promise<MyBidList> {
@@ -11,7 +10,7 @@ export function getMyBids(limit: number): Promise<MyBidList> {
 }
 
 export const myBidsQueryOptions = (limit: number = DASHBOARD_LIST_LIMIT) =>
-  queryOptions({ queryKey: myBidsQueryKey(limit), queryFn: () => getMyBids(limit) });
+  queryOptions({ queryKey: bidKeys.myList(limit), queryFn: () => getMyBids(limit) });
 
 export function useMyBids(limit: number = DASHBOARD_LIST_LIMIT) {
   return useQuery(myBidsQueryOptions(limit));

@@ -8,7 +8,8 @@ import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
-import { adminBidsKey, useAdminBids } from '../../api/get-admin-bids';
+import { bidKeys } from '../api/bid-keys';
+import { useBids } from '../api/get-bids';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
@@ -30,8 +31,8 @@ export function BidManagement() {
   const [viewing, setViewing] = useState<string | null>(null);
   const q = useDebounced(search);
   // The status select and the tabs are one filter seen two ways: choosing either moves both.
-  const bids = useAdminBids({ q, type, status: tab });
-  const live = useAdminLiveUpdates([adminBidsKey]);
+  const bids = useBids({ q, type, status: tab });
+  const live = useAdminLiveUpdates([bidKeys.all]);
   const counts = bids.data?.counts;
   const loading = bids.isPending;
 

@@ -9,6 +9,8 @@ import { useNow } from '@web/lib/use-now';
 import { effectiveStatus } from '@shared/domain/auction-status';
 import { formatINR } from '@shared/domain/money';
 import { buyerTimeLeft } from '@shared/domain/time-left';
+import { useMyBids } from '../api/get-my-bids';
+import { useLiveMyBids } from '../hooks/use-live-my-bids';
 
 function BidRow({ bid, now }: { bid: MyBid; now: number }) {
   const { auction } = bid;
@@ -59,8 +61,12 @@ function BidRow({ bid, now }: { bid: MyBid; now: number }) {
   );
 }
 
-/** Spec §2 "My Bids": the 5 most recent bids, each linking to its auction. */
-export function BuyerBidList({ bids, loading }: { bids: MyBid[] | undefined; loading: boolean }) {
+/** Spec §2 "My Bids": the 5 most recent bids, each linking to its auction, kept live. */
+export function MyBids() {
+  const query = useMyBids();
+  const bids = query.data?.items;
+  const loading = query.isPending;
+  useLiveMyBids(bids);
   const now = useNow();
   return (
     <Card>
