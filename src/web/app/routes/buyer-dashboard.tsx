@@ -2,7 +2,7 @@ import { Page } from '@web/components/layout/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { MyBids } from '@web/features/bids/components/my-bids';
 import { buyerDashboardQueryKey, useBuyerDashboard } from '@web/features/dashboard/api/buyer-get-dashboard';
-import { BuyerAccountStatus } from '@web/features/dashboard/components/buyer-account-status';
+import { BuyerAccountStatus } from '@web/features/accounts/components/buyer-account-status';
 import { BuyerEmdBanner } from '@web/features/dashboard/components/buyer-emd-banner';
 import { BuyerStatCards } from '@web/features/dashboard/components/buyer-stat-cards';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';

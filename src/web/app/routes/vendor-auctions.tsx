@@ -1,13 +1,13 @@
 import { canApproveBuyers } from '@shared/domain/access';
 import { MyListings } from '@web/features/auctions/management/components/my-listings';
-import { vendorDashboardQuery } from '@web/features/vendor/api/get-vendor-dashboard';
-import { ApprovalBanner } from '@web/features/vendor/components/approval-banner';
-import { PendingBuyers } from '@web/features/vendor/components/pending-buyers';
+import { reportKeys } from '@web/features/reports/api/report-keys';
+import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
+import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { RefreshAlso } from '@web/lib/refresh-also';
 import { useSession } from '@web/lib/session';
 
 /** A new, changed or withdrawn listing moves the vendor dashboard's figures. */
-const LISTING_CHANGE_ALSO_REFRESHES = [vendorDashboardQuery.queryKey];
+const LISTING_CHANGE_ALSO_REFRESHES = [reportKeys.dashboard('vendor')];
 
 export default function VendorAuctionsRoute() {
   const { me, subject } = useSession();

@@ -19,9 +19,9 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import { useChangeRole } from '../../api/change-role';
-import { useChangeVerification } from '../../api/change-verification';
-import { useMarkEmd } from '../../api/mark-emd';
+import { useChangeRole } from '../api/change-role';
+import { useChangeVerification } from '../api/change-verification';
+import { useMarkEmd } from '../api/mark-emd';
 import { capitalise, formatDay } from '@web/lib/format';
 import { MarkEmdDialog } from './mark-emd-dialog';
 

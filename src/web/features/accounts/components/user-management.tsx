@@ -7,7 +7,7 @@ import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useAdminUsers } from '../../api/get-admin-users';
+import { useUsers } from '../api/get-users';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
 import { StatCard } from '@web/components/stat-card';
@@ -26,7 +26,7 @@ export function UserManagement() {
   const [status, setStatus] = useState<VerificationStatus | 'all'>('all');
   const [adding, setAdding] = useState(false);
   const q = useDebounced(search);
-  const users = useAdminUsers({ q, role, status, tab });
+  const users = useUsers({ q, role, status, tab });
   const counts = users.data?.counts;
   const loading = users.isPending;
 

@@ -10,7 +10,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useAddUser } from '../../api/add-user';
+import { useAddUser } from '../api/add-user';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { capitalise } from '@web/lib/format';
 

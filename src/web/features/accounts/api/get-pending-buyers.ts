@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingBuyerList } from '@shared/schemas/admin';
 import { api } from '@web/lib/api-client';
+import { accountKeys } from './account-keys';
 
 export const pendingBuyersQuery = queryOptions({
-  queryKey: ['vendor', 'pending-buyers'] as const,
+  queryKey: accountKeys.pendingBuyers(),
   queryFn: () => api<PendingBuyerList>('/api/vendor/pending-buyers'),
 });
 

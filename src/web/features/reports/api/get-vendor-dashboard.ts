@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorDashboard } from '@shared/schemas/admin';
 import { api } from '@web/lib/api-client';
+import { reportKeys } from './report-keys';
 
 export const vendorDashboardQuery = queryOptions({
-  queryKey: ['vendor', 'dashboard'] as const,
+  queryKey: reportKeys.dashboard('vendor'),
   queryFn: () => api<VendorDashboard>('/api/vendor/dashboard'),
 });
 

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { useMarkEmd } from '../../api/mark-emd';
+import { useMarkEmd } from '../api/mark-emd';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 
 type Values = z.input<typeof MarkEmdSchema>;
