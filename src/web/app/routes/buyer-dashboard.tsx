@@ -3,7 +3,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { MyBids } from '@web/features/bids/components/my-bids';
 import { buyerDashboardQueryKey, useBuyerDashboard } from '@web/features/dashboard/api/buyer-get-dashboard';
 import { BuyerAccountStatus } from '@web/features/accounts/components/buyer-account-status';
-import { BuyerEmdBanner } from '@web/features/dashboard/components/buyer-emd-banner';
+import { EmdBanner } from '@web/features/emd/components/emd-banner';
 import { BuyerStatCards } from '@web/features/dashboard/components/buyer-stat-cards';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
@@ -23,7 +23,7 @@ export default function BuyerDashboardRoute() {
     <Page title="Buyer Dashboard" description="Your bids, wins and what you need to bid.">
       <div className="grid gap-6">
         {data && !data.emdPaid ? (
-          <BuyerEmdBanner
+          <EmdBanner
             pendingDeposits={data.pendingEmdDeposits}
             action={
               <RefreshAlso keys={FIGURES}>

@@ -2,7 +2,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Spec §2: the yellow "EMD Payment Required" banner with its "Pay EMD" button. */
-export function BuyerEmdBanner({ pendingDeposits, action }: { pendingDeposits: number; action: ReactNode }) {
+export function EmdBanner({ pendingDeposits, action }: { pendingDeposits: number; action: ReactNode }) {
   return (
     <section
       aria-labelledby="emd-banner-title"
