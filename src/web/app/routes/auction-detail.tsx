@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
 import { buyerDashboardQueryKey } from '@web/features/dashboard/api/buyer-get-dashboard';
+import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
@@ -23,6 +24,7 @@ export default function AuctionDetailRoute() {
             <EmdDialog {...dialog} />
           </RefreshAlso>
         ),
+        legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
       }}
     />
   );

@@ -13,7 +13,6 @@ export const auctionKeys = {
   detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
   bids: (id: string) => [...auctionKeys.detail(id), 'bids'] as const,
   reservePrice: (id: string) => [...auctionKeys.detail(id), 'reserve-price'] as const,
-  documents: (id: string) => [...auctionKeys.detail(id), 'documents'] as const,
   stats: () => [...auctionKeys.all, 'stats'] as const,
   /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
   managed: () => [...auctionKeys.all, 'managed'] as const,

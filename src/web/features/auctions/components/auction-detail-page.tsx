@@ -16,7 +16,6 @@ import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
-import { LegalDocuments } from './legal-documents';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 
@@ -28,6 +27,8 @@ export type AuctionDetailSlots = {
   upcomingAction?: (auction: Auction) => ReactNode;
   /** The EMD payment dialog the bid box opens. */
   emdDialog?: EmdDialogSlot;
+  /** The Legal Info tab: the auction's published documents. */
+  legalInfo?: (auction: Auction) => ReactNode;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -231,7 +232,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                 <DetailsList auction={auction} />
               </TabsContent>
               <TabsContent value="legal" className="mt-0">
-                <LegalDocuments auctionId={auction.id} />
+                {slots?.legalInfo?.(auction)}
               </TabsContent>
               <TabsContent value="location" className="mt-0 space-y-3">
                 <p>

@@ -10,9 +10,9 @@ import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { useDeleteDocument } from '../../api/delete-document';
-import { adminDocumentsKey } from '../../api/get-admin-documents';
-import { useSetDocumentVisibility } from '../../api/set-document-visibility';
+import { useDeleteDocument } from '../api/delete-document';
+import { documentKeys } from '../api/document-keys';
+import { useSetDocumentVisibility } from '../api/set-document-visibility';
 import { capitalise, formatBytes, formatDay } from '@web/lib/format';
 
 const STATUS_VARIANT = { approved: 'live', pending: 'warning', rejected: 'destructive' } as const;
@@ -54,7 +54,7 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
   };
 
   // The download itself is a plain link (the browser streams the file); the count is re-read after.
-  const afterDownload = () => setTimeout(() => void qc.invalidateQueries({ queryKey: adminDocumentsKey }), 1500);
+  const afterDownload = () => setTimeout(() => void qc.invalidateQueries({ queryKey: documentKeys.lists() }), 1500);
 
   return (
     <>

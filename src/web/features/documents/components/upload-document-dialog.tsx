@@ -21,7 +21,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useUploadDocument } from '../../api/upload-document';
+import { useUploadDocument } from '../api/upload-document';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { capitalise, formatBytes } from '@web/lib/format';
 

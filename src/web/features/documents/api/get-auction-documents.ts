@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentList } from '@shared/schemas/document';
 import { api, ApiError } from '@web/lib/api-client';
-import { auctionKeys } from './auction-keys';
+import { documentKeys } from './document-keys';
 
 /** The auction's published documents. A missing endpoint or auction reads as "none published". */
 export async function getAuctionDocuments(auctionId: string): Promise<DocumentList> {
@@ -14,7 +14,7 @@ export async function getAuctionDocuments(auctionId: string): Promise<DocumentLi
 }
 
 export const auctionDocumentsQueryOptions = (auctionId: string) =>
-  queryOptions({ queryKey: auctionKeys.documents(auctionId), queryFn: () => getAuctionDocuments(auctionId) });
+  queryOptions({ queryKey: documentKeys.ofAuction(auctionId), queryFn: () => getAuctionDocuments(auctionId) });
 
 /** `GET /api/auctions/:id/documents`: what the Legal Info tab lists. */
 export function useAuctionDocuments(auctionId: string, enabled = true) {

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
-import { useAdminDocuments } from '../../api/get-admin-documents';
+import { useDocuments } from '../api/get-documents';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
 import { formatBytes } from '@web/lib/format';
@@ -34,7 +34,7 @@ export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSe
   const [uploading, setUploading] = useState(false);
   const [reviewing, setReviewing] = useState<Document | null>(null);
   const q = useDebounced(search);
-  const docs = useAdminDocuments({ q, tab, category, status });
+  const docs = useDocuments({ q, tab, category, status });
   const counts = docs.data?.counts;
   const loading = docs.isPending;
   const filtered = !!q || category !== 'all' || status !== 'all';

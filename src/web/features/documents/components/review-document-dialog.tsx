@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { useReviewDocument } from '../../api/review-document';
+import { useReviewDocument } from '../api/review-document';
 import { formatBytes } from '@web/lib/format';
 
 /** Review: approve the document, or reject it with a reason the uploader sees. */
