@@ -1,10 +1,10 @@
-import { activityKey } from '@web/features/admin/api/get-activity';
 import { auctionKeys } from '@web/features/auctions/api/auction-keys';
+import { auditKeys } from '@web/features/audit/api/audit-keys';
 import { BidManagement } from '@web/features/bids/components/bid-management';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
 /** Flagging a bid changes its auction's figures in the auction lists, and is recorded in the activity feed. */
-const BID_CHANGE_ALSO_REFRESHES = [auctionKeys.managed(), activityKey];
+const BID_CHANGE_ALSO_REFRESHES = [auctionKeys.managed(), auditKeys.all];
 
 export default function AdminBidsRoute() {
   return (

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
-import { buyerDashboardQueryKey } from '@web/features/dashboard/api/buyer-get-dashboard';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
+import { reportKeys } from '@web/features/reports/api/report-keys';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
 /** A deposit submitted here shows on the buyer's dashboard figures. */
-const DEPOSIT_ALSO_REFRESHES = [buyerDashboardQueryKey];
+const DEPOSIT_ALSO_REFRESHES = [reportKeys.dashboard('buyer')];
 
 export default function AuctionDetailRoute() {
   const { id = '' } = useParams();

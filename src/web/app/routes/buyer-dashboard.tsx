@@ -1,16 +1,17 @@
 import { Page } from '@web/components/layout/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { MyBids } from '@web/features/bids/components/my-bids';
-import { buyerDashboardQueryKey, useBuyerDashboard } from '@web/features/dashboard/api/buyer-get-dashboard';
 import { BuyerAccountStatus } from '@web/features/accounts/components/buyer-account-status';
+import { MyBids } from '@web/features/bids/components/my-bids';
 import { EmdBanner } from '@web/features/emd/components/emd-banner';
-import { BuyerStatCards } from '@web/features/dashboard/components/buyer-stat-cards';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
+import { useBuyerDashboard } from '@web/features/reports/api/get-buyer-dashboard';
+import { reportKeys } from '@web/features/reports/api/report-keys';
+import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
 /** A deposit submitted here, and every change to the buyer's bids, move the figures of this page. */
-const FIGURES = [buyerDashboardQueryKey];
+const FIGURES = [reportKeys.dashboard('buyer')];
 
 /**
  * Spec §2 buyer dashboard: the EMD banner while EMD is unpaid, the four figures, the latest bids,
@@ -32,7 +33,7 @@ export default function BuyerDashboardRoute() {
             }
           />
         ) : null}
-        <BuyerStatCards data={data} />
+        <BuyerFigures data={data} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <RefreshAlso keys={FIGURES}>
             <MyBids />

@@ -1,8 +1,8 @@
 import { canApproveBuyers } from '@shared/domain/access';
-import { MyListings } from '@web/features/auctions/management/components/my-listings';
-import { reportKeys } from '@web/features/reports/api/report-keys';
 import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
+import { MyListings } from '@web/features/auctions/management/components/my-listings';
+import { reportKeys } from '@web/features/reports/api/report-keys';
 import { RefreshAlso } from '@web/lib/refresh-also';
 import { useSession } from '@web/lib/session';
 

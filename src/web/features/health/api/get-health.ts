@@ -8,7 +8,7 @@ export type HealthCheck = { status: string; db: 'pglite' | 'postgres'; latencyMs
  * now, not a sample figure.
  */
 export const healthQuery = queryOptions({
-  queryKey: ['admin', 'health'] as const,
+  queryKey: ['health'] as const,
   queryFn: async (): Promise<HealthCheck> => {
     const started = performance.now();
     const body = await api<{ status: string; db: 'pglite' | 'postgres' }>('/api/health', { cache: 'no-store' });

@@ -9,7 +9,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { sampleImagesQuery, uploadSampleImage, useSampleImages } from '../../api/get-sample-images';
+import { sampleImagesQuery, useSampleImages } from '../api/get-sample-images';
+import { uploadSampleImage } from '../api/upload-sample-image';
 import { formatBytes } from '@web/lib/format';
 
 type FileState = { state: SampleUploadState; error?: string };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useHealth } from '../../api/get-health';
+import { useHealth } from '../api/get-health';
 import { useRealtimeStatus } from '@web/lib/use-realtime';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

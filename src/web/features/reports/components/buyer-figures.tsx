@@ -5,7 +5,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompact, formatINR } from '@shared/domain/money';
 
-function StatCard({ label, value, icon: Icon, title }: { label: string; value: ReactNode; icon: LucideIcon; title?: string }) {
+/** A figure with its icon in a tinted tile, as the buyer dashboard shows it (no loading state: the row has one skeleton). */
+function IconStatCard({ label, value, icon: Icon, title }: { label: string; value: ReactNode; icon: LucideIcon; title?: string }) {
   return (
     <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
       <div className="min-w-0">
@@ -22,7 +23,7 @@ function StatCard({ label, value, icon: Icon, title }: { label: string; value: R
 }
 
 /** Spec §2 buyer dashboard cards: Active Bids, Auctions Won, Total Spent, EMD Status. */
-export function BuyerStatCards({ data }: { data: BuyerDashboard | undefined }) {
+export function BuyerFigures({ data }: { data: BuyerDashboard | undefined }) {
   if (!data) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-busy>
@@ -34,10 +35,10 @@ export function BuyerStatCards({ data }: { data: BuyerDashboard | undefined }) {
   }
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" data-testid="buyer-stats">
-      <StatCard label="Active Bids" value={data.activeBids} icon={GavelIcon} />
-      <StatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} />
-      <StatCard label="Total Spent" value={formatCompact(data.totalSpent)} title={formatINR(data.totalSpent)} icon={WalletIcon} />
-      <StatCard
+      <IconStatCard label="Active Bids" value={data.activeBids} icon={GavelIcon} />
+      <IconStatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} />
+      <IconStatCard label="Total Spent" value={formatCompact(data.totalSpent)} title={formatINR(data.totalSpent)} icon={WalletIcon} />
+      <IconStatCard
         label="EMD Status"
         value={data.emdPaid ? formatCompact(data.emdAmount) : 'Pending'}
         title={data.emdPaid ? formatINR(data.emdAmount) : undefined}
