@@ -29,8 +29,8 @@ import { removeAuctionImage } from '../api/remove-auction-image';
 import { updateAuction } from '../api/update-auction';
 import { uploadAuctionImage } from '../api/upload-auction-image';
 import { ImagePicker } from './image-picker';
-import { localTimeZoneLabel, toLocalInputValue } from './local-datetime';
-import { useImageQueue } from './use-image-queue';
+import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
+import { useImageQueue } from '../hooks/use-image-queue';
 
 const M = AUCTION_FORM_MESSAGES;
 

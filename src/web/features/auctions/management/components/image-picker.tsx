@@ -6,7 +6,7 @@ import { IMAGE_ACCEPT } from '@shared/schemas/upload';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import type { QueuedImage, RejectedFile } from './use-image-queue';
+import type { QueuedImage, RejectedFile } from '../hooks/use-image-queue';
 
 type Props = {
   existing: AuctionImage[];
