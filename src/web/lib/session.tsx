@@ -1,28 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { Subject } from '@shared/domain/access';
 import type { Role } from '@shared/domain/constants';
+import type { Me } from '@shared/schemas/account';
 import { api, ApiError } from './api-client';
-
-export type Me = {
-  user: { id: string; email: string; name: string };
-  profile: {
-    userId: string;
-    email: string;
-    fullName: string | null;
-    phone: string | null;
-    companyName: string | null;
-    userType: string;
-    buyerType: string | null;
-    verificationStatus: 'pending' | 'verified' | 'suspended' | 'rejected';
-    kycVerified: boolean;
-    emdPaid: boolean;
-    emdAmount: number;
-    alias: string;
-    createdAt: string;
-  } | null;
-  role: Role;
-  roles: Role[];
-};
 
 export const meQueryKey = ['me'] as const;
 
@@ -40,6 +21,8 @@ type SessionState = {
   me: Me | null;
   user: Me['user'] | null;
   role: Role | null;
+  /** Who is asking, as the shared access rules of @shared/domain/access take it; null when signed out. */
+  subject: Subject;
   /** True until the first session lookup settles (spec §4 session). */
   loading: boolean;
   refresh: () => Promise<void>;
@@ -62,21 +45,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error(err);
     }
     qc.setQueryData(meQueryKey, null);
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
   }, [qc]);
   const me = query.data ?? null;
-  const value = useMemo<SessionState>(
-    () => ({
+  const value = useMemo<SessionState>(() => {
+    // A failed role lookup falls back to buyer (spec §6).
+    const role = me ? (me.role ?? 'buyer') : null;
+    return {
       me,
       user: me?.user ?? null,
-      // A failed role lookup falls back to buyer (spec §6).
-      role: me ? (me.role ?? 'buyer') : null,
+      role,
+      subject: me && role ? { userId: me.user.id, role, profile: me.profile } : null,
       loading: query.isPending,
       refresh,
       signOut,
-    }),
-    [me, query.isPending, refresh, signOut],
-  );
+    };
+  }, [me, query.isPending, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

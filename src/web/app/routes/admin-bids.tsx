@@ -1,5 +1,15 @@
-import { BidManagement } from '@web/features/admin/components/bids/bid-management';
+import { auctionKeys } from '@web/features/auctions/api/auction-keys';
+import { auditKeys } from '@web/features/audit/api/audit-keys';
+import { BidManagement } from '@web/features/bids/components/bid-management';
+import { RefreshAlso } from '@web/lib/refresh-also';
+
+/** Flagging a bid changes its auction's figures in the auction lists, and is recorded in the activity feed. */
+const BID_CHANGE_ALSO_REFRESHES = [auctionKeys.managed(), auditKeys.all];
 
 export default function AdminBidsRoute() {
-  return <BidManagement />;
+  return (
+    <RefreshAlso keys={BID_CHANGE_ALSO_REFRESHES}>
+      <BidManagement />
+    </RefreshAlso>
+  );
 }

@@ -1,5 +1,44 @@
-import { AdminDashboard } from '@web/features/admin/components/dashboard/admin-dashboard';
+import { BadgeIndianRupeeIcon, BarChart3Icon, FileTextIcon, GavelIcon, ImagesIcon, LayersIcon, MailIcon, UsersIcon } from 'lucide-react';
+import { Page } from '@web/components/layout/page';
+import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
+import { RecentAuctions } from '@web/features/auctions/management/components/recent-auctions';
+import { RecentActivity } from '@web/features/audit/components/recent-activity';
+import { PlatformHealth } from '@web/features/health/components/platform-health';
+import { useAdminDashboard } from '@web/features/reports/api/get-admin-dashboard';
+import { AdminFigures } from '@web/features/reports/components/admin-figures';
 
+const QUICK_ACTIONS: QuickAction[] = [
+  { to: '/admin/users', label: 'Manage Users', icon: UsersIcon },
+  { to: '/admin/auctions', label: 'Manage Auctions', icon: LayersIcon },
+  { to: '/admin/bids', label: 'Monitor Bids', icon: GavelIcon },
+  { to: '/admin/documents', label: 'Documents', icon: FileTextIcon },
+  { to: '/admin/emd-deposits', label: 'EMD Deposits', icon: BadgeIndianRupeeIcon },
+  { to: '/admin-reports', label: 'Reports', icon: BarChart3Icon },
+  { to: '/admin/sample-images', label: 'Sample Images', icon: ImagesIcon },
+  { to: '/admin/outbox', label: 'E-mail Outbox', icon: MailIcon },
+];
+
+/**
+ * Spec §2 admin dashboard: four cards, recent auctions, platform health, recent activity and quick
+ * actions. One answer (`/api/admin/dashboard`) feeds the cards and the recent auctions; the cards
+ * and the activity follow the platform live.
+ */
 export default function AdminDashboardRoute() {
-  return <AdminDashboard />;
+  const dashboard = useAdminDashboard();
+  return (
+    <Page title="Admin Dashboard" description="The platform at a glance.">
+      <AdminFigures dashboard={dashboard} />
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <RecentAuctions
+          className="lg:col-span-2"
+          auctions={dashboard.data?.recentAuctions}
+          loading={dashboard.isPending}
+          error={dashboard.isError ? dashboard.error : null}
+        />
+        <PlatformHealth />
+        <RecentActivity className="lg:col-span-2" />
+        <QuickActions actions={QUICK_ACTIONS} />
+      </div>
+    </Page>
+  );
 }

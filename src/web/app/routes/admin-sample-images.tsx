@@ -1,4 +1,4 @@
-import { SampleImages } from '@web/features/admin/components/sample-images/sample-images';
+import { SampleImages } from '@web/features/sample-images/components/sample-images';
 
 export default function AdminSampleImagesRoute() {
   return <SampleImages />;

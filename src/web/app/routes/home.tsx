@@ -1,5 +1,5 @@
+import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
 import { HomePage } from '@web/features/auctions/components/home-page';
-import { useLiveAuctionLists } from '@web/features/bidding/hooks/use-live-auction-lists';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 

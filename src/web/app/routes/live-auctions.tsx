@@ -1,5 +1,5 @@
+import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
 import { LiveAuctionsPage } from '@web/features/auctions/components/live-auctions-page';
-import { useLiveAuctionLists } from '@web/features/bidding/hooks/use-live-auction-lists';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 

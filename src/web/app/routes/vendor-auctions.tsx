@@ -1,5 +1,22 @@
-import { VendorListings } from '@web/features/vendor/components/vendor-listings';
+import { canApproveBuyers } from '@shared/domain/access';
+import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
+import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
+import { MyListings } from '@web/features/auctions/management/components/my-listings';
+import { reportKeys } from '@web/features/reports/api/report-keys';
+import { RefreshAlso } from '@web/lib/refresh-also';
+import { useSession } from '@web/lib/session';
+
+/** A new, changed or withdrawn listing moves the vendor dashboard's figures. */
+const LISTING_CHANGE_ALSO_REFRESHES = [reportKeys.dashboard('vendor')];
 
 export default function VendorAuctionsRoute() {
-  return <VendorListings />;
+  const { me, subject } = useSession();
+  return (
+    <RefreshAlso keys={LISTING_CHANGE_ALSO_REFRESHES}>
+      <MyListings
+        banner={<ApprovalBanner status={me?.profile?.verificationStatus ?? 'pending'} />}
+        footer={canApproveBuyers(subject) ? <PendingBuyers /> : null}
+      />
+    </RefreshAlso>
+  );
 }

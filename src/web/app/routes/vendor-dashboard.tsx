@@ -1,5 +1,41 @@
-import { VendorDashboard } from '@web/features/vendor/components/vendor-dashboard';
+import { BarChart3Icon, CompassIcon, ListIcon, PlusCircleIcon } from 'lucide-react';
+import { Page } from '@web/components/layout/page';
+import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
+import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
+import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
+import { MyAuctionsCard } from '@web/features/auctions/management/components/my-auctions-card';
+import { useVendorDashboard } from '@web/features/reports/api/get-vendor-dashboard';
+import { VendorFigures } from '@web/features/reports/components/vendor-figures';
+import { VendorPerformance } from '@web/features/reports/components/vendor-performance';
 
+const QUICK_ACTIONS: QuickAction[] = [
+  { to: '/vendor/auctions?new=1', label: 'List Property', icon: PlusCircleIcon },
+  { to: '/vendor/auctions', label: 'All Auctions', icon: ListIcon },
+  { to: '/live-auctions', label: 'Browse', icon: CompassIcon },
+  { to: '/vendor-reports', label: 'Reports', icon: BarChart3Icon },
+];
+
+/**
+ * Spec §2 vendor dashboard: the approval notice, the cards, My Auctions, Performance Overview and
+ * quick actions, and the buyers a verified vendor may approve. One answer (`/api/vendor/dashboard`)
+ * feeds the figures, the approval state and My Auctions.
+ */
 export default function VendorDashboardRoute() {
-  return <VendorDashboard />;
+  const dashboard = useVendorDashboard();
+  const d = dashboard.data;
+  const verified = d?.verificationStatus === 'verified';
+  return (
+    <Page title="Vendor Dashboard" description="Your listings, bidders and sales.">
+      {d ? <ApprovalBanner status={d.verificationStatus} /> : null}
+      <VendorFigures dashboard={dashboard} />
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <MyAuctionsCard className="lg:col-span-2" auctions={d?.auctions} loading={dashboard.isPending} canList={verified} />
+        <div className="grid content-start gap-4">
+          <VendorPerformance data={d} loading={dashboard.isPending} />
+          <QuickActions actions={QUICK_ACTIONS} />
+        </div>
+      </div>
+      {verified ? <PendingBuyers /> : null}
+    </Page>
+  );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
-import { AuctionStatusBadge, type StatusContext } from './auction-status-badge';
+import { ListingStatusBadge, type StatusContext } from './listing-status-badge';
 import { AuctionTimeLeft } from './auction-time-left';
 import { CardPrice } from './card-price';
 import { primaryImage } from './primary-image';
@@ -91,7 +91,7 @@ export function AuctionCard({
           <PropertyPlaceholder label="" />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <AuctionStatusBadge status={status} context={statusContext} />
+          <ListingStatusBadge status={status} context={statusContext} />
           {auction.featured ? (
             <Badge variant="accent" className="shadow-sm">
               Featured

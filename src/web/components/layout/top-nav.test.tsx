@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meQueryKey, SessionProvider, type Me } from '@web/lib/session';
+import type { Me } from '@shared/schemas/account';
+import { meQueryKey, SessionProvider } from '@web/lib/session';
 import { ThemeProvider } from './theme-provider';
 import { displayName, TopNav } from './top-nav';
 
@@ -47,6 +48,9 @@ function makeMe(over: { email?: string; name?: string; fullName?: string | null;
             companyName: null,
             userType: 'buyer',
             buyerType: 'individual',
+            pan: null,
+            gst: null,
+            aadhaarLast4: null,
             verificationStatus: 'pending',
             kycVerified: false,
             emdPaid: false,

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuctionList, AuctionListQueryInput } from '@shared/schemas/auction';
 import { api } from '@web/lib/api-client';
-
-export const auctionsQueryKey = (query: AuctionListQueryInput) => ['auctions', 'list', query] as const;
+import { auctionKeys } from './auction-keys';
 
 export function getAuctions(query: AuctionListQueryInput): Promise<AuctionList> {
   return api<AuctionList>('/api/auctions', { query: query as Record<string, string | number | boolean | undefined> });
 }
 
 export const auctionsQueryOptions = (query: AuctionListQueryInput) =>
-  queryOptions({ queryKey: auctionsQueryKey(query), queryFn: () => getAuctions(query) });
+  queryOptions({ queryKey: auctionKeys.list(query), queryFn: () => getAuctions(query) });
 
 /**
  * `GET /api/auctions`: one page of auctions with the counts for headers and tabs, filtered,

@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { canSeeReservePrice } from '@shared/domain/access';
 import type { Auction, ReservePrice } from '@shared/schemas/auction';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
-
-export const reservePriceQueryKey = (auctionId: string) => ['auctions', 'detail', auctionId, 'reserve-price'] as const;
+import { auctionKeys } from './auction-keys';
 
 export function getReservePrice(auctionId: string): Promise<ReservePrice> {
   return api<ReservePrice>(`/api/auctions/${encodeURIComponent(auctionId)}/reserve-price`);
 }
 
 export const reservePriceQueryOptions = (auctionId: string) =>
-  queryOptions({ queryKey: reservePriceQueryKey(auctionId), queryFn: () => getReservePrice(auctionId), retry: false });
+  queryOptions({ queryKey: auctionKeys.reservePrice(auctionId), queryFn: () => getReservePrice(auctionId), retry: false });
 
 /**
- * `GET /api/auctions/:id/reserve-price`, asked only by those spec §6 lets see it (admins and the
- * owning vendor); anyone else never makes the call. The server enforces the same rule.
+ * `GET /api/auctions/:id/reserve-price`, asked only by those spec §6 lets see it (canSeeReservePrice:
+ * admins and the owning vendor); anyone else never makes the call. The server enforces the same rule.
  */
-export function useReservePrice(auction: Pick<Auction, 'id' | 'createdBy' | 'hasReserve'> | undefined) {
-  const { me, role } = useSession();
-  const allowed = !!auction && !!me && (role === 'admin' || (role === 'vendor' && auction.createdBy === me.user.id));
-  return useQuery({ ...reservePriceQueryOptions(auction?.id ?? ''), enabled: allowed && !!auction?.hasReserve });
+export function useReservePrice(auction: Pick<Auction, 'id' | 'createdBy' | 'hasReserve'>) {
+  const { subject } = useSession();
+  return useQuery({ ...reservePriceQueryOptions(auction.id), enabled: canSeeReservePrice(subject, auction) && auction.hasReserve });
 }

@@ -5,26 +5,30 @@ import { effectiveStatus } from '@shared/domain/auction-status';
 import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { AUCTION_MESSAGES, type Auction } from '@shared/schemas/auction';
-import { AuctionStatusBadge } from '@web/components/auction/auction-status-badge';
+import { ListingStatusBadge } from '@web/components/auction/listing-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api-client';
 import { useNow } from '@web/lib/use-now';
 import { useAuction } from '../api/get-auction';
+import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
-import { BidBoxSlot } from './bid-box-slot';
-import { LegalDocuments } from './legal-documents';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 
+/** What other features put on the page; the route composes them (features never import each other). */
 export type AuctionDetailSlots = {
-  /** The watchlist heart (another feature). */
+  /** The watchlist heart. */
   heart?: (auction: Auction) => ReactNode;
-  /** The bid input, quick-add buttons and Place Bid; a sign-in button for guests by default. */
-  bidBox?: (auction: Auction) => ReactNode;
+  /** Under the bid box of an upcoming auction: the reminder control. */
+  upcomingAction?: (auction: Auction) => ReactNode;
+  /** The EMD payment dialog the bid box opens. */
+  emdDialog?: EmdDialogSlot;
+  /** The Legal Info tab: the auction's published documents. */
+  legalInfo?: (auction: Auction) => ReactNode;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -108,7 +112,7 @@ function zoneName(at: string): string {
 /** The status as of now: a live auction whose end has passed shows ENDED before the server closes it. */
 function HeaderStatus({ auction }: { auction: Auction }) {
   const now = useNow();
-  return <AuctionStatusBadge status={effectiveStatus(auction, now)} context="exact" />;
+  return <ListingStatusBadge status={effectiveStatus(auction, now)} context="exact" />;
 }
 
 function ImportantDates({ auction }: { auction: Auction }) {
@@ -198,7 +202,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
           <div className="space-y-5 lg:sticky lg:top-20">
             <AuctionPriceCard auction={auction}>
               <div data-slot="bid-box" id="bid" className="scroll-mt-24">
-                {slots?.bidBox ? slots.bidBox(auction) : <BidBoxSlot auction={auction} />}
+                <BidBox auction={auction} upcomingAction={slots?.upcomingAction?.(auction)} emdDialog={slots?.emdDialog} />
               </div>
             </AuctionPriceCard>
           </div>
@@ -228,7 +232,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                 <DetailsList auction={auction} />
               </TabsContent>
               <TabsContent value="legal" className="mt-0">
-                <LegalDocuments auctionId={auction.id} />
+                {slots?.legalInfo?.(auction)}
               </TabsContent>
               <TabsContent value="location" className="mt-0 space-y-3">
                 <p>

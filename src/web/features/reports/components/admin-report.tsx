@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChartCard } from './chart-card';
 import { ReportCard, ReportLayout } from './report-layout';
-import { StatCard } from './stat-card';
+import { PlainStatCard } from './plain-stat-card';
 import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
@@ -60,14 +60,14 @@ export function AdminReport() {
           </TabsList>
           <TabsContent value="overview" className="grid gap-6">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <StatCard
+              <PlainStatCard
                 label="Auctions"
                 value={Object.values(data.overview.auctionsByStatus).reduce((a, b) => a + b, 0)}
                 hint={`${data.overview.auctionsByStatus.live ?? 0} live`}
               />
-              <StatCard label="Users" value={Object.values(data.users.byVerification).reduce((a, b) => a + b, 0)} />
-              <StatCard label="Total bids" value={data.overview.totalBids.toLocaleString('en-IN')} />
-              <StatCard label="Gross sales" value={formatShort(data.overview.grossSales)} hint={formatINR(data.overview.grossSales)} />
+              <PlainStatCard label="Users" value={Object.values(data.users.byVerification).reduce((a, b) => a + b, 0)} />
+              <PlainStatCard label="Total bids" value={data.overview.totalBids.toLocaleString('en-IN')} />
+              <PlainStatCard label="Gross sales" value={formatShort(data.overview.grossSales)} hint={formatINR(data.overview.grossSales)} />
             </div>
             <ChartCard title="Bids per period" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
           </TabsContent>
@@ -109,7 +109,7 @@ export function AdminReport() {
               <Breakdown title="Users by role" counts={data.overview.usersByRole} />
               <Breakdown title="Verification status" counts={data.users.byVerification} />
             </div>
-            <StatCard
+            <PlainStatCard
               label="Buyers with EMD paid"
               value={`${data.users.buyersWithEmd} of ${data.users.buyers}`}
               hint={data.users.buyers ? `${Math.round((data.users.buyersWithEmd / data.users.buyers) * 100)}% can bid` : undefined}
@@ -117,18 +117,22 @@ export function AdminReport() {
           </TabsContent>
           <TabsContent value="financial" className="grid gap-6">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <StatCard label="Gross sales" value={formatShort(data.financial.grossSales)} hint={formatINR(data.financial.grossSales)} />
-              <StatCard
+              <PlainStatCard
+                label="Gross sales"
+                value={formatShort(data.financial.grossSales)}
+                hint={formatINR(data.financial.grossSales)}
+              />
+              <PlainStatCard
                 label="Platform fees"
                 value={formatShort(data.financial.platformFees)}
                 hint={`${data.commissionPercent}% commission on sales`}
               />
-              <StatCard
+              <PlainStatCard
                 label="Average sale price"
                 value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : 'No sales yet'}
               />
-              <StatCard label="EMD held" value={formatShort(data.financial.emdHeld)} hint="Deposits of buyers cleared to bid" />
-              <StatCard
+              <PlainStatCard label="EMD held" value={formatShort(data.financial.emdHeld)} hint="Deposits of buyers cleared to bid" />
+              <PlainStatCard
                 label="EMD deposits awaiting review"
                 value={data.financial.pendingDeposits}
                 hint={formatINR(data.financial.pendingDepositAmount)}
@@ -144,10 +148,10 @@ export function AdminReport() {
             />
           </TabsContent>
           <TabsContent value="health" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Server uptime" value={formatUptime(data.health.uptimeSeconds)} />
-            <StatCard label="Database round trip" value={`${data.health.databaseLatencyMs} ms`} hint={data.health.database} />
-            <StatCard label="Server memory" value={`${data.health.memoryMb} MB`} />
-            <StatCard label="Live auctions" value={data.overview.auctionsByStatus.live ?? 0} />
+            <PlainStatCard label="Server uptime" value={formatUptime(data.health.uptimeSeconds)} />
+            <PlainStatCard label="Database round trip" value={`${data.health.databaseLatencyMs} ms`} hint={data.health.database} />
+            <PlainStatCard label="Server memory" value={`${data.health.memoryMb} MB`} />
+            <PlainStatCard label="Live auctions" value={data.overview.auctionsByStatus.live ?? 0} />
           </TabsContent>
         </Tabs>
       ) : null}

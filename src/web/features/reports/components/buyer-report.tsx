@@ -1,7 +1,7 @@
 import { formatINR, formatShort } from '@shared/domain/money';
 import { ChartCard } from './chart-card';
 import { Insights, ReportCard, ReportLayout } from './report-layout';
-import { StatCard } from './stat-card';
+import { PlainStatCard } from './plain-stat-card';
 import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
 
@@ -15,10 +15,10 @@ export function BuyerReport() {
       {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Total bids" value={data.summary.totalBids} hint={`on ${data.summary.auctionsBidOn} auctions`} />
-            <StatCard label="Auctions won" value={data.summary.auctionsWon} hint={`${data.summary.winRate}% win rate`} />
-            <StatCard label="Total spent" value={formatShort(data.summary.totalSpent)} hint={formatINR(data.summary.totalSpent)} />
-            <StatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
+            <PlainStatCard label="Total bids" value={data.summary.totalBids} hint={`on ${data.summary.auctionsBidOn} auctions`} />
+            <PlainStatCard label="Auctions won" value={data.summary.auctionsWon} hint={`${data.summary.winRate}% win rate`} />
+            <PlainStatCard label="Total spent" value={formatShort(data.summary.totalSpent)} hint={formatINR(data.summary.totalSpent)} />
+            <PlainStatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
           </div>
           <ChartCard title="Bids placed" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import { formatINR, formatShort } from '@shared/domain/money';
 import { ChartCard } from './chart-card';
 import { Insights, ReportLayout } from './report-layout';
-import { StatCard } from './stat-card';
+import { PlainStatCard } from './plain-stat-card';
 import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
@@ -16,14 +16,18 @@ export function VendorReport() {
       {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Listings" value={data.summary.listings} hint={`${data.summary.live} live now`} />
-            <StatCard label="Revenue" value={formatShort(data.summary.revenue)} hint={formatINR(data.summary.revenue)} />
-            <StatCard
+            <PlainStatCard label="Listings" value={data.summary.listings} hint={`${data.summary.live} live now`} />
+            <PlainStatCard label="Revenue" value={formatShort(data.summary.revenue)} hint={formatINR(data.summary.revenue)} />
+            <PlainStatCard
               label="Average sale price"
               value={data.summary.sold > 0 ? formatShort(data.summary.averageSalePrice) : 'No sales yet'}
               hint={`${data.summary.sold} sold · ${data.summary.sellThroughRate}% sell-through`}
             />
-            <StatCard label="Bids received" value={data.summary.bidsReceived} hint={`${data.summary.distinctBidders} distinct bidders`} />
+            <PlainStatCard
+              label="Bids received"
+              value={data.summary.bidsReceived}
+              hint={`${data.summary.distinctBidders} distinct bidders`}
+            />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartCard

@@ -1,0 +1,20 @@
+import type { AuctionListQueryInput } from '@shared/schemas/auction';
+
+/**
+ * Every `['auctions', …]` query key, spelled here and nowhere else: the listings, one auction's page
+ * (its bids and reserve price sit under it, so refetching the page refetches them), the home page's
+ * figures and the management lists. Other features that must refresh auction data get these keys from their route.
+ */
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  /** Every listing page, whatever its filters (what the `auctions` topic refreshes). */
+  lists: () => [...auctionKeys.all, 'list'] as const,
+  list: (query: AuctionListQueryInput) => [...auctionKeys.lists(), query] as const,
+  detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
+  bids: (id: string) => [...auctionKeys.detail(id), 'bids'] as const,
+  reservePrice: (id: string) => [...auctionKeys.detail(id), 'reserve-price'] as const,
+  stats: () => [...auctionKeys.all, 'stats'] as const,
+  /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
+  managed: () => [...auctionKeys.all, 'managed'] as const,
+  managedList: (scope: 'all' | 'own', query: object) => [...auctionKeys.managed(), scope, query] as const,
+};

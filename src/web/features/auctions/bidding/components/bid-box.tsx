@@ -1,0 +1,184 @@
+import { LogInIcon, TimerResetIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { bidderStanding } from '@shared/domain/access';
+import { canBid, effectiveStatus } from '@shared/domain/auction-status';
+import type { Auction } from '@shared/schemas/auction';
+import { BID_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/schemas/bid';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/session';
+import { serverNow, useNow } from '@web/lib/use-now';
+import { useLiveAuction } from '../hooks/use-live-auction';
+import { AuctionResult } from './auction-result';
+import { BidForm } from './bid-form';
+import { ConnectionPill } from './connection-pill';
+
+/** How long "Auction extended" stays up after the end moved. */
+const EXTENDED_BADGE_MS = 30_000;
+
+/** The EMD payment dialog, opened by "Pay EMD" (it belongs to the EMD feature; the route supplies it). */
+export type EmdDialogSlot = (dialog: { open: boolean; onOpenChange: (open: boolean) => void; amount: number }) => ReactNode;
+
+/**
+ * The bidding part of the auction sidebar (spec §2), mounted under the price figures: the bid
+ * box — or "Sign In to Bid", the approval message, the EMD dialog, or the result once the auction
+ * has ended. It keeps the page live over the realtime connection: price, bidders, end time and
+ * Recent Bids follow every bid without a reload.
+ */
+export function BidBox({
+  auction,
+  upcomingAction,
+  emdDialog,
+}: {
+  auction: Auction;
+  upcomingAction?: ReactNode;
+  emdDialog?: EmdDialogSlot;
+}) {
+  const live = useLiveAuction(auction.id);
+  const now = useNow();
+  const status = effectiveStatus(auction, now);
+  const extended = useExtendedBadge(auction, now);
+
+  return (
+    <div className="grid gap-3 border-t pt-4" data-testid="bid-box">
+      {live.reconnecting || extended ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <ConnectionPill visible={live.reconnecting} />
+          {extended ? (
+            <Badge variant="accent" role="status" data-testid="extended-badge">
+              <TimerResetIcon className="size-3.5" aria-hidden />
+              {LIFECYCLE_MESSAGES.extended}
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'ended' ? (
+        <AuctionResult auction={auction} hint={live.endedHint} />
+      ) : (
+        <BidArea auction={auction} canBid={canBid(status)} upcomingAction={upcomingAction} emdDialog={emdDialog} />
+      )}
+    </div>
+  );
+}
+
+/** Shows "Auction extended" for a while after the end time moved later during the auction. */
+function useExtendedBadge(auction: Auction, now: number): boolean {
+  const lastEnd = useRef(auction.endTime);
+  const [extendedAt, setExtendedAt] = useState<number | null>(null);
+  useEffect(() => {
+    const before = new Date(lastEnd.current).getTime();
+    const after = new Date(auction.endTime).getTime();
+    lastEnd.current = auction.endTime;
+    if (auction.status === 'live' && after > before) setExtendedAt(serverNow());
+  }, [auction.endTime, auction.status]);
+  return extendedAt !== null && now - extendedAt < EXTENDED_BADGE_MS;
+}
+
+function BidArea({
+  auction,
+  canBid,
+  upcomingAction,
+  emdDialog: renderEmdDialog,
+}: {
+  auction: Auction;
+  canBid: boolean;
+  upcomingAction?: ReactNode;
+  emdDialog?: EmdDialogSlot;
+}) {
+  const { subject, loading } = useSession();
+  const location = useLocation();
+  const [emdOpen, setEmdOpen] = useState(false);
+
+  const upcoming = auction.status === 'upcoming' || auction.status === 'draft';
+  const note = upcoming ? (
+    <p className="text-sm text-muted-foreground">Bidding opens when the auction goes live.</p>
+  ) : auction.status === 'cancelled' ? (
+    <p className="text-sm text-muted-foreground">{BID_MESSAGES.notLive}</p>
+  ) : null;
+
+  if (loading) return <div className="h-40" aria-hidden />;
+
+  // What this user may do here, by the shared rule the server applies to a bid (spec §1, §6).
+  const standing = bidderStanding(subject);
+  if (standing === 'signed_out') {
+    return (
+      <div className="grid gap-3">
+        {note}
+        <Button asChild size="lg" className="w-full">
+          <Link to="/auth" state={{ from: location.pathname }}>
+            <LogInIcon aria-hidden />
+            Sign In to Bid
+          </Link>
+        </Button>
+        {upcoming ? upcomingAction : null}
+      </div>
+    );
+  }
+
+  if (standing === 'not_buyer') {
+    return (
+      <div className="grid gap-3">
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground" data-testid="bid-blocked">
+          {BID_MESSAGES.buyersOnly}
+        </p>
+        {upcoming ? upcomingAction : null}
+      </div>
+    );
+  }
+
+  const emdDialog = renderEmdDialog?.({ open: emdOpen, onOpenChange: setEmdOpen, amount: auction.emdAmount });
+
+  if (standing === 'pending' || standing === 'suspended' || standing === 'rejected') {
+    const emdPaid = !!subject?.profile?.emdPaid;
+    const message =
+      standing === 'suspended'
+        ? BID_MESSAGES.approvalSuspended
+        : standing === 'rejected'
+          ? BID_MESSAGES.approvalRejected
+          : BID_MESSAGES.approvalPending;
+    return (
+      <div className="grid gap-3">
+        <div
+          role="status"
+          data-testid="bid-blocked"
+          className={
+            standing === 'pending'
+              ? 'rounded-md bg-warning p-3 text-sm text-warning-foreground'
+              : 'rounded-md bg-destructive/10 p-3 text-sm text-destructive'
+          }
+        >
+          {message}
+        </div>
+        {standing === 'pending' && !emdPaid ? (
+          <>
+            <p className="text-sm text-muted-foreground">You can pay the EMD now, so you are ready to bid once approved.</p>
+            <Button variant="outline" onClick={() => setEmdOpen(true)}>
+              Pay EMD
+            </Button>
+            {emdDialog}
+          </>
+        ) : null}
+        {upcoming ? upcomingAction : null}
+      </div>
+    );
+  }
+
+  const emdPaid = standing === 'eligible';
+  return (
+    <div className="grid gap-3">
+      {note}
+      {!emdPaid ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning p-3 text-sm text-warning-foreground">
+          <span>EMD payment required before you can bid.</span>
+          <Button variant="link" size="sm" className="h-auto p-0 text-warning-foreground underline" onClick={() => setEmdOpen(true)}>
+            Pay EMD
+          </Button>
+        </div>
+      ) : null}
+      <BidForm auction={auction} canBid={canBid} emdPaid={emdPaid} onEmdRequired={() => setEmdOpen(true)} />
+      {upcoming ? upcomingAction : null}
+      {emdDialog}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { GavelIcon, LoaderCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { QUICK_ADD_AMOUNTS } from '@web/lib/ui-settings';
+import type { Auction } from '@shared/schemas/auction';
+import { BID_MESSAGES } from '@shared/schemas/bid';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { usePlaceBid } from '../api/place-bid';
+import { nextMinimumBid } from '@shared/domain/bidding';
+import { bidProblem } from '../lib/bid-rules';
+import { formatINR } from '@shared/domain/money';
+import { quickAddLabel } from '../lib/quick-add-label';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { AmountInput } from '@web/components/ui/amount-input';
+
+/**
+ * Amount, quick-add and Place Bid (spec §2, §4 bid flow). The input follows the minimum bid until
+ * the bidder edits it, and goes back to the new minimum after a successful bid.
+ */
+export function BidForm({
+  auction,
+  canBid,
+  emdPaid,
+  onEmdRequired,
+}: {
+  auction: Auction;
+  /** Live and not yet past the end on server time. */
+  canBid: boolean;
+  emdPaid: boolean;
+  onEmdRequired: () => void;
+}) {
+  const id = useId();
+  const { refresh } = useSession();
+  const place = usePlaceBid(auction.id);
+  const minimum = nextMinimumBid(auction);
+  // undefined: follow the minimum bid as it moves; a number (or null for empty): the bidder's own entry.
+  const [draft, setDraft] = useState<number | null | undefined>(undefined);
+  const amount = draft === undefined ? minimum : draft;
+  const pending = place.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !canBid) return;
+    if (!emdPaid) {
+      onEmdRequired();
+      return;
+    }
+    const problem = bidProblem(amount, auction);
+    if (problem !== null || amount === null) {
+      toast.error(BID_MESSAGES.invalidTitle, problem ?? BID_MESSAGES.amountRequired);
+      return;
+    }
+    place.mutate(
+      { amount, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (placed) => {
+          toast.success(BID_MESSAGES.placedTitle, BID_MESSAGES.placed(placed.amount));
+          setDraft(undefined);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'EMD_REQUIRED') {
+            void refresh();
+            onEmdRequired();
+            return;
+          }
+          if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
+          toast.apiError(BID_MESSAGES.failedTitle, err, BID_MESSAGES.failedFallback);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Place a bid">
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={`${id}-amount`}>Your Bid</Label>
+          <span id={`${id}-min`} className="text-xs text-muted-foreground">
+            Minimum <span className="tabular font-medium text-foreground">{formatINR(minimum)}</span>
+          </span>
+        </div>
+        <AmountInput id={`${id}-amount`} aria-describedby={`${id}-min`} value={amount} onValueChange={setDraft} disabled={!canBid} />
+      </div>
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick add">
+        {QUICK_ADD_AMOUNTS.map((step) => (
+          <Button
+            key={step}
+            variant="outline"
+            size="sm"
+            className="tabular"
+            disabled={!canBid}
+            aria-label={`Add ${formatINR(step)}`}
+            onClick={() => setDraft((amount ?? minimum) + step)}
+          >
+            +{quickAddLabel(step)}
+          </Button>
+        ))}
+      </div>
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!canBid || pending} aria-busy={pending || undefined}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <GavelIcon aria-hidden />}
+        {pending ? 'Placing Bid…' : 'Place Bid'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,383 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { CATEGORIES, PROPERTY_TYPES } from '@shared/domain/constants';
+import type { AuctionImage } from '@shared/schemas/auction';
+import { UPLOAD_MESSAGES } from '@shared/schemas/upload';
+import {
+  AUCTION_FORM_MESSAGES,
+  AuctionCreateSchema,
+  type AuctionCreate,
+  type AuctionCreateInput,
+  type AuctionUpdate,
+  type ManagedAuction,
+} from '@shared/schemas/auction-form';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { arrangeAuctionImages } from '../api/arrange-auction-images';
+import { createAuction } from '../api/create-auction';
+import { removeAuctionImage } from '../api/remove-auction-image';
+import { updateAuction } from '../api/update-auction';
+import { uploadAuctionImage } from '../api/upload-auction-image';
+import { ImagePicker } from './image-picker';
+import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
+import { useImageQueue } from '../hooks/use-image-queue';
+
+const M = AUCTION_FORM_MESSAGES;
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The auction to edit; absent to create one. */
+  auction?: ManagedAuction | null;
+  /** Admins may feature a listing; vendors may not (the server ignores it for them). */
+  canFeature: boolean;
+  /** Shown under the title, e.g. that a vendor's listing waits for approval. */
+  description?: string;
+  /** Called after every successful save or image change, so the caller refetches its lists. */
+  onSaved: (auction: ManagedAuction) => void;
+};
+
+/**
+ * The create/edit auction dialog shared by the admin and vendor pages (spec §2, §5). Validation
+ * runs through the shared AuctionCreateSchema, so every field shows the server's own message;
+ * times are typed in local time and sent as ISO timestamps.
+ */
+export function AuctionFormDialog(props: Props) {
+  const { open, onOpenChange, auction } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* NOTE: a click outside does not close it: a half-filled form is easy to lose. */}
+      <DialogContent className="max-w-2xl" onInteractOutside={(e) => e.preventDefault()}>
+        {open ? <AuctionFormBody key={auction?.id ?? 'new'} {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateInput {
+  return {
+    title: auction?.title ?? '',
+    description: auction?.description ?? '',
+    location: auction?.location ?? '',
+    address: auction?.address ?? '',
+    propertyType: auction?.propertyType ?? '',
+    category: auction?.category ?? 'none',
+    areaSqFt: auction?.areaSqFt ?? '',
+    startingBid: auction?.startingBid ?? '',
+    reservePrice: auction?.reservePrice ?? '',
+    emdAmount: auction?.emdAmount ?? '',
+    startTime: toLocalInputValue(auction?.startTime),
+    endTime: toLocalInputValue(auction?.endTime),
+    featured: auction?.featured ?? false,
+  };
+}
+
+/** Only what the user changed is sent on edit: untouched terms of a live auction stay untouched. */
+function changedFields(initial: AuctionCreate | undefined, next: AuctionCreate): AuctionUpdate {
+  if (!initial) return next;
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof AuctionCreate)[]) {
+    const a = initial[key] ?? null;
+    const b = next[key] ?? null;
+    if (a !== b) patch[key] = next[key] ?? null;
+  }
+  return patch as AuctionUpdate;
+}
+
+const NUMBER_FIELDS = { valueAsNumber: true } as const;
+
+function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, description, onSaved }: Props) {
+  const { me } = useSession();
+  // After the first save the dialog edits what it created: a retry never creates a second auction.
+  const [saved, setSaved] = useState<ManagedAuction | null>(initialAuction ?? null);
+  const [images, setImages] = useState<AuctionImage[]>(initialAuction?.images ?? []);
+  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
+  const busy = useRef(false);
+  const queue = useImageQueue();
+  // While a new auction's images upload it is still "Create"; after a partial failure, a retry updates it.
+  const isEdit = initialAuction != null || (saved !== null && phase === 'idle');
+  const locked = saved?.status === 'live' || saved?.status === 'ended';
+  const tz = useMemo(() => localTimeZoneLabel(), []);
+
+  const defaults = useMemo(() => defaultsOf(initialAuction), [initialAuction]);
+  const initialParsed = useMemo(() => {
+    const parsed = AuctionCreateSchema.safeParse(defaults);
+    return parsed.success ? parsed.data : undefined;
+  }, [defaults]);
+  const baseline = useRef<AuctionCreate | undefined>(initialAuction ? initialParsed : undefined);
+
+  const form = useForm<AuctionCreateInput, unknown, AuctionCreate>({
+    resolver: zodResolver(AuctionCreateSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const uploadQueued = async (auctionId: string): Promise<{ failures: number; tooMany: boolean }> => {
+    let failures = 0;
+    let tooMany = false;
+    for (const item of queue.queued) {
+      if (item.status === 'done') continue;
+      queue.update(item.key, { status: 'uploading', progress: 0, error: undefined });
+      try {
+        const res = await uploadAuctionImage(auctionId, item.file, (progress) => queue.update(item.key, { progress }));
+        setImages(res.images);
+        queue.update(item.key, { status: 'done', progress: 1 });
+      } catch (err) {
+        failures += 1;
+        if (err instanceof ApiError && err.code === 'TOO_MANY_IMAGES') tooMany = true;
+        queue.update(item.key, { status: 'error', error: errorMessage(err, 'Upload failed') });
+      }
+    }
+    return { failures, tooMany };
+  };
+
+  const submit = async (values: AuctionCreate) => {
+    if (busy.current) return;
+    if (!me) {
+      toast.error('Authentication required', M.authRequired);
+      return;
+    }
+    busy.current = true;
+    setPhase('saving');
+    let current = saved;
+    const creating = !saved;
+    try {
+      if (!current) {
+        current = await createAuction(values);
+      } else {
+        const patch = changedFields(baseline.current, values);
+        if (Object.keys(patch).length > 0) current = await updateAuction(current.id, patch);
+      }
+      baseline.current = values;
+      setSaved(current);
+      onSaved(current);
+    } catch (err) {
+      if (err instanceof ApiError && err.issues) {
+        for (const issue of err.issues) {
+          form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issue.message });
+        }
+      }
+      toast.apiError('Error', err, M.saveFailed);
+      busy.current = false;
+      setPhase('idle');
+      return;
+    }
+
+    setPhase('uploading');
+    const hadImages = queue.queued.length > 0;
+    const { failures, tooMany } = await uploadQueued(current.id);
+    queue.clearDone();
+    busy.current = false;
+    setPhase('idle');
+    if (hadImages) onSaved(current);
+    if (tooMany) {
+      toast.error(UPLOAD_MESSAGES.tooManyTitle, UPLOAD_MESSAGES.tooMany);
+      return;
+    }
+    if (failures > 0) {
+      toast.error(
+        creating ? 'Auction created' : 'Auction updated',
+        `${failures} image${failures === 1 ? '' : 's'} could not be uploaded. Remove ${failures === 1 ? 'it' : 'them'} or try again.`,
+      );
+      return;
+    }
+    toast.success(creating ? 'Auction created' : 'Auction updated', creating ? M.created : M.updated);
+    onOpenChange(false);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(e);
+
+  const onRemoveExisting = async (image: AuctionImage) => {
+    if (!saved) return;
+    try {
+      const res = await removeAuctionImage(saved.id, image.imageUrl);
+      setImages(res.images);
+      onSaved({ ...saved, images: res.images });
+    } catch (err) {
+      toast.apiError('Error', err, 'Failed to remove image');
+    }
+  };
+
+  const onMakePrimary = async (image: AuctionImage) => {
+    if (!saved) return;
+    try {
+      const res = await arrangeAuctionImages(saved.id, { primaryId: image.id });
+      setImages(res.images);
+      onSaved({ ...saved, images: res.images });
+    } catch (err) {
+      toast.apiError('Error', err, 'Failed to change the primary image');
+    }
+  };
+
+  const pending = phase !== 'idle';
+  const fieldError = (name: FieldPath<AuctionCreateInput>) => errors[name]?.message as string | undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+      <DialogHeader>
+        <DialogTitle>{isEdit ? 'Edit Auction' : 'Create Auction'}</DialogTitle>
+        <DialogDescription>
+          {description ?? (isEdit ? 'Change the details of this auction.' : 'New auctions start as drafts awaiting approval.')}
+        </DialogDescription>
+      </DialogHeader>
+
+      <Field label="Auction Title *" error={fieldError('title')}>
+        <Input {...form.register('title')} placeholder="e.g. 3 BHK apartment in Thane West" />
+      </Field>
+      <Field label="Description *" error={fieldError('description')}>
+        <Textarea {...form.register('description')} rows={4} placeholder="Describe the property, its condition and the sale terms" />
+      </Field>
+
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="propertyType"
+          render={({ field }) => (
+            <SelectField
+              label="Property Type *"
+              placeholder="Select property type"
+              error={fieldError('propertyType')}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              label="Category"
+              placeholder="No category"
+              error={fieldError('category')}
+              value={String(field.value ?? 'none')}
+              onChange={field.onChange}
+              options={[{ value: 'none', label: 'No category' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+            />
+          )}
+        />
+      </div>
+
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label="Location *" error={fieldError('location')}>
+          <Input {...form.register('location')} placeholder="e.g. Thane West, Maharashtra" />
+        </Field>
+        <Field label="Address" error={fieldError('address')}>
+          <Input {...form.register('address')} placeholder="Building, street, PIN code" />
+        </Field>
+      </div>
+
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <Field label="Starting Bid (₹) *" error={fieldError('startingBid')} hint={locked ? 'Fixed once live' : undefined}>
+          <Input type="number" inputMode="numeric" min={1} step={1} disabled={locked} {...form.register('startingBid', NUMBER_FIELDS)} />
+        </Field>
+        <Field label="Reserve Price (₹)" error={fieldError('reservePrice')} hint="Never shown to bidders">
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('reservePrice', NUMBER_FIELDS)} />
+        </Field>
+        <Field label="EMD Amount (₹) *" error={fieldError('emdAmount')}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('emdAmount', NUMBER_FIELDS)} />
+        </Field>
+      </div>
+
+      <Field label="Area (sq ft)" error={fieldError('areaSqFt')}>
+        <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('areaSqFt', NUMBER_FIELDS)} />
+      </Field>
+
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label="Start Time *" error={fieldError('startTime')} hint={`Your time zone: ${tz}`}>
+          <Input type="datetime-local" disabled={locked} {...form.register('startTime')} />
+        </Field>
+        <Field label="End Time *" error={fieldError('endTime')} hint={`Your time zone: ${tz}`}>
+          <Input type="datetime-local" disabled={locked} {...form.register('endTime')} />
+        </Field>
+      </div>
+      {locked ? <p className="text-xs text-muted-foreground">{M.termsLocked}</p> : null}
+
+      {canFeature ? (
+        <Controller
+          control={form.control}
+          name="featured"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox id="auction-featured" checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
+              <Label htmlFor="auction-featured">Featured (shown on the home page)</Label>
+            </div>
+          )}
+        />
+      ) : null}
+
+      <ImagePicker
+        existing={images}
+        queued={queue.queued}
+        rejected={queue.rejected}
+        disabled={pending}
+        onAdd={(files) => queue.add(files, images.length)}
+        onRemoveQueued={queue.remove}
+        onRemoveExisting={onRemoveExisting}
+        onMakePrimary={onMakePrimary}
+      />
+
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
+          {phase === 'saving' ? 'Saving…' : phase === 'uploading' ? 'Uploading images…' : isEdit ? 'Update Auction' : 'Create Auction'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A labelled select whose label and error are tied to the trigger (Field cannot reach inside Controller). */
+function SelectField({
+  label,
+  placeholder,
+  error,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  placeholder: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

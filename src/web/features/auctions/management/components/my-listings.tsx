@@ -1,0 +1,256 @@
+import { EyeIcon, GavelIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { auctionEditStanding, listerStanding } from '@shared/domain/access';
+import { formatINR } from '@shared/domain/money';
+import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
+import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
+import { Page } from '@web/components/layout/page';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tabs } from '@web/components/ui/tabs';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { useDebounced } from '@web/lib/use-debounced';
+import { useRefreshAfterWrite } from '@web/lib/refresh-also';
+import { auctionKeys } from '../../api/auction-keys';
+import { useDeleteAuction } from '../api/delete-auction';
+import { useMyListings } from '../api/get-my-listings';
+import { AuctionFormDialog } from './auction-form-dialog';
+
+const M = AUCTION_FORM_MESSAGES;
+const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
+ * reserve prices. A verified vendor lists a property as a draft that an admin approves, and may
+ * change or withdraw it while it is still a draft (auctionEditStanding). `banner` (the approval
+ * notice) and `footer` (the buyers awaiting approval) come from other features through the route.
+ */
+export function MyListings({ banner, footer }: { banner?: ReactNode; footer?: ReactNode }) {
+  const refreshAfterWrite = useRefreshAfterWrite();
+  const { subject, refresh } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<AuctionTab>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [editing, setEditing] = useState<ManagedAuction | null>(null);
+  const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
+  const auctions = useMyListings(q, tab, 1);
+  const remove = useDeleteAuction();
+  const approved = listerStanding(subject) === 'ok';
+  const creating = approved && params.get('new') === '1';
+  const counts = auctions.data?.counts;
+
+  // An admin may have approved this vendor since the session was read.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const setCreating = (open: boolean) =>
+    setParams(
+      (p) => {
+        if (open) p.set('new', '1');
+        else p.delete('new');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    const a = deleting;
+    remove.mutate(a.id, {
+      onSuccess: () => {
+        toast.success('Auction Deleted', M.deleted(a.title));
+        setDeleting(null);
+      },
+      onError: (err) => toast.apiError('Error', err, M.deleteFailed),
+    });
+  };
+
+  return (
+    <Page
+      title="My Listings"
+      description="Your properties on Neelami. New listings are drafts until an admin approves them."
+      actions={
+        <Button onClick={() => setCreating(true)} disabled={!approved} title={approved ? undefined : M.vendorNotApproved}>
+          <PlusIcon aria-hidden />
+          List Property
+        </Button>
+      }
+    >
+      {banner}
+
+      <Card className="p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as AuctionTab)}>
+            <CountedTabsList aria-label="Listing status" tabs={AUCTION_TABS} labels={TAB_LABELS} counts={counts} />
+          </Tabs>
+          <SearchInput
+            className="md:w-72"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search your listings"
+            aria-label="Search your listings"
+          />
+        </div>
+
+        <div className="mt-4">
+          <QueryStates
+            query={auctions}
+            what="your listings"
+            loading={{ count: 4, height: 'h-16' }}
+            isEmpty={(d) => d.items.length === 0}
+            empty={
+              <EmptyState
+                icon={GavelIcon}
+                title="No auctions found"
+                hint={
+                  q
+                    ? 'Try adjusting your search terms'
+                    : approved
+                      ? 'List your first property to get started'
+                      : 'You can list properties once your account is approved.'
+                }
+              >
+                {!q && approved ? (
+                  <Button className="mt-4" onClick={() => setCreating(true)}>
+                    <PlusIcon aria-hidden />
+                    List Property
+                  </Button>
+                ) : null}
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <Table className="min-w-[900px]" aria-label="My listings">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Property</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Bidding</TableHead>
+                    <TableHead>Timeline</TableHead>
+                    <TableHead>Financial</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((a) => (
+                    <TableRow key={a.id} data-testid="vendor-auction-row" data-title={a.title}>
+                      <TableCell className="max-w-72">
+                        <p className="truncate font-medium" title={a.title}>
+                          {a.title}
+                        </p>
+                        <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                        <Badge variant="outline" className="mt-1">
+                          {a.propertyType}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>
+                        <ManagedStatusBadge status={a.status} />
+                        {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {a.bidCount > 0 ? (a.status === 'ended' ? 'Final bid' : 'Current bid') : 'Starting bid'} · {a.biddersCount}{' '}
+                          {a.biddersCount === 1 ? 'bidder' : 'bidders'}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-xs">
+                        <p>
+                          <span className="text-muted-foreground">Start:</span> {dateTime.format(new Date(a.startTime))}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">End:</span> {dateTime.format(new Date(a.endTime))}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-xs tabular-nums">
+                        <p>
+                          <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">Reserve:</span>{' '}
+                          {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
+                        </p>
+                        <p>
+                          <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
+                        </p>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-1">
+                          <Button size="icon" variant="ghost" asChild>
+                            <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
+                              <EyeIcon aria-hidden />
+                            </Link>
+                          </Button>
+                          {auctionEditStanding(subject, a) === 'ok' ? (
+                            <>
+                              <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
+                                <PencilIcon aria-hidden />
+                              </Button>
+                              <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
+                            </>
+                          ) : null}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryStates>
+          {auctions.data && auctions.data.items.some((a) => a.status !== 'draft') ? (
+            <p className="mt-3 text-xs text-muted-foreground">{M.vendorEditsDraftsOnly}</p>
+          ) : null}
+        </div>
+      </Card>
+
+      {footer}
+
+      <AuctionFormDialog
+        open={creating || editing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+            setCreating(false);
+          }
+        }}
+        auction={editing}
+        canFeature={false}
+        description={
+          editing
+            ? 'Change your draft before an admin approves it.'
+            : 'Your listing is saved as a draft and goes live after an admin approves it.'
+        }
+        onSaved={() => void refreshAfterWrite(auctionKeys.all)}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete auction"
+        description={deleting ? M.deleteConfirm(deleting.title) : null}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import { ActivityIcon } from 'lucide-react';
+import { LoadingRows } from '@web/components/layout/query-states';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { relativeTime } from '@web/lib/format';
+import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
+import { useNow } from '@web/lib/use-now';
+import { auditKeys } from '../api/audit-keys';
+import { useActivity } from '../api/get-activity';
+
+/** Spec §2 Recent Activity: the newest admin and vendor actions, live (the `admin` topic), with how long ago. */
+export function RecentActivity({ className }: { className?: string }) {
+  const activity = useActivity();
+  const now = useNow();
+  useAdminLiveUpdates([auditKeys.all]);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ActivityIcon className="size-4" aria-hidden />
+          Recent Activity
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <LoadingRows count={5} height="h-8" />
+        ) : activity.isError ? (
+          <p className="text-sm text-muted-foreground">Could not load the activity: {activity.error.message}</p>
+        ) : activity.data.items.length ? (
+          <ol className="divide-y" aria-label="Recent activity">
+            {activity.data.items.map((e) => (
+              <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+                <span>{e.summary}</span>
+                <time
+                  dateTime={e.createdAt}
+                  className="shrink-0 text-xs text-muted-foreground"
+                  title={new Date(e.createdAt).toLocaleString('en-IN')}
+                >
+                  {relativeTime(e.createdAt, now)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted-foreground">No admin or vendor actions recorded yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChevronRightIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MyBid } from '@shared/schemas/bid';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useNow } from '@web/lib/use-now';
+import { effectiveStatus } from '@shared/domain/auction-status';
+import { formatINR } from '@shared/domain/money';
+import { buyerTimeLeft } from '@shared/domain/time-left';
+import { useMyBids } from '../api/get-my-bids';
+import { useLiveMyBids } from '../hooks/use-live-my-bids';
+
+function BidRow({ bid, now }: { bid: MyBid; now: number }) {
+  const { auction } = bid;
+  // A live auction past its end reads as ended until the close is recorded (server time).
+  const status = effectiveStatus(auction, now);
+  const live = status === 'live';
+  const ended = status === 'ended';
+  return (
+    <li>
+      <Link
+        to={`/auction/${bid.auctionId}`}
+        className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/60 sm:p-4"
+        data-testid="my-bid"
+      >
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 font-medium break-words">{auction.title}</span>
+            {live && bid.winning ? <Badge variant="live">Winning</Badge> : null}
+            {ended ? <Badge variant="ended">Ended</Badge> : null}
+            {ended && bid.won ? <Badge variant="accent">Won</Badge> : null}
+          </div>
+          <div className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{auction.location}</span>
+          </div>
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Your bid</dt>
+              <dd className="tabular font-semibold">{formatINR(bid.amount)}</dd>
+            </div>
+            {live ? (
+              <>
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">Current bid</dt>
+                  <dd className="tabular font-semibold">{formatINR(auction.currentBid)}</dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">Time left</dt>
+                  <dd className="tabular font-semibold">{buyerTimeLeft(auction.endTime, now)}</dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      </Link>
+    </li>
+  );
+}
+
+/** Spec §2 "My Bids": the 5 most recent bids, each linking to its auction, kept live. */
+export function MyBids() {
+  const query = useMyBids();
+  const bids = query.data?.items;
+  const loading = query.isPending;
+  useLiveMyBids(bids);
+  const now = useNow();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>My Bids</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-3" aria-busy>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-20 rounded-lg" />
+            ))}
+          </div>
+        ) : !bids || bids.length === 0 ? (
+          <div className="grid justify-items-center gap-3 py-8 text-center">
+            <p className="text-muted-foreground">You haven&apos;t placed any bids yet.</p>
+            <Button asChild variant="outline">
+              <Link to="/live-auctions">Browse Auctions</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {bids.map((b) => (
+              <BidRow key={b.id} bid={b} now={now} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentCategory,
+  type DocumentType,
+} from '@shared/domain/constants';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  DocumentUploadFieldsSchema,
+} from '@shared/schemas/document';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useUploadDocument } from '../api/upload-document';
+import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { capitalise, formatBytes } from '@web/lib/format';
+
+/** Sensible category for each type; the admin can change it. */
+const CATEGORY_OF: Record<DocumentType, DocumentCategory> = {
+  sale_notice: 'legal',
+  title_deed: 'legal',
+  clearance: 'legal',
+  survey_report: 'technical',
+  valuation: 'financial',
+  property_images: 'marketing',
+};
+
+/** Client mirror of the server's check (which reads the content, not the name). */
+function checkDocument(file: File): string | null {
+  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return DOCUMENT_MESSAGES.invalidType;
+  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** The control that picks the auction a document belongs to (the auctions feature's; the route supplies it). */
+export type AuctionSelectSlot = (select: {
+  id: string;
+  value: string;
+  onValueChange: (auctionId: string) => void;
+  invalid: boolean;
+}) => ReactNode;
+
+export function UploadDocumentDialog({
+  open,
+  onOpenChange,
+  auctionSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  auctionSelect: AuctionSelectSlot;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {open ? <UploadForm auctionSelect={auctionSelect} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Errors = Partial<Record<'auctionId' | 'name' | 'type' | 'category' | 'file', string>>;
+
+function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlot; onDone: () => void }) {
+  const ids = useId();
+  const upload = useUploadDocument();
+  const [auctionId, setAuctionId] = useState('');
+  const [name, setName] = useState('');
+  const [type, setType] = useState<DocumentType | ''>('');
+  const [category, setCategory] = useState<DocumentCategory | ''>('');
+  const [isPublic, setIsPublic] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (upload.isPending) return;
+    const next: Errors = {};
+    if (!auctionId) next.auctionId = 'Choose the auction this document belongs to';
+    const fields = DocumentUploadFieldsSchema.safeParse({
+      name: name || undefined,
+      type: type || undefined,
+      category: category || undefined,
+      isPublic,
+    });
+    if (!fields.success) {
+      for (const issue of fields.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+    }
+    if (!file) next.file = DOCUMENT_MESSAGES.noFile;
+    else next.file = checkDocument(file) ?? undefined;
+    const failed = Object.values(next).some(Boolean);
+    setErrors(next);
+    if (failed || !fields.success || !file) return;
+    upload.mutate(
+      { auctionId, fields: fields.data, file },
+      {
+        onSuccess: (doc) => {
+          toast.success('Document uploaded', `${doc.name} is waiting for review.`);
+          onDone();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.issues) {
+            const mapped: Errors = {};
+            for (const i of err.issues) mapped[i.path as keyof Errors] = i.message;
+            setErrors(mapped);
+          } else if (err instanceof ApiError && (err.code === 'INVALID_FILE_TYPE' || err.code === 'FILE_TOO_LARGE')) {
+            setErrors({ file: err.message });
+          }
+          toast.apiError('Upload failed', err, 'Failed to upload the document');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Upload Document</DialogTitle>
+        <DialogDescription>PDF or image (JPEG, PNG, WebP), up to {formatBytes(MAX_DOCUMENT_BYTES)}.</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-auction`}>Auction *</Label>
+        {auctionSelect({ id: `${ids}-auction`, value: auctionId, onValueChange: setAuctionId, invalid: !!errors.auctionId })}
+        {errors.auctionId ? (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {errors.auctionId}
+          </p>
+        ) : null}
+      </div>
+
+      <Field label="Name" error={errors.name} hint="Defaults to the file name">
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-type`}>Document type *</Label>
+          <Select
+            value={type}
+            onValueChange={(v) => {
+              const t = v as DocumentType;
+              setType(t);
+              if (!category) setCategory(CATEGORY_OF[t]);
+            }}
+          >
+            <SelectTrigger id={`${ids}-type`} aria-invalid={errors.type ? true : undefined}>
+              <SelectValue placeholder="Choose a type" />
+            </SelectTrigger>
+            <SelectContent>
+              {DOCUMENT_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {DOCUMENT_TYPE_LABELS[t]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {errors.type ? (
+            <p role="alert" className="text-xs font-medium text-destructive">
+              {errors.type}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-category`}>Category *</Label>
+          <Select value={category} onValueChange={(v) => setCategory(v as DocumentCategory)}>
+            <SelectTrigger id={`${ids}-category`} aria-invalid={errors.category ? true : undefined}>
+              <SelectValue placeholder="Choose a category" />
+            </SelectTrigger>
+            <SelectContent>
+              {DOCUMENT_CATEGORIES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {capitalise(c)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {errors.category ? (
+            <p role="alert" className="text-xs font-medium text-destructive">
+              {errors.category}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <Field label="File *" error={errors.file} hint={file ? `${file.name} · ${formatBytes(file.size)}` : undefined}>
+        <Input
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className="h-auto py-1.5"
+          onChange={(e) => {
+            const f = e.target.files?.[0] ?? null;
+            setFile(f);
+            setErrors((prev) => ({ ...prev, file: f ? (checkDocument(f) ?? undefined) : undefined }));
+          }}
+        />
+      </Field>
+
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${ids}-public`} checked={isPublic} onCheckedChange={(c) => setIsPublic(c === true)} />
+        <Label htmlFor={`${ids}-public`}>Public: anyone can download it once approved</Label>
+      </div>
+
+      <FormDialogFooter submitLabel="Upload" pending={upload.isPending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, UsersIcon, XCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { EMD_DEPOSIT_STATUSES, type EmdDepositStatus } from '@shared/domain/constants';
+import { formatINR, formatLakh } from '@shared/domain/money';
+import { EmdDepositRejectSchema, type AdminEmdDeposit, type EmdDepositReject } from '@shared/schemas/emd';
+import { Page } from '@web/components/layout/page';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tabs } from '@web/components/ui/tabs';
+import { toast } from '@web/lib/toast';
+import { useEmdDeposits } from '../api/get-emd-deposits';
+import { useRejectEmdDeposit } from '../api/reject-emd-deposit';
+import { useVerifyEmdDeposit } from '../api/verify-emd-deposit';
+import { useDebounced } from '@web/lib/use-debounced';
+import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { formatDateTime } from '@web/lib/format';
+import { StatCard } from '@web/components/stat-card';
+
+type Tab = EmdDepositStatus | 'all';
+const TABS: Tab[] = ['pending', ...EMD_DEPOSIT_STATUSES.filter((s) => s !== 'pending'), 'all'];
+const LABEL: Record<Tab, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected', all: 'All' };
+const VARIANT = { pending: 'warning', verified: 'live', rejected: 'destructive' } as const;
+
+/**
+ * EMD deposits buyers submitted by NEFT/RTGS: the admin checks the UTR against the bank statement,
+ * then verifies (the buyer's EMD becomes paid with this amount) or rejects with a reason.
+ */
+export function EmdDeposits() {
+  const [tab, setTab] = useState<Tab>('pending');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const deposits = useEmdDeposits(tab, q);
+  const [rejecting, setRejecting] = useState<AdminEmdDeposit | null>(null);
+  const counts = deposits.data?.counts;
+  const loading = deposits.isPending;
+
+  return (
+    <Page
+      title="EMD Deposits"
+      description="Verify earnest money deposits against their UTR reference, or reject them with a reason."
+      actions={
+        <Button variant="outline" asChild>
+          <Link to="/admin/users">
+            <UsersIcon aria-hidden />
+            User Management
+          </Link>
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Deposits" value={counts?.total ?? 0} loading={loading} />
+        <StatCard label="Pending" value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
+        <StatCard label="Verified" value={counts?.verified ?? 0} icon={CheckCircle2Icon} tone="live" loading={loading} />
+        <StatCard label="Rejected" value={counts?.rejected ?? 0} icon={XCircleIcon} tone="destructive" loading={loading} />
+      </div>
+
+      <Card className="mt-6 p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <CountedTabsList aria-label="Deposit status" tabs={TABS} labels={LABEL} counts={counts} hideCountsWhileLoading />
+          </Tabs>
+          <SearchInput
+            className="md:w-72"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search UTR, name or email"
+            aria-label="Search deposits"
+          />
+        </div>
+
+        <QueryStates
+          query={deposits}
+          what="deposits"
+          loading={{ count: 4, height: 'h-12', className: 'mt-4' }}
+          isEmpty={(d) => d.items.length === 0}
+          empty={
+            <EmptyState
+              title="No deposits found"
+              hint={
+                q
+                  ? 'Try adjusting your search terms'
+                  : tab === 'pending'
+                    ? 'Nothing is waiting for verification.'
+                    : 'No deposits in this list yet.'
+              }
+            />
+          }
+        >
+          {(data) => (
+            <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Buyer</TableHead>
+                  <TableHead>UTR reference</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>Submitted</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Buyer&apos;s EMD</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((d) => (
+                  <DepositRow key={d.id} deposit={d} onReject={() => setRejecting(d)} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryStates>
+      </Card>
+      <RejectDialog deposit={rejecting} onOpenChange={(o) => !o && setRejecting(null)} />
+    </Page>
+  );
+}
+
+function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReject: () => void }) {
+  const verify = useVerifyEmdDeposit();
+  const name = d.user.fullName || d.user.email;
+  return (
+    <TableRow data-testid="emd-deposit-row" data-utr={d.utrReference}>
+      <TableCell>
+        <div className="font-medium">{name}</div>
+        <div className="text-xs text-muted-foreground">{d.user.email}</div>
+      </TableCell>
+      <TableCell className="font-mono text-xs">{d.utrReference}</TableCell>
+      <TableCell className="text-right font-medium tabular-nums">{formatINR(d.amount)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTime(d.createdAt)}</TableCell>
+      <TableCell>
+        <Badge variant={VARIANT[d.status]}>{LABEL[d.status]}</Badge>
+        {d.rejectionReason ? <p className="mt-1 max-w-48 text-xs text-muted-foreground">{d.rejectionReason}</p> : null}
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        {d.user.emdPaid ? formatLakh(d.user.emdAmount) : <span className="text-muted-foreground">Pending</span>}
+      </TableCell>
+      <TableCell>
+        {d.status === 'pending' ? (
+          <div className="flex justify-end gap-1">
+            <Button
+              size="sm"
+              disabled={verify.isPending}
+              onClick={() =>
+                verify.mutate(d.id, {
+                  onSuccess: () => toast.success('Deposit verified', `${name}'s EMD of ${formatINR(d.amount)} is now paid.`),
+                  onError: (err) => toast.apiError('Error', err, 'Failed to verify the deposit'),
+                })
+              }
+            >
+              {verify.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckCircle2Icon aria-hidden />}
+              Verify
+            </Button>
+            <Button size="sm" variant="outline" onClick={onReject} disabled={verify.isPending}>
+              <XCircleIcon aria-hidden />
+              Reject
+            </Button>
+          </div>
+        ) : (
+          <p className="text-right text-xs text-muted-foreground">{d.reviewedAt ? `Reviewed ${formatDateTime(d.reviewedAt)}` : null}</p>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function RejectDialog({ deposit, onOpenChange }: { deposit: AdminEmdDeposit | null; onOpenChange: (o: boolean) => void }) {
+  return (
+    <Dialog open={deposit !== null} onOpenChange={onOpenChange}>
+      <DialogContent>{deposit ? <RejectForm key={deposit.id} deposit={deposit} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectForm({ deposit, onDone }: { deposit: AdminEmdDeposit; onDone: () => void }) {
+  const reject = useRejectEmdDeposit();
+  const form = useForm<EmdDepositReject>({ resolver: zodResolver(EmdDepositRejectSchema), defaultValues: { reason: '' } });
+  const submit = (input: EmdDepositReject) => {
+    if (reject.isPending) return;
+    reject.mutate(
+      { id: deposit.id, input },
+      {
+        onSuccess: () => {
+          toast.success('Deposit rejected', `UTR ${deposit.utrReference} was rejected.`);
+          onDone();
+        },
+        onError: (err) => toast.apiError('Error', err, 'Failed to reject the deposit'),
+      },
+    );
+  };
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Reject deposit</DialogTitle>
+        <DialogDescription>
+          UTR {deposit.utrReference} for {formatINR(deposit.amount)}. The buyer sees the reason and can submit again.
+        </DialogDescription>
+      </DialogHeader>
+      <Field label="Reason *" error={form.formState.errors.reason?.message}>
+        <Textarea rows={3} autoFocus placeholder="e.g. No credit with this UTR on the escrow account" {...form.register('reason')} />
+      </Field>
+      <FormDialogFooter submitLabel="Reject deposit" pending={reject.isPending} onCancel={onDone} destructive />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ClipboardCheckIcon, IndianRupeeIcon, LayersIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCompact } from '@shared/domain/money';
+import type { AdminDashboard } from '@shared/schemas/admin';
+import { StatCard } from '@web/components/stat-card';
+import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
+import { reportKeys } from '../api/report-keys';
+
+/**
+ * Spec §2 admin dashboard cards: auctions, users, revenue and pending approvals, with links to the
+ * EMD deposits and documents waiting for review. They follow the platform live (the `admin` topic).
+ */
+export function AdminFigures({ dashboard }: { dashboard: UseQueryResult<AdminDashboard> }) {
+  useAdminLiveUpdates([reportKeys.dashboard('admin')]);
+  const d = dashboard.data;
+  const loading = dashboard.isPending;
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Auctions"
+          value={d?.totalAuctions ?? 0}
+          hint={d ? `${d.liveAuctions} live now` : undefined}
+          icon={LayersIcon}
+          tone="primary"
+          loading={loading}
+        />
+        <StatCard
+          label="Total Users"
+          value={d?.totalUsers ?? 0}
+          hint={d ? `${d.totalBids} total bids` : undefined}
+          icon={UsersIcon}
+          loading={loading}
+        />
+        <StatCard
+          label="Platform Revenue"
+          value={d ? formatCompact(d.platformRevenue) : '₹0'}
+          hint="Current bids of ended auctions"
+          icon={IndianRupeeIcon}
+          tone="live"
+          loading={loading}
+        />
+        <StatCard
+          label="Pending Approvals"
+          value={d?.pendingApprovals ?? 0}
+          hint={
+            <Link to="/admin/auctions?tab=drafts" className="text-primary hover:underline">
+              Review drafts
+            </Link>
+          }
+          icon={ClipboardCheckIcon}
+          tone="warning"
+          loading={loading}
+        />
+      </div>
+
+      {d && (d.pendingEmdDeposits > 0 || d.pendingDocuments > 0) ? (
+        <div className="mt-3 flex flex-wrap gap-2 text-sm">
+          {d.pendingEmdDeposits > 0 ? (
+            <Link to="/admin/emd-deposits" className="rounded-md border bg-warning px-3 py-1.5 text-warning-foreground hover:underline">
+              {d.pendingEmdDeposits} EMD deposit{d.pendingEmdDeposits === 1 ? '' : 's'} to verify
+            </Link>
+          ) : null}
+          {d.pendingDocuments > 0 ? (
+            <Link to="/admin/documents" className="rounded-md border bg-warning px-3 py-1.5 text-warning-foreground hover:underline">
+              {d.pendingDocuments} document{d.pendingDocuments === 1 ? '' : 's'} to review
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

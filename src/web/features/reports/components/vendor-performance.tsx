@@ -1,0 +1,39 @@
+import type { VendorDashboard } from '@shared/schemas/admin';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+
+/** The vendor dashboard's Performance Overview: completion rate, bidders and active listings. */
+export function VendorPerformance({ data: d, loading }: { data: VendorDashboard | undefined; loading: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Performance Overview</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading || !d ? (
+          <Skeleton className="h-28" />
+        ) : (
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">Completion rate</dt>
+                <dd className="font-semibold tabular-nums">{d.completionRate}%</dd>
+              </div>
+              <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, d.completionRate)}%` }} />
+              </div>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Total bidders</dt>
+              <dd className="font-semibold tabular-nums">{d.totalBidders}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Active listings</dt>
+              <dd className="font-semibold tabular-nums">{d.activeAuctions}</dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, ImageIcon, Loader2Icon, UploadCloudIcon } from 'lucide-react';
+import { useState } from 'react';
+import { SAMPLE_IMAGE_MESSAGES, type SampleUploadState } from '@shared/schemas/admin';
+import { Page } from '@web/components/layout/page';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { sampleImagesQuery, useSampleImages } from '../api/get-sample-images';
+import { uploadSampleImage } from '../api/upload-sample-image';
+import { formatBytes } from '@web/lib/format';
+
+type FileState = { state: SampleUploadState; error?: string };
+
+const STATE_LABEL: Record<SampleUploadState, string> = {
+  pending: 'Pending',
+  uploading: 'Uploading',
+  success: 'Uploaded',
+  error: 'Error',
+};
+
+/**
+ * Spec §2 sample image tool: copies the bundled property images into storage (overwriting), one
+ * request per file so each shows pending → uploading → success or error, then a summary.
+ */
+export function SampleImages() {
+  const qc = useQueryClient();
+  const images = useSampleImages();
+  const [states, setStates] = useState<Record<string, FileState>>({});
+  const [running, setRunning] = useState(false);
+  const [summary, setSummary] = useState<{ uploaded: number; errors: number } | null>(null);
+
+  const set = (name: string, s: FileState) => setStates((prev) => ({ ...prev, [name]: s }));
+
+  const uploadAll = async () => {
+    if (running || !images.data) return;
+    const names = images.data.items.map((i) => i.name);
+    setRunning(true);
+    setSummary(null);
+    setStates(Object.fromEntries(names.map((n) => [n, { state: 'pending' as const }])));
+    let uploaded = 0;
+    let errors = 0;
+    for (const name of names) {
+      set(name, { state: 'uploading' });
+      try {
+        const result = await uploadSampleImage(name);
+        if (result.status === 'success') {
+          uploaded += 1;
+          set(name, { state: 'success' });
+        } else {
+          errors += 1;
+          set(name, { state: 'error', error: result.error ?? 'Upload failed' });
+        }
+      } catch (err) {
+        errors += 1;
+        set(name, { state: 'error', error: errorMessage(err, 'Upload failed') });
+      }
+    }
+    setSummary({ uploaded, errors });
+    setRunning(false);
+    void qc.invalidateQueries({ queryKey: sampleImagesQuery.queryKey });
+  };
+
+  const items = images.data?.items ?? [];
+
+  return (
+    <Page
+      title="Sample Images"
+      description="Upload the bundled property images to storage, replacing any earlier copies."
+      actions={
+        <Button onClick={() => void uploadAll()} disabled={running || !items.length}>
+          {running ? <Loader2Icon className="animate-spin" aria-hidden /> : <UploadCloudIcon aria-hidden />}
+          {running ? 'Uploading…' : items.length ? `Upload all ${items.length} images` : 'Upload all images'}
+        </Button>
+      }
+    >
+      {summary ? (
+        <div
+          role="status"
+          className={cn(
+            'mb-4 flex items-center gap-2 rounded-lg border p-3 text-sm font-medium',
+            summary.errors ? 'border-destructive/40 text-destructive' : 'border-live/40 text-live',
+          )}
+          data-testid="sample-upload-summary"
+        >
+          {summary.errors ? <AlertCircleIcon className="size-4" aria-hidden /> : <CheckCircle2Icon className="size-4" aria-hidden />}
+          {summary.errors === 0 ? SAMPLE_IMAGE_MESSAGES.allSucceeded : SAMPLE_IMAGE_MESSAGES.summary(summary.uploaded, summary.errors)}
+        </div>
+      ) : null}
+
+      {images.isPending ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
+        </div>
+      ) : images.isError ? (
+        <p className="text-sm text-destructive">Could not list the sample images: {images.error.message}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Sample images">
+          {items.map((img) => {
+            const s = states[img.name];
+            const state: SampleUploadState | null = s?.state ?? null;
+            return (
+              <li key={img.name} data-testid="sample-image" data-state={state ?? (img.uploaded ? 'stored' : 'not-stored')}>
+                <Card className="overflow-hidden">
+                  {img.uploaded || state === 'success' ? (
+                    <img
+                      src={`${img.url}?v=${state === 'success' ? 'new' : 'stored'}`}
+                      alt={img.name}
+                      width={480}
+                      height={300}
+                      loading="lazy"
+                      className="aspect-[16/10] w-full bg-muted object-cover"
+                    />
+                  ) : (
+                    <div className="grid aspect-[16/10] w-full place-items-center bg-muted text-muted-foreground">
+                      <ImageIcon className="size-8" aria-hidden />
+                    </div>
+                  )}
+                  <div className="grid grid-cols-1 gap-1 p-3">
+                    <p className="truncate text-sm font-medium" title={img.name}>
+                      {img.name}
+                    </p>
+                    <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                      <span>{formatBytes(img.sizeBytes)}</span>
+                      {state ? (
+                        <StateBadge state={state} />
+                      ) : (
+                        <Badge variant={img.uploaded ? 'secondary' : 'muted'}>{img.uploaded ? 'In storage' : 'Not uploaded'}</Badge>
+                      )}
+                    </div>
+                    {s?.error ? (
+                      <p role="alert" className="text-xs text-destructive">
+                        {s.error}
+                      </p>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function StateBadge({ state }: { state: SampleUploadState }) {
+  const Icon =
+    state === 'pending' ? CircleDashedIcon : state === 'uploading' ? Loader2Icon : state === 'success' ? CheckCircle2Icon : AlertCircleIcon;
+  const variant = state === 'success' ? 'live' : state === 'error' ? 'destructive' : state === 'uploading' ? 'upcoming' : 'muted';
+  return (
+    <Badge variant={variant}>
+      <Icon className={cn('size-3', state === 'uploading' && 'animate-spin')} aria-hidden />
+      {STATE_LABEL[state]}
+    </Badge>
+  );
+}
