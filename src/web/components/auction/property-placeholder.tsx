@@ -2,15 +2,15 @@ import { cn } from '@web/lib/cn';
 
 /**
  * Drawn stand-in for an auction without photos (spec §3: primary, else first, else a placeholder).
- * Inline SVG in theme colours: no request, no layout shift, right in both themes.
+ * Inline SVG in theme colours: no request, no layout shift, right in both themes. With an empty
+ * label it is decorative (a card already names its auction) and hidden from screen readers.
  */
 export function PropertyPlaceholder({ className, label = 'No photo available' }: { className?: string; label?: string }) {
   return (
     <svg
       viewBox="0 0 160 100"
       preserveAspectRatio="xMidYMid slice"
-      role="img"
-      aria-label={label}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       className={cn('size-full bg-muted text-muted-foreground', className)}
     >
       <rect width="160" height="100" className="fill-muted" />

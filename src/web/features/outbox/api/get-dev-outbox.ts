@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@web/lib/api-client';
-import type { OutboxItem, OutboxResponse } from './outbox-types';
+import type { Outbox, OutboxItem } from '@shared/schemas/mail';
 
 /**
  * What `GET /api/dev/outbox` gave: `off` when the server is not in demo mode (404); `refused` when it
@@ -10,7 +10,7 @@ export type DevOutbox = { state: 'open'; items: OutboxItem[] } | { state: 'refus
 
 export async function fetchDevOutbox(): Promise<DevOutbox> {
   try {
-    const { items } = await api<OutboxResponse>('/api/dev/outbox');
+    const { items } = await api<Outbox>('/api/dev/outbox');
     return { state: 'open', items };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return { state: 'off' };

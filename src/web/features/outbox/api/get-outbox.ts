@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import type { OutboxResponse } from './outbox-types';
+import type { Outbox } from '@shared/schemas/mail';
 
 export const outboxQuery = queryOptions({
   queryKey: ['outbox', 'admin'],
-  queryFn: () => api<OutboxResponse>('/api/admin/outbox'),
+  queryFn: () => api<Outbox>('/api/admin/outbox'),
   staleTime: 5_000,
 });
 

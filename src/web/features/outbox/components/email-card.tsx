@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../api/outbox-types';
+import type { OutboxItem } from '@shared/schemas/mail';
 import { EmailBody } from './email-body';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
