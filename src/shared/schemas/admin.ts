@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BID_STATUSES, PASSWORD_MIN_LENGTH, PROPERTY_TYPES, ROLES, VERIFICATION_STATUSES } from '../domain/constants';
+import { ProfileSchema } from './account';
 import { AuctionSchema } from './auction';
 import { ManagedAuctionSchema } from './auction-form';
 import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
@@ -35,28 +36,14 @@ export const AdminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
-export const AdminUserSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  fullName: z.string().nullable(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  userType: z.string(),
-  buyerType: z.string().nullable(),
-  pan: z.string().nullable(),
-  gst: z.string().nullable(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  kycVerified: z.boolean(),
-  emdPaid: z.boolean(),
-  /** Whole rupees; the table shows it in lakh. */
-  emdAmount: z.number(),
+/** A user as the admin's table lists them: the profile (no Aadhaar, no alias) with roles and activity. */
+export const AdminUserSchema = ProfileSchema.omit({ aadhaarLast4: true, alias: true }).extend({
   /** Effective role (admin over vendor over buyer). */
   role: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),
   auctionsCount: z.number(),
   bidsCount: z.number(),
   approvedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

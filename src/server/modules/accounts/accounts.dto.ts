@@ -30,27 +30,14 @@ export function toProfileDto(p: ProfileRow): Profile {
 
 /** A row of the admin's user table. */
 export function toAdminUser(row: ListedRow, roles: Role[]): AdminUser {
-  const p = row.profile;
+  const { aadhaarLast4: _aadhaar, alias: _alias, ...profile } = toProfileDto(row.profile);
   return {
-    userId: p.userId,
-    email: p.email,
-    fullName: p.fullName,
-    phone: p.phone,
-    companyName: p.companyName,
-    userType: p.userType,
-    buyerType: p.buyerType,
-    pan: p.pan,
-    gst: p.gst,
-    verificationStatus: p.verificationStatus,
-    kycVerified: p.kycVerified,
-    emdPaid: p.emdPaid,
-    emdAmount: p.emdAmount,
+    ...profile,
     role: highestRole(roles),
     roles,
     auctionsCount: row.auctionsCount,
     bidsCount: row.bidsCount,
-    approvedAt: p.approvedAt?.toISOString() ?? null,
-    createdAt: p.createdAt.toISOString(),
+    approvedAt: row.profile.approvedAt?.toISOString() ?? null,
   };
 }
 
