@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import { auctions } from '../src/server/db/schema';
 import { insertAccount } from '../src/server/modules/accounts/accounts.service';
+import { emdWalletRepository } from '../src/server/modules/emd/emd-wallet.repository';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INCREMENT = 100_000;
@@ -111,15 +112,18 @@ async function prepare(target: Target, bidders: number): Promise<World> {
       profile: { verificationStatus: 'verified' },
     });
     const emails: string[] = [];
+    const userIds: string[] = [];
     for (let i = 0; i < bidders; i++) {
       const email = `bidder${i}@crash.test`;
-      await insertAccount(database.db, {
-        email,
-        name: `Crash Bidder ${i}`,
-        password: PASSWORD,
-        roles: ['buyer'],
-        profile: { verificationStatus: 'verified', emdPaid: true },
-      });
+      userIds.push(
+        await insertAccount(database.db, {
+          email,
+          name: `Crash Bidder ${i}`,
+          password: PASSWORD,
+          roles: ['buyer'],
+          profile: { verificationStatus: 'verified' },
+        }),
+      );
       emails.push(email);
     }
     const startingBid = 1_000_000;
@@ -141,6 +145,7 @@ async function prepare(target: Target, bidders: number): Promise<World> {
         createdBy: vendor,
       })
       .returning();
+    await emdWalletRepository.fundAndHoldAll(database.db, userIds, [auction!.id]);
     return { auctionId: auction!.id, emails, startingBid };
   } finally {
     await database.close();

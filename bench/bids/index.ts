@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
 import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
+import { emdWalletRepository } from '../../src/server/modules/emd/emd-wallet.repository';
 import { startChild } from '../lib/child-process';
 import { cpuPerOperation, cpuSnapshot, type CpuSnapshot } from '../lib/cpu';
 import { LeanConnection } from '../lib/lean-http';
@@ -110,6 +111,8 @@ async function prepare(url: string): Promise<World> {
       .insert(auctions)
       .values(Array.from({ length: SPREAD }, (_, i) => row(`pgbench spread row ${i}`)))
       .returning({ id: auctions.id });
+    // Decision 014: a bid needs the auction's EMD held; every bidder has joined every auction it bids on.
+    await emdWalletRepository.fundAndHoldAll(db, userIds, [hot!.id, ...spread.map((r) => r.id)]);
     await db.execute(sql`CREATE TABLE bench_rows (k int PRIMARY KEY, id uuid NOT NULL)`);
     await db.execute(
       sql`INSERT INTO bench_rows SELECT ordinality::int, id FROM unnest(${`{${pgSpread.map((r) => r.id).join(',')}}`}::uuid[]) WITH ORDINALITY AS t(id)`,

@@ -7,6 +7,7 @@ import { parseConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { auctions } from '../../src/server/db/schema';
 import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
+import { emdWalletRepository } from '../../src/server/modules/emd/emd-wallet.repository';
 import type { Bus } from '../../src/server/realtime/bus';
 
 /**
@@ -35,12 +36,12 @@ async function main() {
     password: 'fanout-1',
     roles: ['vendor'],
   });
-  await insertAccount(database.db, {
+  const bidder = await insertAccount(database.db, {
     email: `b-${tag}@fanout.test`,
     name: 'Bidder',
     password: 'fanout-1',
     roles: ['buyer'],
-    profile: { verificationStatus: 'verified', emdPaid: true },
+    profile: { verificationStatus: 'verified' },
   });
   const [auction] = await database.db
     .insert(auctions)
@@ -60,6 +61,7 @@ async function main() {
       createdBy: vendor,
     })
     .returning();
+  await emdWalletRepository.fundAndHoldAll(database.db, [bidder], [auction!.id]);
 
   const config = {
     ...parseConfig({ NODE_ENV: 'development', SEED: 'false', AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' }),

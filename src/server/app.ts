@@ -41,6 +41,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createEmdWalletService } from './modules/emd/emd-wallet.service';
 import { emdRoutes } from './modules/emd/emd.routes';
 import { createEmdService } from './modules/emd/emd.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -58,6 +59,8 @@ import { statsRoutes } from './modules/reports/stats.routes';
 import { createStatsService } from './modules/reports/stats.service';
 import { sampleImagesRoutes } from './modules/sample-images/sample-images.routes';
 import { createSampleImagesService } from './modules/sample-images/sample-images.service';
+import { salesRoutes } from './modules/sales/sales.routes';
+import { createSalesService } from './modules/sales/sales.service';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { createRealtime } from './realtime/realtime';
@@ -74,6 +77,8 @@ export type AppDeps = {
   sampleImagesDir?: string;
   /** Bids per user per second and burst (default 10/10); benchmarks lift it. */
   bidRateLimit?: BidRateLimit;
+  /** The clock of the sale's deadlines and the EMD cut-off (tests move it); bids use the database's. */
+  clock?: () => Date;
 };
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -83,6 +88,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const { db } = database;
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -144,22 +150,45 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
-  const bids = createBidsService({ db, publisher: events, auctions: figures, notifications, accounts, rateLimit: deps.bidRateLimit });
+  const wallet = createEmdWalletService({ db, publisher: events, audit, accounts, auctions: figures, clock });
+  const bids = createBidsService({
+    db,
+    publisher: events,
+    auctions: figures,
+    catalogue,
+    wallet,
+    notifications,
+    accounts,
+    rateLimit: deps.bidRateLimit,
+    clock,
+  });
   const review = createBidReviewService({ db, publisher: events, audit, auctions: figures, editing, users });
+  const sales = createSalesService({
+    db,
+    publisher: events,
+    audit,
+    notifications,
+    wallet,
+    auctions: figures,
+    editing,
+    holidays: new Set(config.holidays),
+    clock,
+  });
   const lifecycle = createLifecycleService({
     db,
     publisher: events,
     notifications,
     audit,
     bids,
+    sales,
     reminders,
     watchlist,
     getAuction: (id) => catalogue.get(id),
   });
-  const emd = createEmdService({ db, audit, accounts, users });
+  const emd = createEmdService({ db, audit, accounts, users, wallet });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
-  const demo = createDemoService({ db, accounts, bids });
+  const demo = createDemoService({ db, accounts, bids, wallet, sales });
   const reports = createReportsService(database);
   const dashboards = createDashboardsService({ db, catalogue, editing, emd, documents });
   const stats = createStatsService(db);
@@ -178,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(managedAuctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
   await app.register(bidsRoutes, { bids, review, getActor });
-  await app.register(emdRoutes, { emd, getActor });
+  await app.register(emdRoutes, { emd, wallet, getActor });
+  await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
@@ -195,7 +225,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMedia(app, config.mediaDir);
   registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => catalogue.findPublic(id) });
 
-  const services = { auth, accounts, catalogue, demo, mailer, getActor, realtime, bids, lifecycle, notifications, reminders };
+  const services = {
+    auth,
+    accounts,
+    catalogue,
+    demo,
+    mailer,
+    getActor,
+    realtime,
+    bids,
+    lifecycle,
+    notifications,
+    reminders,
+    sales,
+    wallet,
+  };
   // Awaiting a Fastify instance resolves to the instance itself, services included.
   return Object.assign(app, { services }) as unknown as Promise<App>;
 }
@@ -212,6 +256,8 @@ type AppServices = {
   lifecycle: ReturnType<typeof createLifecycleService>;
   notifications: ReturnType<typeof createNotificationsService>;
   reminders: ReturnType<typeof createRemindersService>;
+  sales: ReturnType<typeof createSalesService>;
+  wallet: ReturnType<typeof createEmdWalletService>;
 };
 /**
  * NOTE: spelled out because a Fastify instance is awaitable, so the inferred return type of an async

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
+import { DEFAULT_HOLIDAYS } from '../shared/domain/sale';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -100,5 +101,11 @@ describe('parseConfig', () => {
   it('seeds unless SEED is turned off', () => {
     expect(parseConfig({ SEED: 'off' }).seed).toBe(false);
     expect(parseConfig({ SEED: 'yes' }).seed).toBe(true);
+  });
+
+  it('reads the holidays of the sale deadlines, national holidays by default', () => {
+    expect(parseConfig({}).holidays).toEqual([...DEFAULT_HOLIDAYS]);
+    expect(parseConfig({ HOLIDAYS: '2026-11-08, 2026-12-25' }).holidays).toEqual(['2026-11-08', '2026-12-25']);
+    expect(() => parseConfig({ HOLIDAYS: '2026-11-08,Diwali' })).toThrow(/HOLIDAYS/);
   });
 });

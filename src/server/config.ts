@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HOLIDAYS } from '../shared/domain/sale';
 
 const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
@@ -20,6 +21,18 @@ const EnvSchema = z
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
+    HOLIDAYS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v === undefined
+          ? undefined
+          : v
+              .split(',')
+              .map((d) => d.trim())
+              .filter(Boolean),
+      )
+      .pipe(z.array(z.iso.date('every holiday must be a date like 2026-10-02')).optional()),
   })
   .refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
@@ -49,6 +62,8 @@ export type Config = {
   authRateLimit: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else the socket's, which no caller can forge). */
   trustProxy: boolean;
+  /** Dates (IST, YYYY-MM-DD) that are not working days for a sale's payment deadlines, besides Sundays. */
+  holidays: string[];
 };
 
 /** Parses the environment once; every problem is reported together. */
@@ -80,6 +95,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    holidays: e.HOLIDAYS ?? [...DEFAULT_HOLIDAYS],
   };
 }
 

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
+import type { SalesService } from './modules/sales/sales.service';
 
 async function openFromConfig(config: Config): Promise<Database> {
   return config.databaseUrl
@@ -35,7 +36,7 @@ async function main() {
   });
 
   if (config.seed) {
-    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, holidays: new Set(config.holidays) });
     if (seeded) {
       app.log.info(seeded, 'seeded the demo world');
       // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
@@ -44,8 +45,8 @@ async function main() {
   }
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
-  const { lifecycle } = (app as unknown as { services: { lifecycle: LifecycleService } }).services;
-  const scheduler = createScheduler({ lifecycle, intervalMs: config.schedulerIntervalMs, log: app.log });
+  const { lifecycle, sales } = (app as unknown as { services: { lifecycle: LifecycleService; sales: SalesService } }).services;
+  const scheduler = createScheduler({ lifecycle, sales, intervalMs: config.schedulerIntervalMs, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@
  * NOTE: no zod here, so the browser's realtime client does not pull zod into a page's first load;
  * the zod schemas of what clients send are in realtime.ts, which re-exports all of this.
  */
-import type { AuctionStatus, BidStatus } from './domain/constants';
+import type { AuctionStatus, BidStatus, SaleStage } from './domain/constants';
 import type { AuctionBidState } from './schemas/bid';
 import type { Notification } from './schemas/notification';
 
@@ -68,7 +68,10 @@ export type RealtimeEvents = {
   'auction.deleted': { auctionId: string };
   /** Topics `auction:<id>`, `auctions`, `admin`. */
   'auction.started': AuctionState & { status: 'live'; title: string; endTime: string };
-  /** Topics `auction:<id>`, `auctions`, `admin`. `finalBid` is null when nobody bid. */
+  /**
+   * Topics `auction:<id>`, `auctions`, `admin`. `finalBid` is the highest bid, null when nobody bid;
+   * the winner is null unless the highest bid met the reserve (`saleStage` says what follows).
+   */
   'auction.ended': AuctionState & {
     status: 'ended';
     title: string;
@@ -76,7 +79,12 @@ export type RealtimeEvents = {
     winnerId: string | null;
     winnerAlias: string | null;
     finalBid: number | null;
+    saleStage: SaleStage;
   };
+  /** Topics `auction:<id>`, `admin`, and the buyer's and the seller's `user`: the sale after the close moved on. */
+  'sale.changed': { auctionId: string; stage: SaleStage };
+  /** Topic `user`: the caller's EMD wallet changed (a deposit, a hold, a release, a withdrawal). */
+  'emd.changed': { balance: number; held: number; available: number; auctionId: string | null };
   /** Topic `user`. */
   'notification.created': Notification;
   /** Topic `user`: the caller's watchlist changed in another tab. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +23,13 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   EMD_DEPOSIT_STATUSES,
+  EMD_ENTRY_KINDS,
+  EMD_HOLD_STATUSES,
+  PAYMENT_STATUSES,
+  POSSESSION_TYPES,
+  SALE_PAYMENT_KINDS,
+  SALE_STAGES,
+  WITHDRAWAL_STATUSES,
   PROPERTY_TYPES,
   ROLES,
   VERIFICATION_STATUSES,
@@ -143,6 +152,7 @@ export const userRoles = pgTable(
 
 // ---------------------------------------------------------------- auctions
 export const auctionStatusEnum = pgEnum('auction_status', AUCTION_STATUSES);
+export const possessionEnum = pgEnum('possession_type', POSSESSION_TYPES);
 export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 export const categoryEnum = pgEnum('auction_category', CATEGORIES);
 
@@ -170,7 +180,22 @@ export const auctions = pgTable(
     currentBid: money('current_bid').notNull(),
     biddersCount: integer('bidders_count').notNull().default(0),
     bidCount: integer('bid_count').notNull().default(0),
+    /** The buyer of the sale: the highest bidder once the reserve is met or the seller accepts; null otherwise. */
     winnerId: text('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    // ------------------------------------------------------------ the sale notice (decision 014)
+    /** The date the public sale notice was published; the auction may start 30 days later (15 for a re-sale). */
+    saleNoticeDate: date('sale_notice_date', { mode: 'string' }),
+    isResale: boolean('is_resale').notNull().default(false),
+    /** The auction this one sells again, after its sale failed. */
+    resaleOf: uuid('resale_of').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
+    /** Joining (holding the EMD) closes at this moment; null means the start time. */
+    emdCutoff: tstz('emd_cutoff'),
+    possession: possessionEnum('possession'),
+    inspectionFrom: tstz('inspection_from'),
+    inspectionTo: tstz('inspection_to'),
+    authorisedOfficerName: text('authorised_officer_name'),
+    authorisedOfficerPhone: text('authorised_officer_phone'),
+    encumbrances: text('encumbrances'),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id),
@@ -363,6 +388,144 @@ export const emdDeposits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('emd_deposits_user_idx').on(t.userId), uniqueIndex('emd_deposits_utr_uq').on(t.utrReference)],
+);
+
+// ---------------------------------------------------------------- the EMD wallet (decision 014)
+export const emdHoldStatusEnum = pgEnum('emd_hold_status', EMD_HOLD_STATUSES);
+export const emdEntryKindEnum = pgEnum('emd_entry_kind', EMD_ENTRY_KINDS);
+export const withdrawalStatusEnum = pgEnum('emd_withdrawal_status', WITHDRAWAL_STATUSES);
+
+/**
+ * Every movement of a buyer's EMD money, append-only. The wallet's available money is the sum of
+ * `available_delta`, the money held for auctions the sum of `held_delta`, the balance their sum.
+ */
+export const emdLedger = pgTable(
+  'emd_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'set null' }),
+    kind: emdEntryKindEnum('kind').notNull(),
+    availableDelta: money('available_delta').notNull().default(0),
+    heldDelta: money('held_delta').notNull().default(0),
+    /** What the entry comes from: a deposit, a withdrawal, a sale payment, or a note. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emd_ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One buyer's EMD held for one auction: what a bid on that auction requires. */
+export const emdHolds = pgTable(
+  'emd_holds',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    status: emdHoldStatusEnum('status').notNull().default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), index('emd_holds_user_idx').on(t.userId)],
+);
+
+/** A buyer's request to have available EMD paid back to their bank account; an admin pays it and records the UTR. */
+export const emdWithdrawals = pgTable(
+  'emd_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    ifsc: text('ifsc').notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('requested'),
+    utrReference: text('utr_reference'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tstz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emd_withdrawals_user_idx').on(t.userId),
+    uniqueIndex('emd_withdrawals_utr_uq')
+      .on(t.utrReference)
+      .where(sql`${t.utrReference} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------- the sale after the close (decision 014)
+export const saleStageEnum = pgEnum('sale_stage', SALE_STAGES);
+export const salePaymentKindEnum = pgEnum('sale_payment_kind', SALE_PAYMENT_KINDS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** What happened after an auction closed: one row per ended auction, moved along by its parties and by the clock. */
+export const sales = pgTable(
+  'sales',
+  {
+    auctionId: uuid('auction_id')
+      .primaryKey()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    stage: saleStageEnum('stage').notNull(),
+    /** The highest bidder at the close (the buyer, once the sale goes ahead). */
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The highest bid at the close: the sale price. */
+    price: money('price'),
+    reservePrice: money('reserve_price'),
+    emdAmount: money('emd_amount').notNull(),
+    closedAt: tstz('closed_at').notNull(),
+    /** Reserve not met: until when the seller may still accept the highest bid. */
+    decisionDueAt: tstz('decision_due_at'),
+    confirmedAt: tstz('confirmed_at'),
+    confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 25% of the price, the EMD counted: due by the end of the next working day after confirmation. */
+    depositDueAt: tstz('deposit_due_at'),
+    /** The balance: 15 days from confirmation, or the extension agreed in writing (at most three months). */
+    balanceDueAt: tstz('balance_due_at'),
+    extensionReason: text('extension_reason'),
+    /** Why the sale was rejected, lapsed or forfeited. */
+    reason: text('reason'),
+    completedAt: tstz('completed_at'),
+    certificateNumber: text('certificate_number'),
+    /** The re-sale auction created from this one after the sale failed. */
+    resaleAuctionId: uuid('resale_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
+    /** When the reminder before the current deadline went out (one per deadline). */
+    remindedAt: tstz('reminded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sales_stage_idx').on(t.stage),
+    index('sales_buyer_idx').on(t.buyerId),
+    uniqueIndex('sales_certificate_uq').on(t.certificateNumber),
+  ],
+);
+
+/** A payment the buyer reports (25% deposit or balance) with its UTR, verified by the seller or an admin. */
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => sales.auctionId, { onDelete: 'cascade' }),
+    kind: salePaymentKindEnum('kind').notNull(),
+    amount: money('amount').notNull(),
+    utrReference: text('utr_reference').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tstz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_payments_auction_idx').on(t.auctionId), uniqueIndex('sale_payments_utr_uq').on(t.utrReference)],
 );
 
 export const emailOutbox = pgTable(

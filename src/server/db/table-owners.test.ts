@@ -29,6 +29,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',
+  emd_ledger: 'emd',
+  emd_holds: 'emd',
+  emd_withdrawals: 'emd',
+  sales: 'sales',
+  sale_payments: 'sales',
   email_outbox: 'mail',
   audit_log: 'audit',
 };

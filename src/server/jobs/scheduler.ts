@@ -1,19 +1,23 @@
 import type { LifecycleService } from '../modules/auctions/lifecycle.service';
+import type { SalesService } from '../modules/sales/sales.service';
 
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /**
- * The lifecycle clock: every `intervalMs` it starts the upcoming auctions whose time has come and
- * ends the live ones whose end has passed. Safe to run in every server process (row locks decide).
+ * The lifecycle clock: every `intervalMs` it starts the upcoming auctions whose time has come, ends
+ * the live ones whose end has passed, and enforces the sales' deadlines (lapses, forfeitures,
+ * reminders). Safe to run in every server process (row locks decide).
  * NOTE: bids are refused at `end_time` by the bid transaction itself, so a late tick never lets a
  * bid in after the close; it only delays the status change and the notifications.
  */
 export function createScheduler({
   lifecycle,
+  sales,
   intervalMs,
   log,
 }: {
   lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'>;
+  sales?: Pick<SalesService, 'runDeadlines'>;
   intervalMs: number;
   log: Logger;
 }) {
@@ -24,7 +28,8 @@ export function createScheduler({
     try {
       const started = await lifecycle.startDue();
       const ended = await lifecycle.endDue();
-      if (started || ended) log.info({ started, ended }, 'auction lifecycle');
+      const salesMoved = (await sales?.runDeadlines()) ?? 0;
+      if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');
     }

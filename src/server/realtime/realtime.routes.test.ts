@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/realtime';
 import { openDatabase } from '../db/client';
 import { bids } from '../db/schema';
-import { createAppWith, createBidder, insertAuction } from '../modules/bids/bids.fixtures';
+import { createAppWith, createBidder, holdEmd, insertAuction } from '../modules/bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
 import { testDbKind } from '../test/test-db';
 
@@ -101,7 +101,7 @@ describe('realtime', () => {
 
   it('pushes bid.placed to watchers of the auction and of the listings after the bid commits', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const watcher = await connect(base);
     const lister = await connect(base);
     expect(await subscribe(watcher, `auction:${auction.id}`)).toMatchObject({ type: 'subscribed' });
@@ -133,8 +133,8 @@ describe('realtime', () => {
 
   it('tells the outbid bidder on their own user topic', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const first = await createBidder(ctx);
-    const second = await createBidder(ctx);
+    const first = await createBidder(ctx, {}, auction);
+    const second = await createBidder(ctx, {}, auction);
     const mine = await connect(base, { origin: ORIGIN, cookie: first.cookie });
     await subscribe(mine, 'user');
     await placeBid(ctx.app, auction.id, 10_500_000, first.cookie);
@@ -162,6 +162,7 @@ describe('realtime', () => {
     const asAdmin = await connect(base, { origin: ORIGIN, cookie: admin.cookie });
     expect(await subscribe(asAdmin, 'admin')).toMatchObject({ type: 'subscribed', topic: 'admin' });
     const auction = await insertAuction(ctx.database.db, vendorId);
+    await holdEmd(ctx.database.db, auction, buyer.id);
     await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);
     expect(await asAdmin.next(is('event'))).toMatchObject({ topic: 'admin', event: 'bid.placed' });
     for (const c of [asBuyer, guest, asAdmin]) c.ws.close();
@@ -178,7 +179,7 @@ describe('realtime', () => {
 
   it('stops sending after unsubscribe', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const c = await connect(base);
     await subscribe(c, `auction:${auction.id}`);
     c.send({ type: 'unsubscribe', topic: `auction:${auction.id}` });
@@ -197,7 +198,7 @@ describe.runIf(testDbKind() === 'postgres')('two server processes on one Postgre
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       const otherBase = `ws://127.0.0.1:${(other.app.server.address() as { port: number }).port}`;
       const auction = await insertAuction(ctx.database.db, vendorId);
-      const buyer = await createBidder(ctx);
+      const buyer = await createBidder(ctx, {}, auction);
       const watcher = await connect(otherBase);
       await subscribe(watcher, `auction:${auction.id}`);
       const res = await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie);

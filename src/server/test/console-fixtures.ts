@@ -1,16 +1,18 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AuctionStatus } from '../../shared/domain/constants';
+import type { AuctionStatus, SaleStage } from '../../shared/domain/constants';
+import { istDate } from '../../shared/domain/sale';
 import type { AuctionCreateInput, ManagedAuction } from '../../shared/schemas/auction-form';
-import { auctions, auditLog } from '../db/schema';
+import { auctions, auditLog, sales } from '../db/schema';
 import { createUser, ORIGIN, type TestContext } from './test-app';
 
 const HOUR = 3_600_000;
 
-/** A valid auction form, starting tomorrow and ending the day after. */
+/** A valid auction form, starting tomorrow and ending the day after, its sale notice published 35 days before. */
 export function auctionInput(overrides: Partial<AuctionCreateInput> = {}): AuctionCreateInput {
   const start = Date.now() + 24 * HOUR;
   return {
+    saleNoticeDate: istDate(new Date(start - 35 * 24 * HOUR)),
     title: '3 BHK Sea-facing Flat, Worli',
     description: 'Spacious three-bedroom flat with a sea view, covered parking and a clubhouse.',
     location: 'Worli, Mumbai',
@@ -74,6 +76,23 @@ export async function setAuctionState(
   patch: { status?: AuctionStatus; winnerId?: string | null; currentBid?: number; bidCount?: number },
 ) {
   await ctx.database.db.update(auctions).set(patch).where(eq(auctions.id, id));
+}
+
+/** Records an ended auction's sale straight into a stage (the sales module's own tests move it step by step). */
+export async function setSale(
+  ctx: TestContext,
+  auctionId: string,
+  sale: { stage: SaleStage; buyerId?: string | null; price?: number | null; completedAt?: Date | null },
+) {
+  await ctx.database.db.insert(sales).values({
+    auctionId,
+    stage: sale.stage,
+    buyerId: sale.buyerId ?? null,
+    price: sale.price ?? null,
+    emdAmount: 0,
+    closedAt: new Date(),
+    completedAt: sale.completedAt ?? (sale.stage === 'completed' ? new Date() : null),
+  });
 }
 
 /** The audit rows written about one object (a user, auction, bid, document or deposit). */

@@ -16,11 +16,10 @@ import {
 const person = (
   role: 'admin' | 'vendor' | 'buyer',
   verificationStatus: 'pending' | 'verified' | 'suspended' | 'rejected' = 'verified',
-  emdPaid = true,
 ): Subject => ({
   userId: `${role}-1`,
   role,
-  profile: { verificationStatus, emdPaid },
+  profile: { verificationStatus },
 });
 const admin = person('admin');
 const vendor = person('vendor');
@@ -76,13 +75,12 @@ describe('auctions', () => {
 });
 
 describe('bidders', () => {
-  it('must be approved buyers with the EMD paid, checked in the order of the bid flow', () => {
+  it('must be approved buyers, checked in the order of the bid flow (the EMD is each auction’s own rule)', () => {
     expect(bidderStanding(null)).toBe('signed_out');
     expect(bidderStanding(admin)).toBe('not_buyer');
-    expect(bidderStanding(person('buyer', 'pending', false))).toBe('pending');
+    expect(bidderStanding(person('buyer', 'pending'))).toBe('pending');
     expect(bidderStanding(person('buyer', 'suspended'))).toBe('suspended');
     expect(bidderStanding(person('buyer', 'rejected'))).toBe('rejected');
-    expect(bidderStanding(person('buyer', 'verified', false))).toBe('emd_required');
     expect(bidderStanding(buyer)).toBe('eligible');
     expect(bidderStanding({ userId: 'x', role: 'buyer', profile: null })).toBe('pending');
   });

@@ -10,7 +10,7 @@ import type { AuctionStatus, Role, VerificationStatus } from './constants';
 export type Subject = {
   userId: string;
   role: Role;
-  profile: { verificationStatus: VerificationStatus; emdPaid: boolean } | null;
+  profile: { verificationStatus: VerificationStatus } | null;
 } | null;
 
 type Owned = { createdBy: string };
@@ -88,14 +88,14 @@ export function canApproveBuyers(subject: Subject): boolean {
 }
 
 /**
- * Spec §1 and §6: only a buyer may bid, once approved and with the EMD paid. The first rule the
- * subject fails, in the order of the bid flow, or `eligible`.
+ * Spec §1 and §6: only a buyer may bid, once approved. The first rule the subject fails, in the order
+ * of the bid flow, or `eligible`. (The EMD is a rule of each auction: a bid also needs that auction's
+ * EMD held from the buyer's wallet, decided in the bid transaction; decision 014.)
  */
-export type BidderStanding = 'eligible' | 'signed_out' | 'not_buyer' | 'pending' | 'suspended' | 'rejected' | 'emd_required';
+export type BidderStanding = 'eligible' | 'signed_out' | 'not_buyer' | 'pending' | 'suspended' | 'rejected';
 export function bidderStanding(subject: Subject): BidderStanding {
   if (!subject) return 'signed_out';
   if (subject.role !== 'buyer') return 'not_buyer';
   const status = subject.profile?.verificationStatus ?? 'pending';
-  if (status !== 'verified') return status;
-  return subject.profile?.emdPaid ? 'eligible' : 'emd_required';
+  return status === 'verified' ? 'eligible' : status;
 }

@@ -12,7 +12,12 @@ export const ADMIN_RECENT_AUCTIONS = 3;
 export const ADMIN_RECENT_ACTIVITY = 10;
 export const DEMO_BUYER_COUNT = 4;
 export const PASSWORD_MIN_LENGTH = 6;
-export const EMD_REFUND_NOTE = 'EMD is refunded to non-winning bidders within 5-7 business days after the auction ends.';
+/**
+ * Spec §2 said non-winners' EMD is "refunded within 5-7 business days after the auction ends"; with the
+ * EMD wallet it returns to the wallet at the close, and a withdrawal pays it to the bank account.
+ */
+export const EMD_REFUND_NOTE =
+  'When the auction ends, a non-winning bidder’s EMD returns to their EMD wallet at once; withdraw it to your bank account at any time and it is paid within 5-7 business days.';
 export const PLATFORM_COMMISSION_PERCENT = 3;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
@@ -66,6 +71,44 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const EMD_DEPOSIT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type EmdDepositStatus = (typeof EMD_DEPOSIT_STATUSES)[number];
+
+/** The EMD wallet (decision 014): what happens to an auction's hold, and the kinds of ledger entry. */
+export const EMD_HOLD_STATUSES = ['held', 'released', 'applied', 'forfeited'] as const;
+export type EmdHoldStatus = (typeof EMD_HOLD_STATUSES)[number];
+export const EMD_ENTRY_KINDS = [
+  'deposit',
+  'adjustment',
+  'hold',
+  'release',
+  'apply',
+  'forfeit',
+  'withdrawal',
+  'withdrawal_returned',
+] as const;
+export type EmdEntryKind = (typeof EMD_ENTRY_KINDS)[number];
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** The sale after the close (SARFAESI rule 9, ARCHITECTURE §7b). */
+export const SALE_STAGES = [
+  'reserve_not_met',
+  'awaiting_confirmation',
+  'deposit_due',
+  'balance_due',
+  'completed',
+  'forfeited',
+  'rejected',
+  'not_sold',
+] as const;
+export type SaleStage = (typeof SALE_STAGES)[number];
+export const SALE_PAYMENT_KINDS = ['deposit', 'balance'] as const;
+export type SalePaymentKind = (typeof SALE_PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Possession the secured creditor holds, as a sale notice states it. */
+export const POSSESSION_TYPES = ['symbolic', 'physical'] as const;
+export type PossessionType = (typeof POSSESSION_TYPES)[number];
 
 export const AUCTION_SORTS = ['ending_soon', 'highest_bid', 'most_bids', 'newest'] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatCountHeadline, formatCroresHeadline, formatINR, formatLakh, formatShort } from './money';
+import { amountInWords, formatCompact, formatCountHeadline, formatCroresHeadline, formatINR, formatLakh, formatShort } from './money';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with no decimals', () => {
@@ -89,5 +89,20 @@ describe('headline figures', () => {
     expect(formatCountHeadline(230)).toBe('200+');
     expect(formatCountHeadline(10_400)).toBe('10K+');
     expect(formatCountHeadline(0)).toBe('0');
+  });
+});
+
+describe('amountInWords', () => {
+  it('counts in crore, lakh and thousand', () => {
+    expect(amountInWords(140_000_000)).toBe('fourteen crore');
+    expect(amountInWords(12_550_000)).toBe('one crore twenty-five lakh fifty thousand');
+    expect(amountInWords(2_900_000)).toBe('twenty-nine lakh');
+    expect(amountInWords(123_456_789)).toBe('twelve crore thirty-four lakh fifty-six thousand seven hundred and eighty-nine');
+  });
+  it('says the small numbers and the very large ones', () => {
+    expect(amountInWords(0)).toBe('zero');
+    expect(amountInWords(7)).toBe('seven');
+    expect(amountInWords(105)).toBe('one hundred and five');
+    expect(amountInWords(10_00_00_00_000)).toBe('one thousand crore');
   });
 });

@@ -79,3 +79,65 @@ export function formatCountHeadline(count: number): string {
   if (n < 1000) return `${Math.floor(n / 100) * 100}+`;
   return `${Math.floor(n / 1000).toLocaleString('en-IN')}K+`;
 }
+
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 1–99 in words: "forty-two". */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const unit = n % 10;
+  return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)]!;
+}
+
+/** 1–999 in words: "two hundred and five". */
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (!hundreds) return belowHundred(rest);
+  return rest ? `${ONES[hundreds]} hundred and ${belowHundred(rest)}` : `${ONES[hundreds]} hundred`;
+}
+
+/**
+ * A whole number of rupees in words, counted the Indian way (crore, lakh, thousand): 14,00,00,000 is
+ * "fourteen crore", 1,25,50,000 "one crore twenty-five lakh fifty thousand". What a bidder confirms
+ * before a bid goes out, beside the figures.
+ */
+export function amountInWords(amount: number): string {
+  let n = Math.floor(Math.abs(amount));
+  if (n === 0) return 'zero';
+  const parts: string[] = [];
+  const crore = Math.floor(n / CRORE);
+  n %= CRORE;
+  // Past 99 crore the crores themselves are counted in lakh and thousand: "one thousand crore".
+  if (crore) parts.push(`${crore >= 100 ? amountInWords(crore) : belowHundred(crore)} crore`);
+  const lakh = Math.floor(n / LAKH);
+  n %= LAKH;
+  if (lakh) parts.push(`${belowHundred(lakh)} lakh`);
+  const thousand = Math.floor(n / 1000);
+  n %= 1000;
+  if (thousand) parts.push(`${belowHundred(thousand)} thousand`);
+  if (n) parts.push(belowThousand(n));
+  return parts.join(' ');
+}

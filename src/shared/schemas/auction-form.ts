@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, PROPERTY_TYPES } from '../domain/constants';
+import { CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
+import { formatDate } from '../domain/date-format';
+import { INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import { AuctionSchema } from './auction';
 
 /** Spec §5 auction form messages, word for word where the spec gives them. */
@@ -28,6 +30,12 @@ export const AUCTION_FORM_MESSAGES = {
   deleted: (title: string) => `${title} has been deleted successfully.`,
   approved: (title: string) => `${title} is approved and now upcoming.`,
   vendorNotApproved: 'Your vendor account is awaiting admin approval. You can list properties once it is approved.',
+  noticeRequired: 'Enter the date the sale notice was published: an auction starts at least 30 days after it (15 for a re-sale).',
+  noticePeriod: (earliest: string | Date) =>
+    `The auction may start at the earliest on ${formatDate(earliest, 'full', { timeZone: 'Asia/Kolkata' })}: 30 days after its sale notice (15 for a re-sale).`,
+  cutoffAfterEnd: 'The EMD cut-off must be before the auction ends.',
+  inspectionOrder: 'The inspection must end after it starts.',
+  officerPhoneInvalid: 'Enter a valid 10-digit Indian mobile number',
   vendorEditsDraftsOnly: 'Only drafts can be changed by the vendor. Contact an admin to change an approved auction.',
   statusByAction: 'Use Start Auction or End Auction to make an auction live or ended.',
   termsLocked: 'The starting bid and the times of a live or ended auction cannot be changed.',
@@ -65,6 +73,21 @@ const isoTime = (message: string) =>
       .transform((v) => new Date(v).toISOString()),
   );
 
+/** An optional time: empty means none. */
+const optionalIsoTime = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined ? null : v),
+  z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date and time')
+    .transform((v) => new Date(v).toISOString())
+    .nullable()
+    .optional(),
+);
+
+/** Optional text of at most `max` characters: empty means none. */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
+
 /** Fields of the create/edit form (admin dialog and vendor page). Times are ISO timestamps. */
 export const AuctionFormFieldsSchema = z.object({
   title: z.string({ error: M.titleMin }).trim().min(TITLE_MIN, M.titleMin).max(TITLE_MAX, M.titleMax),
@@ -84,11 +107,39 @@ export const AuctionFormFieldsSchema = z.object({
   endTime: isoTime(M.endTimeRequired),
   featured: z.boolean().default(false),
   status: z.enum(AUCTION_FORM_STATUSES).optional(),
+  // ------------------------------------------------------------ the sale notice (decision 014)
+  /** YYYY-MM-DD: when the public sale notice was published. */
+  saleNoticeDate: z.preprocess((v) => (blankToUndefined(v) === undefined ? null : v), z.iso.date(M.noticeRequired).nullable().optional()),
+  isResale: z.boolean().optional(),
+  emdCutoff: optionalIsoTime,
+  possession: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(POSSESSION_TYPES).nullable().optional()),
+  inspectionFrom: optionalIsoTime,
+  inspectionTo: optionalIsoTime,
+  authorisedOfficerName: optionalText(120),
+  authorisedOfficerPhone: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? null : v),
+    z
+      .string()
+      .transform(normalizePhone)
+      .refine((v) => INDIAN_MOBILE_PATTERN.test(v), M.officerPhoneInvalid)
+      .nullable()
+      .optional(),
+  ),
+  encumbrances: optionalText(2000),
 });
 
-function endAfterStart(data: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
+function endAfterStart(
+  data: { startTime?: string; endTime?: string; emdCutoff?: string | null; inspectionFrom?: string | null; inspectionTo?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (data.startTime && data.endTime && Date.parse(data.endTime) <= Date.parse(data.startTime)) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
+  }
+  if (data.emdCutoff && data.endTime && Date.parse(data.emdCutoff) >= Date.parse(data.endTime)) {
+    ctx.addIssue({ code: 'custom', path: ['emdCutoff'], message: M.cutoffAfterEnd });
+  }
+  if (data.inspectionFrom && data.inspectionTo && Date.parse(data.inspectionTo) <= Date.parse(data.inspectionFrom)) {
+    ctx.addIssue({ code: 'custom', path: ['inspectionTo'], message: M.inspectionOrder });
   }
 }
 

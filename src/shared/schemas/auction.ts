@@ -5,6 +5,7 @@ import {
   CATEGORIES,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  POSSESSION_TYPES,
   PROPERTY_TYPES,
   type AuctionStatus,
   type PropertyType,
@@ -45,13 +46,38 @@ export const AuctionSchema = z.object({
   biddersCount: z.number(),
   bidCount: z.number(),
   hasReserve: z.boolean(),
+  /** The buyer once the sale goes ahead: null below the reserve, or when the sale did not go ahead. */
   winnerId: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   images: z.array(AuctionImageSchema),
+  // ---------------------------------------------------------------- the sale notice (decision 014)
+  /** YYYY-MM-DD the public sale notice was published. */
+  saleNoticeDate: z.string().nullable(),
+  isResale: z.boolean(),
+  resaleOf: z.string().nullable(),
+  /** Joining (holding the EMD) closes then: the EMD cut-off, or the start. */
+  emdCutoff: z.string(),
+  possession: z.enum(POSSESSION_TYPES).nullable(),
+  inspectionFrom: z.string().nullable(),
+  inspectionTo: z.string().nullable(),
+  authorisedOfficerName: z.string().nullable(),
+  authorisedOfficerPhone: z.string().nullable(),
+  encumbrances: z.string().nullable(),
 });
 export type Auction = z.infer<typeof AuctionSchema>;
+
+/** How an ended auction came out, as anyone may see it (the sale's details are for its parties). */
+export const AUCTION_RESULTS = ['awaiting_confirmation', 'reserve_not_met', 'sold', 'not_sold'] as const;
+export type AuctionResult = (typeof AUCTION_RESULTS)[number];
+
+/** `GET /api/auctions/:id`: the auction with who sells it and, once ended, how it came out. */
+export const AuctionDetailSchema = AuctionSchema.extend({
+  seller: z.object({ name: z.string() }),
+  result: z.enum(AUCTION_RESULTS).nullable(),
+});
+export type AuctionDetail = z.infer<typeof AuctionDetailSchema>;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values).optional());

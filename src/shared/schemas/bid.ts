@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { AUCTION_STATUSES, BID_STATUSES, RECENT_BIDS_LIMIT } from '../domain/constants';
 
@@ -17,7 +18,11 @@ export const BID_MESSAGES = {
   approvalPending: 'Your account is awaiting approval. You can bid once an admin has verified it.',
   approvalSuspended: 'Your account is suspended, so you cannot place bids. Please contact support.',
   approvalRejected: 'Your account was not approved, so you cannot place bids. Please contact support.',
-  emdRequired: 'Please pay the EMD (Earnest Money Deposit) before bidding on this auction.',
+  /** Decision 014: a bid needs the auction's EMD held (joining the auction); says what is still needed. */
+  emdRequired: (emdAmount: number, available: number) =>
+    available >= emdAmount
+      ? `Join this auction to bid: it holds its EMD of ${rupees(emdAmount)} from your EMD wallet.`
+      : `Join this auction to bid: it needs an EMD of ${rupees(emdAmount)} held from your EMD wallet, which has ${rupees(available)} available. Deposit ${rupees(emdAmount - available)} more, then join.`,
   notLive: 'This auction is not accepting bids.',
   ended: 'This auction has ended.',
   finalAfterEnd: 'This auction has ended and its result is settled, so its bids can no longer change.',
@@ -150,3 +155,48 @@ export const LIFECYCLE_MESSAGES = {
   endFailed: 'Failed to end auction',
   extended: 'Auction extended',
 } as const;
+
+/** The lines of the eligibility checklist. */
+export const ELIGIBILITY_MESSAGES = {
+  signedIn: 'Signed in',
+  signInFirst: 'Sign in first.',
+  buyer: 'A buyer account',
+  kycApproved: 'KYC approved',
+  emdNeeded: (amount: number) => `This auction's EMD of ${rupees(amount)} must be held from a buyer's EMD wallet.`,
+  emdHeld: (amount: number) => `EMD of ${rupees(amount)} held for this auction`,
+  emdJoin: (amount: number, available: number) =>
+    `Join this auction to hold its EMD of ${rupees(amount)} (${rupees(available)} available in your EMD wallet).`,
+  emdShort: (amount: number, available: number) =>
+    `Available ${rupees(available)} of ${rupees(amount)} needed: deposit ${rupees(amount - available)} more to your EMD wallet, then join.`,
+  joined: 'Joined before the EMD cut-off',
+  joinBy: (cutoff: Date | string) => `Join by ${formatDate(cutoff, 'full', { timeZone: 'Asia/Kolkata' })}, the EMD cut-off.`,
+  open: 'Bidding is open',
+  opensAt: (start: Date | string) => `Bidding opens on ${formatDate(start, 'full', { timeZone: 'Asia/Kolkata' })}.`,
+} as const;
+
+/** The keys of the eligibility checklist, in the order a buyer meets them. */
+export const ELIGIBILITY_CHECKS = ['signed_in', 'buyer', 'kyc', 'emd', 'emd_cutoff', 'live'] as const;
+export type EligibilityCheckKey = (typeof ELIGIBILITY_CHECKS)[number];
+/** The one thing that fixes a check that is not met. */
+export const ELIGIBILITY_ACTIONS = ['sign_in', 'join', 'deposit'] as const;
+
+/**
+ * `GET /api/auctions/:id/eligibility` (contract: `{ eligible, checks: [{ key, ok, message }] }`): what a
+ * caller still needs before a bid on this auction is accepted, each with the action that fixes it.
+ */
+export const EligibilitySchema = z.object({
+  eligible: z.boolean(),
+  checks: z.array(
+    z.object({
+      key: z.enum(ELIGIBILITY_CHECKS),
+      ok: z.boolean(),
+      message: z.string(),
+      action: z.enum(ELIGIBILITY_ACTIONS).nullable(),
+      /** For the EMD cut-off and the start: the moment it refers to, for a countdown. */
+      deadline: z.string().nullable(),
+    }),
+  ),
+  /** The auction's EMD and the caller's wallet, when the caller is a buyer. */
+  emd: z.object({ amount: z.number(), available: z.number().nullable(), held: z.boolean() }),
+});
+export type Eligibility = z.infer<typeof EligibilitySchema>;

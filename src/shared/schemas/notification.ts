@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 
 /** Indian grouping, no decimals: ₹1,25,00,000. */
@@ -22,23 +23,99 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** What the server writes, and when (issue: outbid, won, lost, vendor's auction ended, went live). */
+/** An IST date and time, whoever reads it. */
+const dueDate = (at: string | Date) => formatDate(at, 'full', { timeZone: 'Asia/Kolkata' });
+
+/** What the server writes, and when: outbid, the close, every stage of the sale, and an auction going live. */
 export const NOTIFICATION_TEXTS = {
   outbid: (title: string, amount: number) => ({
     title: 'You have been outbid',
     message: `Someone bid ${rupees(amount)} on "${title}". Place a higher bid to stay in the lead.`,
   }),
-  won: (title: string, amount: number) => ({
-    title: 'Auction won',
-    message: `Congratulations! You won "${title}" with your bid of ${rupees(amount)}.`,
+  /** At the close, to the highest bidder when the reserve is met: the sale awaits the seller's confirmation. */
+  highestBidder: (title: string, amount: number) => ({
+    title: 'You are the highest bidder',
+    message: `Your bid of ${rupees(amount)} is the highest on "${title}". The sale is subject to the authorised officer's confirmation; you will be told as soon as it is confirmed.`,
   }),
-  lost: (title: string, amount: number) => ({
+  lost: (title: string, emd: number | null) => ({
     title: 'Auction lost',
-    message: `"${title}" has ended with a winning bid of ${rupees(amount)}. ` + 'Your EMD is refunded within 5-7 business days.',
+    message:
+      `"${title}" has ended and your bid was not the highest.` +
+      (emd ? ` Your EMD of ${rupees(emd)} is back in your EMD wallet: withdraw it or use it for another auction.` : ''),
+  }),
+  /** At the close, to the seller. */
+  sellerConfirm: (title: string, amount: number) => ({
+    title: 'Confirm the sale',
+    message: `"${title}" closed at ${rupees(amount)}, at or above your reserve. Confirm the sale to the highest bidder, or reject it with a reason.`,
   }),
   vendorEnded: (title: string, finalBid: number | null) => ({
     title: 'Your auction has ended',
     message: finalBid === null ? `"${title}" has ended without any bids.` : `"${title}" has ended with a final bid of ${rupees(finalBid)}.`,
+  }),
+  reserveNotMetBidder: (title: string, amount: number, until: string | Date) => ({
+    title: 'Reserve not met',
+    message: `Your bid of ${rupees(amount)} on "${title}" is below the reserve price, so it has not won. The seller may still accept it until ${dueDate(until)}; your EMD stays held until then.`,
+  }),
+  reserveNotMetSeller: (title: string, amount: number, until: string | Date) => ({
+    title: 'Reserve not met',
+    message: `"${title}" closed at ${rupees(amount)}, below your reserve price. Accept the highest bid or let it lapse by ${dueDate(until)}.`,
+  }),
+  /** The sale goes ahead: the seller confirmed it (or accepted a bid below the reserve). */
+  saleConfirmed: (title: string, price: number, deposit: number, depositDueAt: string | Date | null, balanceDueAt: string | Date) => ({
+    title: 'Auction won',
+    message:
+      `Congratulations! The sale of "${title}" to you for ${rupees(price)} is confirmed. ` +
+      (depositDueAt
+        ? `Pay ${rupees(deposit)} (25% of the price less your EMD) by ${dueDate(depositDueAt)}, and the balance by ${dueDate(balanceDueAt)}.`
+        : `Your EMD covers the 25% deposit; pay the balance by ${dueDate(balanceDueAt)}.`),
+  }),
+  saleNotConfirmed: (title: string, reason: string) => ({
+    title: 'Sale not confirmed',
+    message: `The authorised officer did not confirm the sale of "${title}": ${reason} Your EMD is back in your EMD wallet.`,
+  }),
+  notSoldBuyer: (title: string) => ({
+    title: 'Not sold',
+    message: `The seller did not accept your bid on "${title}". Your EMD is back in your EMD wallet.`,
+  }),
+  notSoldSeller: (title: string) => ({
+    title: 'Not sold',
+    message: `"${title}" was not sold. You can put it up for re-sale from its page.`,
+  }),
+  paymentReported: (title: string, amount: number, utr: string) => ({
+    title: 'Payment reported',
+    message: `The buyer of "${title}" reported a payment of ${rupees(amount)} (UTR ${utr}). Check it against your bank statement and verify it.`,
+  }),
+  depositVerified: (title: string, balance: number, balanceDueAt: string | Date) => ({
+    title: 'Deposit received',
+    message: `Your 25% deposit for "${title}" is verified. Pay the balance of ${rupees(balance)} by ${dueDate(balanceDueAt)}.`,
+  }),
+  paymentRejected: (title: string, reason: string) => ({
+    title: 'Payment not verified',
+    message: `Your payment for "${title}" was not verified: ${reason} Report it again before the deadline.`,
+  }),
+  saleCompleted: (title: string) => ({
+    title: 'Sale completed',
+    message: `The sale of "${title}" is complete. The sale certificate can be downloaded from the auction's page.`,
+  }),
+  balanceExtended: (title: string, until: string | Date) => ({
+    title: 'Balance deadline extended',
+    message: `The balance for "${title}" is now due by ${dueDate(until)}.`,
+  }),
+  paymentDueSoon: (title: string, what: 'deposit' | 'balance', amount: number, due: string | Date) => ({
+    title: what === 'deposit' ? '25% deposit due soon' : 'Balance due soon',
+    message: `Pay ${rupees(amount)} for "${title}" by ${dueDate(due)}, or the deposit is forfeited.`,
+  }),
+  decisionDueSoon: (title: string, due: string | Date) => ({
+    title: 'Decide on the highest bid',
+    message: `The highest bid on "${title}" is below your reserve. Accept it or let it lapse by ${dueDate(due)}.`,
+  }),
+  forfeitedBuyer: (title: string) => ({
+    title: 'Deposit forfeited',
+    message: `The payment for "${title}" was not received by its deadline, so your deposit is forfeited.`,
+  }),
+  forfeitedSeller: (title: string) => ({
+    title: 'Sale forfeited',
+    message: `The buyer of "${title}" missed a payment deadline and the deposit is forfeited. You can put it up for re-sale from its page.`,
   }),
   live: (title: string) => ({
     title: 'Auction is live',

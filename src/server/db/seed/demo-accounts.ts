@@ -25,13 +25,11 @@ export type DemoAccount = {
     aadhaarLast4?: string;
     verificationStatus: VerificationStatus;
     kycVerified: boolean;
-    emdPaid: boolean;
-    emdAmount: number;
   };
 };
 
-const verified = { verificationStatus: 'verified', kycVerified: true, emdPaid: false, emdAmount: 0 } as const;
-const verifiedPaid = (emdAmount: number) => ({ ...verified, emdPaid: true, emdAmount }) as const;
+// NOTE: EMD is not a profile setting: the seed's wallets (seed-money.ts) decide each buyer's EMD figures.
+const verified = { verificationStatus: 'verified', kycVerified: true } as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -96,8 +94,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gst: '27AAQFG2284H1ZM',
       verificationStatus: 'pending',
       kycVerified: false,
-      emdPaid: false,
-      emdAmount: 0,
     },
   },
   {
@@ -107,7 +103,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Rahul Mehta',
     roles: ['buyer'],
     registeredDaysAgo: 60,
-    profile: { phone: '9867012345', buyerType: 'individual', pan: 'BQRPM6621L', aadhaarLast4: '7314', ...verifiedPaid(2_500_000) },
+    profile: { phone: '9867012345', buyerType: 'individual', pan: 'BQRPM6621L', aadhaarLast4: '7314', ...verified },
   },
   {
     key: 'sneha',
@@ -116,7 +112,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Sneha Patil',
     roles: ['buyer'],
     registeredDaysAgo: 45,
-    profile: { phone: '9922334455', buyerType: 'individual', pan: 'CKTPP1183D', aadhaarLast4: '0926', ...verifiedPaid(1_500_000) },
+    profile: { phone: '9922334455', buyerType: 'individual', pan: 'CKTPP1183D', aadhaarLast4: '0926', ...verified },
   },
   {
     key: 'arjun',
@@ -131,7 +127,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       companyName: 'Nair Infraprojects Pvt Ltd',
       pan: 'AAECN5521Q',
       gst: '27AAECN5521Q1ZW',
-      ...verifiedPaid(5_000_000),
+      ...verified,
     },
   },
   {
@@ -147,7 +143,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       companyName: 'Shaikh & Sons Traders',
       pan: 'AAKFS3390C',
       gst: '27AAKFS3390C1ZB',
-      ...verifiedPaid(1_000_000),
+      ...verified,
     },
   },
   {
@@ -179,8 +175,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       aadhaarLast4: '6203',
       verificationStatus: 'pending',
       kycVerified: false,
-      emdPaid: false,
-      emdAmount: 0,
     },
   },
   {
@@ -197,8 +191,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       pan: 'AFUPV4409K',
       verificationStatus: 'suspended',
       kycVerified: true,
-      emdPaid: true,
-      emdAmount: 1_000_000,
     },
   },
   {
@@ -215,8 +207,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       pan: 'AAATS6120G',
       verificationStatus: 'rejected',
       kycVerified: false,
-      emdPaid: false,
-      emdAmount: 0,
     },
   },
 ];

@@ -35,7 +35,20 @@ export type DemoAuction = {
   recovery?: { borrower: string; dues: number; possession: 'physical' | 'symbolic' };
   /** A closing line, e.g. why the auction was cancelled. */
   note?: string;
+  /** Days between the sale notice and the start; 40 when omitted (the guard asks for 30). */
+  noticeDays?: number;
+  /** The EMD cut-off, minutes relative to the moment of seeding; the start when omitted. */
+  emdCutoffMin?: number;
+  /** Buyers who joined (their EMD held) without bidding yet. */
+  joined?: BidderKey[];
+  /** Known encumbrances, where the sale notice names some. */
+  encumbrances?: string;
+  /** Ended with bids: how far the sale after the close has gone (decision 014). */
+  sale?: SeedSaleStage;
 };
+
+/** The stages of a sale the demo world shows, one ended auction each (no bids: not sold). */
+export type SeedSaleStage = 'awaiting_confirmation' | 'deposit_due' | 'balance_due' | 'completed' | 'forfeited' | 'reserve_not_met';
 
 export const DEMO_AUCTIONS: DemoAuction[] = [
   // ------------------------------------------------------------ live
@@ -53,6 +66,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     startMin: -3 * DAY,
     endMin: 4 * MIN,
     featured: true,
+    encumbrances: 'Society maintenance dues of ₹1,84,200 up to 31 March 2026, payable by the buyer.',
     seller: 'bank',
     images: ['apartment-tower.webp', 'sea-view-interior.webp', 'site-plan.webp'],
     bids: { count: 7, leader: 'rahul' },
@@ -122,6 +136,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     startMin: -4 * DAY,
     endMin: 2 * HOUR,
     featured: true,
+    encumbrances: 'MIDC service charges of ₹6,40,000 outstanding, payable by the buyer.',
     seller: 'arc',
     images: ['warehouse.webp', 'site-plan.webp'],
     bids: { count: 6, leader: 'fatima' },
@@ -168,6 +183,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     startMin: -3 * DAY,
     endMin: 20 * HOUR,
     featured: true,
+    emdCutoffMin: 18 * HOUR,
     seller: 'owner',
     images: ['villa-garden.webp', 'row-house.webp', 'sea-view-interior.webp', 'site-plan.webp'],
     bids: { count: 4, leader: 'arjun' },
@@ -190,6 +206,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -1 * DAY,
     endMin: 2 * DAY,
+    emdCutoffMin: 2 * DAY - 2 * HOUR,
     seller: 'bank',
     images: ['vineyard.webp', 'farmland.webp', 'land-plot.webp', 'site-plan.webp'],
     bids: { count: 3, leader: 'sneha' },
@@ -213,6 +230,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -2 * DAY,
     endMin: 3 * DAY,
+    emdCutoffMin: 3 * DAY - 2 * HOUR,
     seller: 'arc',
     images: ['factory.webp', 'warehouse.webp', 'site-plan.webp'],
     bids: { count: 3, leader: 'arjun' },
@@ -237,6 +255,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     startMin: -1 * DAY,
     endMin: 4 * DAY,
     featured: true,
+    emdCutoffMin: 4 * DAY - 2 * HOUR,
     seller: 'bank',
     images: ['office-block.webp', 'site-plan.webp'],
     bids: { count: 2, leader: 'fatima' },
@@ -260,6 +279,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -6 * HOUR,
     endMin: 6 * DAY,
+    emdCutoffMin: 6 * DAY - 2 * HOUR,
     seller: 'owner',
     images: ['farmland.webp', 'land-plot.webp'],
     about:
@@ -281,6 +301,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -1 * DAY,
     endMin: 30 * HOUR,
+    emdCutoffMin: 28 * HOUR,
     seller: 'bank',
     images: ['land-plot.webp', 'site-plan.webp'],
     bids: { count: 4, leader: 'sneha' },
@@ -303,6 +324,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -2 * DAY,
     endMin: 9 * HOUR,
+    emdCutoffMin: 7 * HOUR,
     seller: 'bank',
     images: ['apartment-tower.webp', 'sea-view-interior.webp', 'site-plan.webp'],
     bids: { count: 6, leader: 'sneha' },
@@ -325,6 +347,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'live',
     startMin: -3 * DAY,
     endMin: 2 * DAY + 4 * HOUR,
+    emdCutoffMin: 2 * DAY + 2 * HOUR,
     seller: 'bank',
     images: ['warehouse.webp', 'factory.webp', 'site-plan.webp'],
     bids: { count: 3, leader: 'fatima' },
@@ -350,6 +373,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     startMin: 3 * HOUR,
     endMin: 3 * DAY,
     featured: true,
+    joined: ['arjun'],
     seller: 'bank',
     images: ['sea-view-interior.webp', 'apartment-tower.webp', 'site-plan.webp'],
     about:
@@ -371,6 +395,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'upcoming',
     startMin: 1 * DAY,
     endMin: 4 * DAY,
+    joined: ['rahul'],
     seller: 'owner',
     images: ['row-house.webp', 'villa-garden.webp', 'site-plan.webp'],
     about:
@@ -413,6 +438,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'upcoming',
     startMin: 6 * HOUR,
     endMin: 2 * DAY,
+    joined: ['sneha', 'fatima'],
     seller: 'bank',
     images: ['land-plot.webp', 'site-plan.webp'],
     about:
@@ -480,6 +506,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'ended',
     startMin: -9 * DAY,
     endMin: -2 * DAY,
+    sale: 'balance_due',
     seller: 'bank',
     images: ['apartment-tower.webp', 'sea-view-interior.webp'],
     bids: { count: 8, leader: 'rahul' },
@@ -502,6 +529,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'ended',
     startMin: -12 * DAY,
     endMin: -5 * DAY,
+    sale: 'completed',
     seller: 'arc',
     images: ['office-block.webp', 'site-plan.webp'],
     bids: { count: 5, leader: 'arjun' },
@@ -524,6 +552,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'ended',
     startMin: -8 * DAY,
     endMin: -1 * DAY,
+    sale: 'deposit_due',
     seller: 'bank',
     images: ['warehouse.webp', 'factory.webp', 'site-plan.webp'],
     bids: { count: 4, leader: 'fatima' },
@@ -547,6 +576,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'ended',
     startMin: -15 * DAY,
     endMin: -8 * DAY,
+    sale: 'forfeited',
     seller: 'owner',
     images: ['farmland.webp', 'vineyard.webp', 'land-plot.webp'],
     bids: { count: 6, leader: 'sneha' },
@@ -569,6 +599,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'ended',
     startMin: -7 * DAY,
     endMin: -3 * HOUR,
+    sale: 'awaiting_confirmation',
     seller: 'arc',
     images: ['factory.webp', 'warehouse.webp', 'site-plan.webp'],
     bids: { count: 5, leader: 'arjun' },
@@ -577,6 +608,30 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     setting:
       'MIDC Talegaon is a fast-growing estate near the Mumbai\u2013Pune Expressway, with automotive and electronics manufacturers nearby and Talegaon station 8 km away.',
     recovery: { borrower: 'M/s Maval Polymers Pvt Ltd', dues: 118_760_000, possession: 'physical' },
+  },
+  {
+    key: 'vashi-shop',
+    title: 'Corner Shop in Sector 17 Market, Vashi',
+    location: 'Vashi, Thane',
+    address: 'Shop No. 14, Ground Floor, Haware Centre, Sector 17, Vashi, Navi Mumbai 400703',
+    propertyType: 'Commercial',
+    category: null,
+    areaSqFt: 420,
+    startingBid: 6_200_000,
+    reservePrice: 7_500_000,
+    bidIncrement: 100_000,
+    status: 'ended',
+    startMin: -6 * DAY,
+    endMin: -20 * HOUR,
+    sale: 'reserve_not_met',
+    seller: 'bank',
+    images: ['retail-shopfront.webp', 'office-block.webp'],
+    bids: { count: 4, leader: 'fatima' },
+    about:
+      'A ground-floor corner shop of about 420 sq ft carpet area with two rolling shutters, a mezzanine for storage and its own electricity meter. The shop is locked and vacant; the Bank took symbolic possession and holds the keys.',
+    setting:
+      'Haware Centre faces the Sector 17 market, the busiest shopping street of Vashi, with steady footfall from the railway station five minutes away and the APMC market nearby.',
+    recovery: { borrower: 'M/s Navkar Mobile Gallery', dues: 8_412_900, possession: 'symbolic' },
   },
   // ------------------------------------------------------------ ended without bids
   {
@@ -680,6 +735,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     status: 'draft',
     startMin: 3 * DAY,
     endMin: 7 * DAY,
+    noticeDays: 5,
     seller: 'arc',
     images: ['apartment-tower.webp', 'sea-view-interior.webp'],
     about:

@@ -5,7 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
-import { auctionImages, auctions, bids, emdDeposits, notifications, profiles, reminders, userRoles, users, watchlist } from '../schema';
+import {
+  auctionImages,
+  auctions,
+  bids,
+  emdDeposits,
+  emdHolds,
+  emdLedger,
+  notifications,
+  profiles,
+  reminders,
+  salePayments,
+  sales,
+  userRoles,
+  users,
+  watchlist,
+} from '../schema';
+import { emdCutoffOf, keepsNoticePeriod, meetsReserve } from '../../../shared/domain/sale';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
 import { DEMO_SIGN_INS, seedIfEmpty, type SeedSummary } from './seed';
@@ -185,15 +201,98 @@ describe('the demo seed', () => {
     }
   });
 
-  it('names the highest bidder as winner of each ended auction, and no winner elsewhere', () => {
+  it('names the highest bidder as winner of each ended auction whose sale stands, and no winner elsewhere', async () => {
+    const saleRows = await ctx.database.db.select().from(sales);
     const ended = allAuctions.filter((a) => a.status === 'ended');
     expect(ended.filter((a) => a.winnerId).length).toBeGreaterThanOrEqual(2);
     expect(ended.filter((a) => a.bidCount === 0).length).toBeGreaterThanOrEqual(1);
     for (const a of allAuctions) {
       const list = bidsOf(a.id);
       const top = list.reduce<BidRow | null>((best, b) => (!best || b.amount > best.amount ? b : best), null);
-      expect(a.winnerId, a.title).toBe(a.status === 'ended' && top ? top.userId : null);
+      const sale = saleRows.find((x) => x.auctionId === a.id);
+      const stands = !!sale && ['awaiting_confirmation', 'deposit_due', 'balance_due', 'completed'].includes(sale.stage);
+      expect(a.winnerId, a.title).toBe(a.status === 'ended' && top && stands ? top.userId : null);
+      // The sale's buyer and price are the highest bid's, and its reserve decided the stage.
+      if (a.status === 'ended') {
+        expect(sale, a.title).toBeDefined();
+        expect(sale!.buyerId).toBe(top?.userId ?? null);
+        expect(sale!.price).toBe(top?.amount ?? null);
+        if (top) expect(sale!.stage === 'reserve_not_met', a.title).toBe(!meetsReserve(top.amount, a.reservePrice));
+      } else {
+        expect(sale, a.title).toBeUndefined();
+      }
     }
+  });
+
+  it('shows every stage of the sale after the close, each with its deadlines, payments and certificate', async () => {
+    const [saleRows, paymentRows] = await Promise.all([ctx.database.db.select().from(sales), ctx.database.db.select().from(salePayments)]);
+    const byStage = (stage: string) => saleRows.filter((x) => x.stage === stage);
+    for (const stage of ['awaiting_confirmation', 'deposit_due', 'balance_due', 'completed', 'forfeited', 'reserve_not_met', 'not_sold'])
+      expect(byStage(stage).length, stage).toBeGreaterThanOrEqual(1);
+    const open = (at: Date | null) => !!at && at.getTime() > seededAt;
+    for (const sale of byStage('reserve_not_met')) expect(open(sale.decisionDueAt)).toBe(true);
+    for (const sale of byStage('deposit_due')) {
+      expect(open(sale.depositDueAt)).toBe(true);
+      expect(paymentRows.filter((p) => p.auctionId === sale.auctionId).map((p) => [p.kind, p.status])).toEqual([['deposit', 'pending']]);
+    }
+    for (const sale of byStage('balance_due')) {
+      expect(open(sale.balanceDueAt)).toBe(true);
+      expect(paymentRows.filter((p) => p.auctionId === sale.auctionId).map((p) => [p.kind, p.status])).toEqual([['deposit', 'verified']]);
+    }
+    for (const sale of byStage('completed')) {
+      expect(sale.certificateNumber).toMatch(/^NL\/SC\/\d{4}\/[0-9A-F]{8}$/);
+      const paid = paymentRows.filter((p) => p.auctionId === sale.auctionId && p.status === 'verified');
+      // The price, paid in full: the deposit and the balance, with the EMD counted.
+      expect(paid.reduce((sum, p) => sum + p.amount, 0) + sale.emdAmount).toBe(sale.price);
+    }
+    for (const sale of byStage('forfeited')) expect(sale.reason).toMatch(/not paid/);
+  });
+
+  it('gives every bidder an EMD wallet that never went below zero, holding the EMD of each auction they joined', async () => {
+    const db = ctx.database.db;
+    const [ledger, holds, profileRows] = await Promise.all([
+      db.select().from(emdLedger).orderBy(asc(emdLedger.createdAt)),
+      db.select().from(emdHolds),
+      db.select().from(profiles),
+    ]);
+    const running = new Map<string, { available: number; held: number }>();
+    for (const e of ledger) {
+      const t = running.get(e.userId) ?? { available: 0, held: 0 };
+      t.available += e.availableDelta;
+      t.held += e.heldDelta;
+      expect(t.available, `${e.kind} at ${e.createdAt.toISOString()}`).toBeGreaterThanOrEqual(0);
+      expect(t.held).toBeGreaterThanOrEqual(0);
+      running.set(e.userId, t);
+    }
+    for (const p of profileRows) {
+      const t = running.get(p.userId) ?? { available: 0, held: 0 };
+      expect(p.emdAmount, p.email).toBe(t.available + t.held);
+      expect(p.emdPaid, p.email).toBe(t.available + t.held > 0);
+      const held = holds.filter((h) => h.userId === p.userId && h.status === 'held').reduce((sum, h) => sum + h.amount, 0);
+      expect(held, p.email).toBe(t.held);
+    }
+    // Every bid was placed while its bidder held that auction's EMD; only the buyer of a sale still in progress holds after the close.
+    for (const b of allBids) {
+      const hold = holds.find((h) => h.userId === b.userId && h.auctionId === b.auctionId);
+      expect(hold, b.id).toBeDefined();
+      expect(hold!.createdAt.getTime()).toBeLessThan(b.createdAt.getTime());
+    }
+    for (const a of allAuctions.filter((x) => x.status === 'ended')) {
+      const stillHeld = holds.filter((h) => h.auctionId === a.id && h.status === 'held');
+      expect(stillHeld.length, a.title).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('publishes every sale notice at least 30 days before the start, but for one draft the guard will refuse', () => {
+    const early = allAuctions.filter((a) => !keepsNoticePeriod(a, a.startTime));
+    expect(early.map((a) => a.status)).toEqual(['draft']);
+    for (const a of allAuctions) {
+      expect(a.saleNoticeDate, a.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(emdCutoffOf(a).getTime(), a.title).toBeLessThan(a.endTime.getTime());
+    }
+    // Some live auctions can still be joined; the others' cut-off has passed.
+    expect(live().filter((a) => emdCutoffOf(a).getTime() > seededAt).length).toBeGreaterThanOrEqual(3);
+    expect(live().filter((a) => emdCutoffOf(a).getTime() <= seededFrom).length).toBeGreaterThanOrEqual(3);
   });
 
   it('lets vendors list, with drafts awaiting approval from vendors and the admin', async () => {
@@ -224,8 +323,6 @@ describe('the demo seed', () => {
         phone: account.profile.phone,
         pan: account.profile.pan,
         verificationStatus: account.profile.verificationStatus,
-        emdPaid: account.profile.emdPaid,
-        emdAmount: account.profile.emdAmount,
         userType: account.roles.includes('vendor') ? 'vendor' : 'buyer',
       });
       expect(profile.pan).toMatch(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
@@ -290,12 +387,13 @@ describe('the demo seed', () => {
     const idOf = (email: string) => userRows.find((u) => u.email === email)!.id;
     const auctionIds = new Set(allAuctions.map((a) => a.id));
     expect(notes.some((n) => n.title.includes('outbid') && auctionIds.has(String(n.data.auctionId)))).toBe(true);
-    const won = notes.filter((n) => n.title.includes('won'));
-    expect(won.length).toBeGreaterThanOrEqual(2);
-    for (const n of won) {
-      const auction = allAuctions.find((a) => a.id === n.data.auctionId)!;
-      expect(auction.winnerId).toBe(n.userId);
-    }
+    // "Auction won" comes with the confirmation, to the sale's buyer only.
+    const saleRows = await db.select().from(sales);
+    const won = notes.filter((n) => n.title === 'Auction won');
+    expect(won.length).toBeGreaterThanOrEqual(3);
+    for (const n of won) expect(saleRows.find((x) => x.auctionId === n.data.auctionId)!.buyerId).toBe(n.userId);
+    for (const sale of saleRows.filter((x) => x.stage === 'reserve_not_met' || x.stage === 'awaiting_confirmation'))
+      expect(won.some((n) => n.data.auctionId === sale.auctionId)).toBe(false);
     expect(notes.some((n) => !n.read) && notes.some((n) => n.read)).toBe(true);
     for (const n of notes) expect(n.createdAt.getTime()).toBeLessThanOrEqual(seededAt);
     expect(watched.length).toBeGreaterThanOrEqual(5);

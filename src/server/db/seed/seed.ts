@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
-import { EMD_REFUND_NOTE } from '../../../shared/domain/constants';
+import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
 import { AUCTION_IMAGES_SEGMENT } from '../../../shared/schemas/upload';
 import { createMediaStore, type StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
@@ -18,7 +18,8 @@ import { watchlistRepository } from '../../modules/watchlist/watchlist.repositor
 import type { Db, Tx } from '../client';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
-import { planBids, rngFrom, type PlannedBid } from './plan-bids';
+import { planBids, rngFrom } from './plan-bids';
+import { seedMoney, utr, winnerFor, type MoneyPlan } from './seed-money';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
 
 export type SeedSummary = { users: number; auctions: number; bids: number; images: number };
@@ -44,13 +45,16 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
  * again on the next start (image files written before the crash stay behind, unreferenced).
  * All times are relative to `now`, so a fresh start always has live auctions.
  */
-export async function seedIfEmpty(db: Db, opts: { mediaDir: string; now?: Date }): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { mediaDir: string; now?: Date; holidays?: ReadonlySet<string> },
+): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   return db.transaction(async (tx) => {
     // NOTE: two servers starting together on one PostgreSQL would otherwise both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
-    return seedWorld(tx, opts.mediaDir, opts.now ?? new Date());
+    return seedWorld(tx, opts.mediaDir, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
   });
 }
 
@@ -58,16 +62,9 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
   return (await accountsRepository.countUsers(db)) > 0;
 }
 
-type AuctionPlan = {
-  spec: DemoAuction;
-  id: string;
-  start: Date;
-  end: Date;
-  createdAt: Date;
-  bids: PlannedBid<(typeof BIDDER_KEYS)[number]>[];
-};
+type AuctionPlan = MoneyPlan & { createdAt: Date };
 
-async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSummary> {
+async function seedWorld(tx: Tx, mediaDir: string, now: Date, holidays: ReadonlySet<string>): Promise<SeedSummary> {
   const rng = rngFrom(20_26);
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -123,7 +120,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
         : [];
     const listedAgo = spec.status === 'draft' ? (2 + rng() * 30) * 60 : (2 + rng() * 6) * 24 * 60;
     const createdAt = new Date(Math.min(start.getTime(), now.getTime()) - listedAgo * MINUTE_MS);
-    return { spec, id: randomUUID(), start, end, createdAt, bids: planned };
+    return { spec, id: randomUUID(), start, end, createdAt, emd: emdFor(spec.startingBid), bids: planned };
   });
 
   for (const plan of plans) {
@@ -141,7 +138,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       areaSqFt: spec.areaSqFt,
       startingBid: spec.startingBid,
       reservePrice: spec.reservePrice,
-      emdAmount: emdFor(spec.startingBid),
+      emdAmount: plan.emd,
       bidIncrement: spec.bidIncrement ?? DEFAULT_BID_INCREMENT,
       startTime: plan.start,
       endTime: plan.end,
@@ -150,7 +147,8 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       currentBid: last?.amount ?? spec.startingBid,
       bidCount: planned.length,
       biddersCount: new Set(planned.map((b) => b.bidder)).size,
-      winnerId: ended && last ? ids[last.bidder] : null,
+      winnerId: ended && last && winnerFor(spec) ? ids[last.bidder] : null,
+      ...noticeOf(spec, plan.start, now),
       createdBy: ids[spec.seller],
       createdAt: plan.createdAt,
       updatedAt: ended ? plan.end : (last?.at ?? plan.createdAt),
@@ -185,9 +183,21 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     notes.push({ userId: ids[who], title, message, read, createdAt, data: auctionId ? { auctionId } : {} });
 
   for (const key of BIDDER_KEYS) {
-    notify(key, 'Account verified', 'Your KYC and EMD have been verified. You can now bid in any live auction.', approved[key]!, true);
+    notify(
+      key,
+      'Account verified',
+      'Your KYC is verified and your EMD deposit is in your EMD wallet. Join an auction to bid in it.',
+      approved[key]!,
+      true,
+    );
   }
-  notify('kiran', 'Account verified', 'Your KYC has been verified. Pay the EMD to start bidding.', approved.kiran!, true);
+  notify(
+    'kiran',
+    'Account verified',
+    'Your KYC is verified. Deposit EMD into your wallet, then join an auction to bid in it.',
+    approved.kiran!,
+    true,
+  );
   notify(
     'amit',
     'Account suspended',
@@ -239,30 +249,6 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
         p.id,
       );
     }
-    if (spec.status === 'ended' && last) {
-      notify(
-        last.bidder,
-        'Congratulations! You won the auction',
-        `You won "${spec.title}" with a bid of ${inr.format(last.amount)}. The seller will contact you about the balance payment.`,
-        p.end,
-        p.end.getTime() < now.getTime() - DAY_MS,
-        p.id,
-      );
-      for (const loser of new Set(planned.filter((b) => b.bidder !== last.bidder).map((b) => b.bidder))) {
-        notify(loser, 'Auction ended', `"${spec.title}" has ended and your bid was not the highest. ${EMD_REFUND_NOTE}`, p.end, true, p.id);
-      }
-      notify(spec.seller, 'Auction ended', `"${spec.title}" ended with a winning bid of ${inr.format(last.amount)}.`, p.end, false, p.id);
-    }
-    if (spec.status === 'ended' && !last) {
-      notify(
-        spec.seller,
-        'Auction ended without bids',
-        `"${spec.title}" ended without any bids. You can relist it with a lower starting bid.`,
-        p.end,
-        false,
-        p.id,
-      );
-    }
     if (spec.status === 'draft' && spec.seller !== 'admin') {
       notify(
         spec.seller,
@@ -274,6 +260,8 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
       );
     }
   }
+  // Wallets, holds and the sale of every ended auction, with what their parties were told.
+  notes.push(...(await seedMoney(tx, { ids, registered, approved, plans, now, holidays })));
   await notificationsRepository.insertMany(tx, notes);
 
   const watched: [AccountKey, string[]][] = [
@@ -307,46 +295,20 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date): Promise<SeedSumma
     reminded.map(([who, key]) => ({ userId: ids[who], auctionId: plan(key).id, createdAt: daysAgo(1) })),
   );
 
-  // EMD deposits: the verified ones behind each paid EMD, one rejected, and one waiting for review.
-  const deposits: Parameters<typeof emdRepository.insertMany>[1] = [];
-  const paid: [AccountKey, string][] = [
-    ['rahul', 'HDFC'],
-    ['sneha', 'SBIN'],
-    ['arjun', 'ICIC'],
-    ['fatima', 'UTIB'],
-    ['amit', 'KKBK'],
-  ];
-  paid.forEach(([who, bank], i) => {
-    const createdAt = new Date(registered[who].getTime() + DAY_MS / 4);
-    const account = DEMO_ACCOUNTS.find((a) => a.key === who)!;
-    deposits.push({
-      userId: ids[who],
-      utrReference: utr(bank, createdAt, 10_482_310 + i * 7919),
-      amount: account.profile.emdAmount,
-      status: 'verified',
+  // EMD deposits: the verified ones behind each wallet, one rejected, and one waiting for review.
+  await emdRepository.insertMany(tx, [
+    {
+      userId: ids.amit,
+      utrReference: utr('KKBK', daysAgo(5), 20_117_004),
+      amount: 100_000,
+      status: 'rejected',
+      rejectionReason: 'The amount credited does not match the UTR reference given.',
       reviewedBy: ids.admin,
-      reviewedAt: approved[who] ?? createdAt,
-      createdAt,
-    });
-  });
-  deposits.push({
-    userId: ids.amit,
-    utrReference: utr('KKBK', daysAgo(5), 20_117_004),
-    amount: 100_000,
-    status: 'rejected',
-    rejectionReason: 'The amount credited does not match the UTR reference given.',
-    reviewedBy: ids.admin,
-    reviewedAt: daysAgo(4),
-    createdAt: daysAgo(5),
-  });
-  deposits.push({
-    userId: ids.kiran,
-    utrReference: utr('SBIN', kiranPaidAt, 123_456),
-    amount: 1_000_000,
-    status: 'pending',
-    createdAt: kiranPaidAt,
-  });
-  await emdRepository.insertMany(tx, deposits);
+      reviewedAt: daysAgo(4),
+      createdAt: daysAgo(5),
+    },
+    { userId: ids.kiran, utrReference: utr('SBIN', kiranPaidAt, 123_456), amount: 1_000_000, status: 'pending', createdAt: kiranPaidAt },
+  ]);
 
   return {
     users: DEMO_ACCOUNTS.length,
@@ -416,15 +378,35 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
+/** The officer who signs a lender's sale notice and shows the property; an owner sells without one. */
+const OFFICERS: Partial<Record<DemoAuction['seller'], { name: string; phone: string }>> = {
+  bank: { name: 'Prakash Kulkarni, Chief Manager', phone: '9820456712' },
+  arc: { name: 'Anjali Deshpande, Vice President', phone: '9833312456' },
+};
+
+/**
+ * What the sale notice says besides the listing: published `noticeDays` (40) before the start, an EMD
+ * cut-off, possession, an inspection window the week before the start (11 am to 5 pm IST), the
+ * authorised officer and the known encumbrances.
+ */
+function noticeOf(spec: DemoAuction, start: Date, now: Date) {
+  const inspectionDay = istDate(new Date(start.getTime() - 7 * DAY_MS));
+  const officer = spec.recovery ? OFFICERS[spec.seller] : undefined;
+  return {
+    saleNoticeDate: istDate(new Date(start.getTime() - (spec.noticeDays ?? 40) * DAY_MS)),
+    emdCutoff: spec.emdCutoffMin === undefined ? null : new Date(now.getTime() + spec.emdCutoffMin * MINUTE_MS),
+    possession: spec.recovery?.possession ?? null,
+    inspectionFrom: new Date(istMidnight(inspectionDay).getTime() + 11 * 60 * MINUTE_MS),
+    inspectionTo: new Date(istMidnight(inspectionDay).getTime() + 3 * DAY_MS + 17 * 60 * MINUTE_MS),
+    authorisedOfficerName: officer?.name ?? null,
+    authorisedOfficerPhone: officer?.phone ?? null,
+    encumbrances: spec.encumbrances ?? (spec.recovery ? 'None known to the secured creditor.' : null),
+  };
+}
+
 /** EMD is about a tenth of the starting bid, rounded to ₹10,000 as sale notices do. */
 function emdFor(startingBid: number): number {
   return Math.max(10_000, Math.round(startingBid / 10 / 10_000) * 10_000);
-}
-
-/** An RTGS-style UTR: bank code, R, channel digit, date, serial (22 characters). */
-function utr(bank: string, date: Date, serial: number): string {
-  const ymd = date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `${bank}R5${ymd}${String(serial).padStart(8, '0')}`;
 }
 
 function describe(spec: DemoAuction, now: Date): string {

@@ -132,14 +132,21 @@ export function createAccountsService(db: Db) {
     },
 
     /**
-     * Sets a buyer's EMD (paid or not, and the amount held) in the caller's transaction, under the
-     * profile's row lock; returns the profile before and after.
+     * Takes the profile's row lock for the rest of the caller's transaction: the EMD wallet serialises
+     * each buyer's money movements on it (decision 014). Returns the profile, or null.
      */
-    async setEmd(tx: Executor, userId: string, change: (before: ProfileRow) => { emdPaid: boolean; emdAmount: number }) {
-      const before = await accountsRepository.findProfile(tx, userId, { lock: true });
-      if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-      const after = (await accountsRepository.updateProfile(tx, userId, change(before)))!;
-      return { before, after };
+    lockProfile(tx: Executor, userId: string): Promise<ProfileRow | null> {
+      return accountsRepository.findProfile(tx, userId, { lock: true });
+    },
+
+    /**
+     * The profile's EMD figures as the spec shows them (EMD Status card, the admin's EMD column): paid
+     * while the wallet holds money, and the wallet's balance. The EMD wallet keeps them current.
+     */
+    async setEmdFigures(tx: Executor, userId: string, figures: { emdPaid: boolean; emdAmount: number }) {
+      const after = await accountsRepository.updateProfile(tx, userId, figures);
+      if (!after) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      return after;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { canManageAuction, isAdmin } from '../../../shared/domain/access';
 import type { AuctionStatus } from '../../../shared/domain/constants';
+import { earliestStart, istDate, keepsNoticePeriod } from '../../../shared/domain/sale';
 import {
   AUCTION_FORM_MESSAGES,
   AUCTION_SETTABLE_STATUSES,
@@ -47,6 +48,33 @@ const TAB_STATUS: Record<Exclude<AuctionTab, 'all'>, AuctionStatus> = {
 };
 
 type StatusTally = { status: AuctionStatus; n: number }[];
+
+/**
+ * The timeline guard (rule 8(6), decision 014): an auction becomes upcoming only with a sale notice
+ * published at least 30 days before its start (15 for a re-sale).
+ */
+function requireNoticePeriod(a: { saleNoticeDate: string | null; isResale: boolean; startTime: Date }) {
+  if (!a.saleNoticeDate) throw new ValidationError(M.noticeRequired, [{ path: 'saleNoticeDate', message: M.noticeRequired }]);
+  if (!keepsNoticePeriod(a, a.startTime)) {
+    const message = M.noticePeriod(earliestStart(a.saleNoticeDate, a.isResale));
+    throw new ValidationError(message, [{ path: 'startTime', message }]);
+  }
+}
+
+/** The sale-notice fields of the form, as columns (absent ones left out). */
+function noticeColumns(input: AuctionUpdate): Partial<NewAuctionRow> {
+  const patch: Partial<NewAuctionRow> = {};
+  if (input.saleNoticeDate !== undefined) patch.saleNoticeDate = input.saleNoticeDate;
+  if (input.isResale !== undefined) patch.isResale = input.isResale;
+  if (input.emdCutoff !== undefined) patch.emdCutoff = input.emdCutoff ? new Date(input.emdCutoff) : null;
+  if (input.possession !== undefined) patch.possession = input.possession;
+  if (input.inspectionFrom !== undefined) patch.inspectionFrom = input.inspectionFrom ? new Date(input.inspectionFrom) : null;
+  if (input.inspectionTo !== undefined) patch.inspectionTo = input.inspectionTo ? new Date(input.inspectionTo) : null;
+  if (input.authorisedOfficerName !== undefined) patch.authorisedOfficerName = input.authorisedOfficerName;
+  if (input.authorisedOfficerPhone !== undefined) patch.authorisedOfficerPhone = input.authorisedOfficerPhone;
+  if (input.encumbrances !== undefined) patch.encumbrances = input.encumbrances;
+  return patch;
+}
 
 function countsOf(rows: StatusTally): AuctionCounts {
   const by = (s: AuctionStatus) => rows.find((r) => r.status === s)?.n ?? 0;
@@ -142,7 +170,14 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         currentBid: input.startingBid,
         biddersCount: 0,
         createdBy: actor.userId,
+        ...noticeColumns(input),
       };
+      if (status === 'upcoming')
+        requireNoticePeriod({
+          saleNoticeDate: values.saleNoticeDate ?? null,
+          isResale: values.isResale ?? false,
+          startTime: values.startTime,
+        });
       const row = await db.transaction(async (tx) => {
         const inserted = await auctionsRepository.insert(tx, values);
         await audit.record(tx, actor, {
@@ -178,6 +213,7 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         if (input.startTime !== undefined) patch.startTime = new Date(input.startTime);
         if (input.endTime !== undefined) patch.endTime = new Date(input.endTime);
         if (byAdmin && input.featured !== undefined) patch.featured = input.featured;
+        Object.assign(patch, noticeColumns(input));
 
         if (byAdmin && input.status !== undefined && input.status !== current.status) {
           // NOTE: live and ended are reached only through Start/End (with the winner computed there),
@@ -198,6 +234,18 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         const end = patch.endTime ?? current.endTime;
         if (end.getTime() <= start.getTime()) {
           throw new ValidationError(M.endAfterStart, [{ path: 'endTime', message: M.endAfterStart }]);
+        }
+        const cutoff = patch.emdCutoff !== undefined ? patch.emdCutoff : current.emdCutoff;
+        if (cutoff && cutoff.getTime() >= end.getTime())
+          throw new ValidationError(M.cutoffAfterEnd, [{ path: 'emdCutoff', message: M.cutoffAfterEnd }]);
+        // An upcoming auction keeps its notice period through every edit of its start or its notice.
+        const noticeTouched = ['startTime', 'saleNoticeDate', 'isResale', 'status'].some((k) => k in patch);
+        if ((patch.status ?? current.status) === 'upcoming' && noticeTouched) {
+          requireNoticePeriod({
+            saleNoticeDate: patch.saleNoticeDate !== undefined ? patch.saleNoticeDate : current.saleNoticeDate,
+            isResale: patch.isResale ?? current.isResale,
+            startTime: start,
+          });
         }
         // current_bid equals the starting bid until someone bids (spec §3).
         if (patch.startingBid !== undefined && current.bidCount === 0) patch.currentBid = patch.startingBid;
@@ -222,6 +270,7 @@ export function createAuctionEditingService({ db, media, documents, audit, event
       const row = await db.transaction(async (tx) => {
         const current = await load(id, tx, true);
         if (current.status !== 'draft') throw new ConflictError(M.notDraft, 'NOT_DRAFT');
+        requireNoticePeriod(current);
         const updated = (await auctionsRepository.update(tx, id, { status: 'upcoming', updatedAt: new Date() }))!;
         await audit.record(tx, actor, {
           action: 'auction.approve',
@@ -271,6 +320,58 @@ export function createAuctionEditingService({ db, media, documents, audit, event
     },
 
     counts,
+
+    /**
+     * After a sale that did not complete, a copy of the auction as a re-sale draft (its notice period is
+     * fifteen days, rule 9(1)), in the sale's transaction: same property and terms, the sale notice dated
+     * today, the earliest start allowed and the same length. The seller edits and submits it as any draft.
+     */
+    async createResaleDraft(tx: Executor, actor: Actor, auctionId: string, now: Date): Promise<AuctionRow> {
+      const original = await load(auctionId, tx);
+      const saleNoticeDate = istDate(now);
+      const startTime = new Date(earliestStart(saleNoticeDate, true).getTime() + 11 * 3_600_000);
+      const inserted = await auctionsRepository.insert(tx, {
+        title: original.title,
+        description: original.description,
+        location: original.location,
+        address: original.address,
+        propertyType: original.propertyType,
+        category: original.category,
+        areaSqFt: original.areaSqFt,
+        startingBid: original.startingBid,
+        reservePrice: original.reservePrice,
+        emdAmount: original.emdAmount,
+        bidIncrement: original.bidIncrement,
+        startTime,
+        endTime: new Date(startTime.getTime() + (original.endTime.getTime() - original.startTime.getTime())),
+        status: 'draft',
+        featured: false,
+        currentBid: original.startingBid,
+        biddersCount: 0,
+        createdBy: original.createdBy,
+        saleNoticeDate,
+        isResale: true,
+        resaleOf: original.id,
+        possession: original.possession,
+        authorisedOfficerName: original.authorisedOfficerName,
+        authorisedOfficerPhone: original.authorisedOfficerPhone,
+        encumbrances: original.encumbrances,
+      });
+      await audit.record(tx, actor, {
+        action: 'auction.create',
+        objectType: 'auction',
+        objectId: inserted.id,
+        after: { ...snapshot(inserted), resaleOf: original.id },
+      });
+      return inserted;
+    },
+
+    /** Announces an auction created in another module's transaction, once that has committed. */
+    announceCreated(row: AuctionRow) {
+      publishAuctionChange(events, row, 'auction.created');
+    },
+
+    managedView: managed,
   };
 }
 export type AuctionEditingService = ReturnType<typeof createAuctionEditingService>;

@@ -27,8 +27,16 @@ export function createAuctionFiguresService() {
     lock(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
       return auctionsRepository.lock(tx, auctionId);
     },
+    /** Joining an auction: its fields, under a share lock that keeps it from closing meanwhile. */
+    lockForJoin(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+      return auctionsRepository.lockShared(tx, auctionId);
+    },
     lockMany(tx: Executor, auctionIds: string[]): Promise<void> {
       return auctionsRepository.lockMany(tx, auctionIds);
+    },
+    /** Records (or clears) the buyer of an ended auction as its sale goes ahead or does not. */
+    setWinner(tx: Executor, auctionId: string, winnerId: string | null): Promise<void> {
+      return auctionsRepository.setWinner(tx, auctionId, winnerId);
     },
     /** Recomputes current bid, counts and (once ended) the winner from the bids that count. */
     recompute(tx: Executor, auctionId: string) {

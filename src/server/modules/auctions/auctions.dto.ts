@@ -1,4 +1,5 @@
-import type { Auction, AuctionImage } from '../../../shared/schemas/auction';
+import type { SaleStage } from '../../../shared/domain/constants';
+import type { Auction, AuctionImage, AuctionResult } from '../../../shared/schemas/auction';
 import type { ManagedAuction } from '../../../shared/schemas/auction-form';
 import type { AuctionImageRow } from './auction-images.repository';
 import type { AuctionRow } from './auctions.repository';
@@ -32,7 +33,34 @@ export function toAuctionDto(row: AuctionRow, images: AuctionImageRow[]): Auctio
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     images: images.map(toAuctionImage),
+    saleNoticeDate: row.saleNoticeDate,
+    isResale: row.isResale,
+    resaleOf: row.resaleOf,
+    emdCutoff: (row.emdCutoff ?? row.startTime).toISOString(),
+    possession: row.possession,
+    inspectionFrom: row.inspectionFrom?.toISOString() ?? null,
+    inspectionTo: row.inspectionTo?.toISOString() ?? null,
+    authorisedOfficerName: row.authorisedOfficerName,
+    authorisedOfficerPhone: row.authorisedOfficerPhone,
+    encumbrances: row.encumbrances,
   };
+}
+
+/** How an ended auction came out, from its sale's stage, as anyone may see it. */
+export function resultOf(stage: SaleStage | null): AuctionResult | null {
+  switch (stage) {
+    case null:
+      return null;
+    case 'awaiting_confirmation':
+    case 'reserve_not_met':
+      return stage;
+    case 'deposit_due':
+    case 'balance_due':
+    case 'completed':
+      return 'sold';
+    default:
+      return 'not_sold';
+  }
 }
 
 /** An auction's image as every API shows it. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuctionVisibility } from '../../../shared/domain/access';
-import type { AuctionSort, AuctionStatus, Category, PropertyType } from '../../../shared/domain/constants';
+import type { AuctionSort, AuctionStatus, Category, PropertyType, SaleStage } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
@@ -120,10 +120,16 @@ export type LockedAuction = {
   endTime: Date;
   extensionWindowS: number;
   extensionS: number;
+  emdAmount: number;
+  reservePrice: number | null;
+  emdCutoff: Date | null;
+  saleNoticeDate: string | null;
+  isResale: boolean;
 };
 
 const LOCKED_COLUMNS = sql.raw(
-  'id, title, status, created_by, starting_bid, current_bid, bid_increment, bid_count, bidders_count, start_time, end_time, extension_window_s, extension_s',
+  'id, title, status, created_by, starting_bid, current_bid, bid_increment, bid_count, bidders_count, start_time, end_time, ' +
+    'extension_window_s, extension_s, emd_amount, reserve_price, emd_cutoff, sale_notice_date::text AS sale_notice_date, is_resale',
 );
 
 export function parseLocked(row: Record<string, unknown> | undefined): LockedAuction | null {
@@ -142,6 +148,11 @@ export function parseLocked(row: Record<string, unknown> | undefined): LockedAuc
     endTime: new Date(row.end_time as string | Date),
     extensionWindowS: Number(row.extension_window_s),
     extensionS: Number(row.extension_s),
+    emdAmount: Number(row.emd_amount),
+    reservePrice: row.reserve_price === null || row.reserve_price === undefined ? null : Number(row.reserve_price),
+    emdCutoff: row.emd_cutoff ? new Date(row.emd_cutoff as string | Date) : null,
+    saleNoticeDate: (row.sale_notice_date as string | null) ?? null,
+    isResale: row.is_resale === true || row.is_resale === 't',
   };
 }
 
@@ -187,6 +198,17 @@ export const auctionsRepository = {
     const query = db.select().from(auctions).where(eq(auctions.id, id));
     const [row] = opts.lock ? await query.for('update') : await query;
     return row ?? null;
+  },
+
+  /** The seller's name and the sale's stage of an auction (its page). */
+  async detailOf(db: Executor, id: string) {
+    const [row] = await rows<{ seller_name: string; stage: SaleStage | null }>(
+      db,
+      sql`select coalesce(p.company_name, p.full_name, u.name) as seller_name, s.stage
+          from auctions a join users u on u.id = a.created_by left join profiles p on p.user_id = a.created_by
+          left join sales s on s.auction_id = a.id where a.id = ${id}`,
+    );
+    return row ? { sellerName: row.seller_name, stage: row.stage } : null;
   },
 
   /** Only what access checks need, so the reserve price stays in this one query. */
@@ -257,11 +279,15 @@ export const auctionsRepository = {
     return found.map((r) => parseLocked(r)!);
   },
 
-  /** upcoming → live; nothing when it is no longer upcoming (another process or admin was first). */
-  async markLive(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+  /**
+   * upcoming → live; nothing when it is no longer upcoming (another process or admin was first). A
+   * manual start (`startNow`) also moves start_time to the moment it started.
+   */
+  async markLive(tx: Executor, auctionId: string, { startNow = false } = {}): Promise<LockedAuction | null> {
+    const start = startNow ? sql`, start_time = date_trunc('milliseconds', clock_timestamp())` : sql``;
     const [row] = await rows(
       tx,
-      sql`UPDATE auctions SET status = 'live', updated_at = clock_timestamp()
+      sql`UPDATE auctions SET status = 'live', updated_at = clock_timestamp()${start}
           WHERE id = ${auctionId} AND status = 'upcoming' RETURNING ${LOCKED_COLUMNS}`,
     );
     return parseLocked(row);
@@ -285,6 +311,16 @@ export const auctionsRepository = {
   /** The row lock a bid batch (and anything that changes an auction's bids) takes first. */
   lockStatement,
 
+  /** The buyer of an ended auction's sale (null when the sale does not go ahead). */
+  async setWinner(tx: Executor, auctionId: string, winnerId: string | null) {
+    await tx.update(auctions).set({ winnerId, updatedAt: new Date() }).where(eq(auctions.id, auctionId));
+  },
+
+  /** A share lock: the auction cannot close (or change) until the caller's transaction ends. */
+  async lockShared(tx: Executor, auctionId: string): Promise<LockedAuction | null> {
+    return parseLocked((await rows(tx, sql`SELECT ${LOCKED_COLUMNS} FROM auctions WHERE id = ${auctionId} FOR SHARE`))[0]);
+  },
+
   /** Row locks on several auctions, taken in id order so that two such callers cannot deadlock. */
   async lockMany(tx: Executor, auctionIds: string[]) {
     if (auctionIds.length === 0) return;
@@ -304,18 +340,16 @@ export const auctionsRepository = {
   /**
    * Recomputes an auction's figures from its counted bids (after an admin changes a bid's status, or
    * after bidders' accounts are deleted): current_bid is the highest bid not flagged, or the starting
-   * bid when none; bid_count and bidders_count count those bids and their holders. On an ended
-   * auction the winner is the holder of that highest bid (as the end picks it), or nobody.
+   * bid when none; bid_count and bidders_count count those bids and their holders. The winner is
+   * left alone: after the close the sale decides it (decision 014).
    */
   async recomputeFigures(tx: Executor, auctionId: string) {
     const [row] = await rows<{ status: string; current_bid: number; bid_count: number; bidders_count: number; winner_id: string | null }>(
       tx,
       sql`UPDATE auctions a SET
             current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders,
-            winner_id = CASE WHEN a.status = 'ended' THEN s.top_bidder ELSE a.winner_id END, updated_at = now()
-          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders,
-                       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')
-                        ORDER BY amount DESC, created_at ASC LIMIT 1) AS top_bidder
+            updated_at = now()
+          FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders
                 FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
           WHERE a.id = ${auctionId}
           RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count, a.winner_id`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuctionListQuerySchema, AuctionListSchema, AuctionSchema, ReservePriceSchema } from '../../../shared/schemas/auction';
+import { AuctionDetailSchema, AuctionListQuerySchema, AuctionListSchema, ReservePriceSchema } from '../../../shared/schemas/auction';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
 import type { CatalogueService } from './catalogue.service';
@@ -40,13 +40,13 @@ export async function auctionsRoutes(
       schema: {
         ...describeRoute(
           'auctions',
-          'One auction with its images (never its reserve price); a draft is 404 to all but those who manage it',
+          'One auction with its images, its seller and, once ended, its result (never its reserve price); a draft is 404 to all but those who manage it',
           {
             session: 'optional',
           },
         ),
         params: IdParams,
-        response: { 200: AuctionSchema, ...errors(404) },
+        response: { 200: AuctionDetailSchema, ...errors(404) },
       },
     },
     async (req) => catalogue.view(await getActor(req), req.params.id),

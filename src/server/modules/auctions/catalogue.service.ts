@@ -3,6 +3,7 @@ import { AUCTION_STATUSES, PROPERTY_TYPES } from '../../../shared/domain/constan
 import {
   AUCTION_MESSAGES,
   type Auction,
+  type AuctionDetail,
   type AuctionListCounts,
   type AuctionListQuery,
   type PropertyTypeCounts,
@@ -15,7 +16,7 @@ import type { Actor } from '../../lib/actor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
-import { groupImages, toAuctionDto } from './auctions.dto';
+import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
 import { auctionsRepository, type AuctionRow, type ListingFilters } from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 
@@ -98,11 +99,15 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       return cache.get(key, async () => JSON.stringify(await computeList(query, visibility, scope)));
     },
 
-    /** One auction for a viewer; a draft is "not found" to anyone but admins and its vendor. */
-    async view(actor: Actor | null, id: string): Promise<Auction> {
+    /** One auction for a viewer, with its seller and result; a draft is "not found" to anyone but admins and its vendor. */
+    async view(actor: Actor | null, id: string): Promise<AuctionDetail> {
       const row = await find(id);
       if (!row || !canViewAuction(actor, row)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
-      return toAuctionDto(row, await auctionImagesRepository.imagesFor(db, [row.id]));
+      const [images, detail] = await Promise.all([
+        auctionImagesRepository.imagesFor(db, [row.id]),
+        auctionsRepository.detailOf(db, row.id),
+      ]);
+      return { ...toAuctionDto(row, images), seller: { name: detail?.sellerName ?? 'Seller' }, result: resultOf(detail?.stage ?? null) };
     },
 
     /** One auction with no access check, for other services (lifecycle, sharing previews decide themselves). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, notifications, reminders, watchlist } from '../../db/schema';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
-import { createAppWith, auctionRow, createBidder, insertAuction, lifecycleOf } from '../bids/bids.fixtures';
+import { createAppWith, auctionRow, createBidder, holdEmd, insertAuction, lifecycleOf } from '../bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { createScheduler } from '../../jobs/scheduler';
 
@@ -33,10 +33,11 @@ async function statusesOf(auctionId: string) {
   return Object.fromEntries(rows.map((r) => [r.id, r.status]));
 }
 /** Three bids by two bidders, then a higher one by a third that the admin flags. */
-async function biddingWithAFlaggedTop(auctionId: string) {
-  const a = await createBidder(ctx);
-  const b = await createBidder(ctx);
-  const c = await createBidder(ctx);
+async function biddingWithAFlaggedTop(auction: { id: string; emdAmount: number }) {
+  const auctionId = auction.id;
+  const a = await createBidder(ctx, {}, auction);
+  const b = await createBidder(ctx, {}, auction);
+  const c = await createBidder(ctx, {}, auction);
   const ids: string[] = [];
   for (const [who, amount] of [
     [a, 10_500_000],
@@ -97,10 +98,10 @@ describe('admin start and end', () => {
     expect(reminder!.notifiedAt).not.toBeNull();
   });
 
-  it('ends a live auction with the highest bidder as winner and tells winner, losers and vendor', async () => {
+  it('ends a live auction with the highest bidder as winner, subject to confirmation, and tells them, the losers and the vendor', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
-    const a = await createBidder(ctx);
-    const b = await createBidder(ctx);
+    const a = await createBidder(ctx, {}, auction);
+    const b = await createBidder(ctx, {}, auction);
     await bid(auction.id, 10_500_000, a.cookie);
     await bid(auction.id, 11_000_000, b.cookie);
     await bid(auction.id, 11_500_000, a.cookie);
@@ -109,18 +110,19 @@ describe('admin start and end', () => {
     expect(res.json()).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000 });
     const row = await auctionRow(ctx.database.db, auction.id);
     expect(row.endTime.getTime()).toBeLessThanOrEqual(Date.now());
-    expect((await notesFor(a.id)).map((n) => n.title)).toContain('Auction won');
+    // Won only once the seller confirms (the sale's tests follow it from here).
+    expect((await notesFor(a.id)).map((n) => n.title).sort()).toEqual(['You are the highest bidder', 'You have been outbid']);
     expect((await notesFor(b.id)).map((n) => n.title)).toContain('Auction lost');
-    const vendorNote = (await notesFor(vendor.id)).find((n) => (n.data as { auctionId: string }).auctionId === auction.id);
-    expect(vendorNote).toMatchObject({ title: 'Your auction has ended' });
-    expect(vendorNote!.message).toContain('₹1,15,00,000');
+    const vendorNotes = (await notesFor(vendor.id)).filter((n) => (n.data as { auctionId: string }).auctionId === auction.id);
+    expect(vendorNotes.map((n) => n.title)).toEqual(['Confirm the sale']);
+    expect(vendorNotes[0]!.message).toContain('₹1,15,00,000');
     // No bid after the close.
     expect((await bid(auction.id, 20_000_000, b.cookie)).json().error.code).toBe('AUCTION_NOT_LIVE');
   });
 
   it('completes the active bids of an auction the admin ends, in the same step, and leaves flagged ones flagged', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id, { title: `Completed bids ${Date.now()} in Thane` });
-    const { a, b, c, counted, flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    const { a, b, c, counted, flaggedId } = await biddingWithAFlaggedTop(auction);
     const completedBefore = (await get('/api/admin/bids', admin.cookie)).json().counts.completed;
 
     const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
@@ -134,7 +136,7 @@ describe('admin start and end', () => {
       [flaggedId]: 'flagged',
     });
     // Losers are still told: everyone who held a counted bid, not the holder of the flagged one.
-    expect((await notesFor(a.id)).map((n) => n.title)).toContain('Auction won');
+    expect((await notesFor(a.id)).map((n) => n.title)).toContain('You are the highest bidder');
     expect((await notesFor(b.id)).map((n) => n.title)).toContain('Auction lost');
     expect((await notesFor(c.id)).map((n) => n.title)).not.toContain('Auction lost');
 
@@ -162,7 +164,7 @@ describe('admin start and end', () => {
 
   it("keeps an ended auction's bids final: a status change is refused and changes nothing", async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
-    const { flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    const { flaggedId } = await biddingWithAFlaggedTop(auction);
     expect((await post(`/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);
     const before = { statuses: await statusesOf(auction.id), row: await auctionRow(ctx.database.db, auction.id) };
     const res = await patch(`/api/admin/bids/${flaggedId}`, admin.cookie, { status: 'active' });
@@ -204,9 +206,9 @@ describe('the scheduler', () => {
   it('starts auctions whose start time has come and ends those whose end has passed', async () => {
     const due = await insertAuction(ctx.database.db, vendor.id, { status: 'upcoming', startTime: new Date(Date.now() - 1000) });
     const later = await insertAuction(ctx.database.db, vendor.id, { status: 'upcoming', startTime: new Date(Date.now() + 3600_000) });
-    const buyer = await createBidder(ctx);
     const endTime = new Date(Date.now() + 2000);
     const over = await insertAuction(ctx.database.db, vendor.id, { endTime, extensionWindowS: 0 });
+    const buyer = await createBidder(ctx, {}, over);
     expect((await bid(over.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, endTime.getTime() - Date.now() + 50));
     const scheduler = createScheduler({ lifecycle: lifecycleOf(ctx), intervalMs: 1000, log: quiet });
@@ -221,7 +223,7 @@ describe('the scheduler', () => {
   it('completes the active bids of an auction it ends and leaves flagged ones flagged', async () => {
     const endTime = new Date(Date.now() + 3000);
     const auction = await insertAuction(ctx.database.db, vendor.id, { endTime, extensionWindowS: 0 });
-    const { a, b, counted, flaggedId } = await biddingWithAFlaggedTop(auction.id);
+    const { a, b, counted, flaggedId } = await biddingWithAFlaggedTop(auction);
     await new Promise((r) => setTimeout(r, endTime.getTime() - Date.now() + 50));
     await createScheduler({ lifecycle: lifecycleOf(ctx), intervalMs: 1000, log: quiet }).tick();
     expect(await auctionRow(ctx.database.db, auction.id)).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000 });
@@ -244,12 +246,15 @@ describe('the scheduler', () => {
       const auctions = await Promise.all(
         Array.from({ length: 6 }, () => insertAuction(ctx.database.db, vendor.id, { endTime, extensionWindowS: 0 })),
       );
+      for (const a of auctions) await holdEmd(ctx.database.db, a, buyer.id);
       for (const a of auctions) expect((await bid(a.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
       await new Promise((r) => setTimeout(r, endTime.getTime() - Date.now() + 50));
       const [one, two] = await Promise.all([lifecycleOf(ctx).endDue(), lifecycleOf(other).endDue()]);
       expect(one + two).toBe(auctions.length);
-      const won = (await notesFor(buyer.id)).filter((n) => n.title === 'Auction won');
+      const won = (await notesFor(buyer.id)).filter((n) => n.title === 'You are the highest bidder');
       expect(won).toHaveLength(auctions.length);
+      const sales = await Promise.all(auctions.map((a) => get(`/api/auctions/${a.id}/sale`, buyer.cookie)));
+      expect(sales.map((r) => r.json().stage)).toEqual(auctions.map(() => 'awaiting_confirmation'));
     } finally {
       await other.close();
     }

@@ -1,4 +1,6 @@
+import { earliestStart, keepsNoticePeriod, meetsReserve } from '../../../shared/domain/sale';
 import type { Auction } from '../../../shared/schemas/auction';
+import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 import { LIFECYCLE_MESSAGES } from '../../../shared/schemas/bid';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import type { RealtimeEvents } from '../../../shared/realtime';
@@ -10,10 +12,11 @@ import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { AuditService } from '../audit/audit.service';
 import type { BidsService } from '../bids/bids.service';
-import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
+import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RemindersService } from '../reminders/reminders.service';
+import type { SalesService } from '../sales/sales.service';
 import type { WatchlistService } from '../watchlist/watchlist.service';
-import { auctionsRepository } from './auctions.repository';
+import { auctionsRepository, type LockedAuction } from './auctions.repository';
 
 export type LifecycleDeps = {
   db: Db;
@@ -21,6 +24,7 @@ export type LifecycleDeps = {
   notifications: NotificationsService;
   audit: AuditService;
   bids: Pick<BidsService, 'leaderOf' | 'completeActive'>;
+  sales: Pick<SalesService, 'openAtClose' | 'announceWallet'>;
   reminders: Pick<RemindersService, 'takeForStart'>;
   watchlist: Pick<WatchlistService, 'watchersOf'>;
   /** The public auction, for the admin actions' responses. */
@@ -28,7 +32,12 @@ export type LifecycleDeps = {
 };
 
 type Started = { kind: 'started'; event: RealtimeEvents['auction.started']; notes: CreatedNotification[] };
-type Ended = { kind: 'ended'; event: RealtimeEvents['auction.ended']; notes: CreatedNotification[] };
+type Ended = {
+  kind: 'ended';
+  event: RealtimeEvents['auction.ended'];
+  notes: CreatedNotification[];
+  wallet: Parameters<SalesService['announceWallet']>[0];
+};
 
 /** Rows taken per transaction by the scheduler. */
 const DUE_BATCH = 10;
@@ -40,9 +49,19 @@ const MAX_BATCHES_PER_TICK = 50;
  * Both paths take the row lock and change the status only if it is still the expected one, so two
  * server processes, or a process and an admin, never start or end an auction twice.
  */
-export function createLifecycleService({ db, publisher, notifications, audit, bids, reminders, watchlist, getAuction }: LifecycleDeps) {
-  async function startLocked(tx: Executor, auctionId: string): Promise<Started | null> {
-    const live = await auctionsRepository.markLive(tx, auctionId);
+export function createLifecycleService({
+  db,
+  publisher,
+  notifications,
+  audit,
+  bids,
+  sales,
+  reminders,
+  watchlist,
+  getAuction,
+}: LifecycleDeps) {
+  async function startLocked(tx: Executor, auctionId: string, now = false): Promise<Started | null> {
+    const live = await auctionsRepository.markLive(tx, auctionId, { startNow: now });
     if (!live) return null;
     // Those who set a reminder (each reminded once) and those watching it hear that it is live.
     const audience = new Set([...(await reminders.takeForStart(tx, auctionId)), ...(await watchlist.watchersOf(tx, auctionId))]);
@@ -66,25 +85,22 @@ export function createLifecycleService({ db, publisher, notifications, audit, bi
     };
   }
 
-  async function endLocked(tx: Executor, auctionId: string): Promise<Ended | null> {
+  async function endLocked(tx: Executor, auction: LockedAuction): Promise<Ended | null> {
+    const auctionId = auction.id;
     // Read after the lock: every bid committed before it is counted.
     const top = await bids.leaderOf(tx, auctionId);
-    const ended = await auctionsRepository.markEnded(tx, auctionId, top?.userId ?? null);
+    // NOTE: below the reserve there is no winner (decision 014); the seller may still accept the bid.
+    const winnerId = top && meetsReserve(top.amount, auction.reservePrice) ? top.userId : null;
+    const ended = await auctionsRepository.markEnded(tx, auctionId, winnerId);
     if (!ended) return null;
-    // Same transaction as the status and winner: nobody sees an ended auction with active bids.
+    // Same transaction as the status and winner: nobody sees an ended auction with active bids or an open sale.
     const bidders = await bids.completeActive(tx, auctionId);
-    const drafts: NotificationDraft[] = [];
-    if (top) {
-      drafts.push({ userId: top.userId, auctionId, ...NOTIFICATION_TEXTS.won(ended.title, top.amount) });
-      for (const userId of bidders) {
-        if (userId !== top.userId) drafts.push({ userId, auctionId, ...NOTIFICATION_TEXTS.lost(ended.title, top.amount) });
-      }
-    }
-    drafts.push({ userId: ended.createdBy, auctionId, ...NOTIFICATION_TEXTS.vendorEnded(ended.title, top?.amount ?? null) });
-    const notes = await notifications.create(tx, drafts);
+    const sale = await sales.openAtClose(tx, ended, top, bidders);
+    const notes = await notifications.create(tx, sale.notes);
     return {
       kind: 'ended',
       notes,
+      wallet: sale.wallet,
       event: {
         auctionId,
         status: 'ended',
@@ -93,9 +109,10 @@ export function createLifecycleService({ db, publisher, notifications, audit, bi
         currentBid: ended.currentBid,
         bidCount: ended.bidCount,
         biddersCount: ended.biddersCount,
-        winnerId: top?.userId ?? null,
-        winnerAlias: top?.alias ?? null,
+        winnerId: sale.winnerId,
+        winnerAlias: sale.winnerId ? (top?.alias ?? null) : null,
         finalBid: top?.amount ?? null,
+        saleStage: sale.stage,
       },
     };
   }
@@ -108,6 +125,7 @@ export function createLifecycleService({ db, publisher, notifications, audit, bi
       publisher.publish(topic, name, event as never);
     }
     notifications.announce(change.notes);
+    if (change.kind === 'ended') sales.announceWallet(change.wallet);
   }
 
   async function runDue(kind: 'start' | 'end'): Promise<number> {
@@ -117,7 +135,7 @@ export function createLifecycleService({ db, publisher, notifications, audit, bi
         const due = await auctionsRepository.lockDue(tx, kind, DUE_BATCH);
         const list: (Started | Ended)[] = [];
         for (const a of due) {
-          const change = kind === 'start' ? await startLocked(tx, a.id) : await endLocked(tx, a.id);
+          const change = kind === 'start' ? await startLocked(tx, a.id) : await endLocked(tx, a);
           if (change) list.push(change);
         }
         return { changes: list, taken: due.length };
@@ -141,7 +159,12 @@ export function createLifecycleService({ db, publisher, notifications, audit, bi
           ? new ConflictError(LIFECYCLE_MESSAGES.notUpcoming, 'AUCTION_NOT_UPCOMING')
           : new ConflictError(LIFECYCLE_MESSAGES.notLive, 'AUCTION_NOT_LIVE');
       }
-      const result = kind === 'start' ? await startLocked(tx, auctionId) : await endLocked(tx, auctionId);
+      // NOTE: a manual start may not cut the sale notice's period short (decision 014); it moves the start
+      // to now, as a manual end moves the end, so the timeline says when bidding really ran.
+      if (kind === 'start' && before.saleNoticeDate && !keepsNoticePeriod(before, new Date())) {
+        throw new ConflictError(AUCTION_FORM_MESSAGES.noticePeriod(earliestStart(before.saleNoticeDate, before.isResale)), 'NOTICE_PERIOD');
+      }
+      const result = kind === 'start' ? await startLocked(tx, auctionId, true) : await endLocked(tx, before);
       await audit.record(tx, admin, {
         action: kind === 'start' ? 'auction.start' : 'auction.end',
         objectType: 'auction',

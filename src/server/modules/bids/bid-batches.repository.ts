@@ -68,22 +68,36 @@ export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
       ${replays} AS replays,
       (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'verificationStatus', p.verification_status,
                 'emdPaid', p.emd_paid,
-                'roles', (SELECT coalesce(json_agg(r.role), '[]'::json) FROM user_roles r WHERE r.user_id = p.user_id))), '[]'::json)
+                'roles', (SELECT coalesce(json_agg(r.role), '[]'::json) FROM user_roles r WHERE r.user_id = p.user_id),
+                'holdsEmd', h.held IS NOT NULL,
+                -- the wallet's available money matters only to tell a bidder without a hold what is missing
+                'available', CASE WHEN h.held IS NULL THEN (SELECT coalesce(sum(l.available_delta), 0) FROM emd_ledger l WHERE l.user_id = p.user_id) END)), '[]'::json)
         FROM json_array_elements_text(${users}::json) AS u(id),
-        LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id LIMIT 1) p) AS bidders`;
+        LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id LIMIT 1) p
+        LEFT JOIN LATERAL (SELECT 1 AS held FROM emd_holds WHERE emd_holds.auction_id = ${auctionId}
+                           AND emd_holds.user_id = p.user_id AND emd_holds.status = 'held') h ON true) AS bidders`;
 }
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 export function parseLookups(row: Record<string, unknown>): BatchLookups {
   const replays = json<(Omit<StoredBid, 'createdAt' | 'status'> & { createdAt: string; status: BidStatus })[]>(row.replays);
-  const bidders = json<{ userId: string; roles: Role[]; verificationStatus: VerificationStatus; emdPaid: boolean }[]>(row.bidders);
+  const bidders = json<
+    {
+      userId: string;
+      roles: Role[];
+      verificationStatus: VerificationStatus;
+      emdPaid: boolean;
+      holdsEmd: boolean;
+      available: number | string | null;
+    }[]
+  >(row.bidders);
   return {
     now: new Date(row.now as string | Date),
     leaderId: (row.leader_id as string | null) ?? null,
     knownBidders: new Set(json<string[]>(row.known)),
     replays: replays.map((r) => ({ ...r, amount: Number(r.amount), createdAt: new Date(r.createdAt) })),
-    bidders: new Map(bidders.map(({ userId, ...b }) => [userId, b])),
+    bidders: new Map(bidders.map(({ userId, available, ...b }) => [userId, { ...b, available: Number(available ?? 0) }])),
   };
 }
 

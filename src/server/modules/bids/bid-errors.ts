@@ -4,8 +4,8 @@ import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, Unauth
 import type { Refusal } from './decide-batch';
 
 export class EmdRequiredError extends AppError {
-  constructor() {
-    super(HTTP.FORBIDDEN, 'EMD_REQUIRED', BID_MESSAGES.emdRequired);
+  constructor(emdAmount: number, available: number) {
+    super(HTTP.FORBIDDEN, 'EMD_REQUIRED', BID_MESSAGES.emdRequired(emdAmount, available));
   }
 }
 export class AuctionNotLiveError extends AppError {
@@ -47,8 +47,6 @@ export function standingError(standing: Exclude<BidderStanding, 'eligible'>): Ap
       return new NotApprovedError(BID_MESSAGES.approvalSuspended);
     case 'rejected':
       return new NotApprovedError(BID_MESSAGES.approvalRejected);
-    case 'emd_required':
-      return new EmdRequiredError();
   }
 }
 
@@ -59,6 +57,8 @@ export function refusalError(refusal: Refusal): AppError {
       return new NotFoundError('Auction not found');
     case 'STANDING':
       return standingError(refusal.standing);
+    case 'EMD_REQUIRED':
+      return new EmdRequiredError(refusal.emdAmount, refusal.available);
     case 'AUCTION_NOT_LIVE':
       return new AuctionNotLiveError(refusal.ended ? BID_MESSAGES.ended : BID_MESSAGES.notLive);
     case 'BID_TOO_LOW':

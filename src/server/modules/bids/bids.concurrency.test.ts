@@ -4,7 +4,7 @@ import { bids, notifications } from '../../db/schema';
 import { createScheduler } from '../../jobs/scheduler';
 import { createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
-import { auctionRow, checkInvariants, createAppWith, createBidder, insertAuction, lifecycleOf } from './bids.fixtures';
+import { auctionRow, checkInvariants, createAppWith, createBidder, holdEmd, insertAuction, lifecycleOf } from './bids.fixtures';
 
 // Storms are about the engine, not the per-user rate limit: lift it for this file.
 let ctx: TestContext;
@@ -39,6 +39,7 @@ describe('a bid storm', () => {
     `accepts exactly one of ${BUYERS} identical next-minimum bids, round after round`,
     async () => {
       const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 10_000_000 });
+      await holdEmd(ctx.database.db, auction, ...buyers.map((b) => b.id));
       let current = auction.currentBid;
       const accepted: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
@@ -64,6 +65,7 @@ describe('a bid storm', () => {
     const auctions = await Promise.all(
       Array.from({ length: 5 }, () => insertAuction(ctx.database.db, vendorId, { startingBid: 5_000_000, bidIncrement: 100_000 })),
     );
+    for (const a of auctions) await holdEmd(ctx.database.db, a, ...buyers.map((b) => b.id));
     const acknowledged = new Map<string, { auctionId: string; amount: number }>();
     let serverErrors = 0;
     for (let wave = 0; wave < 8; wave++) {
@@ -95,6 +97,7 @@ describe('the close', () => {
   it('never accepts a bid at or after the end while bids race the scheduler', async () => {
     const endTime = new Date(Date.now() + 2_500);
     const auction = await insertAuction(ctx.database.db, vendorId, { endTime, extensionWindowS: 0, extensionS: 0 });
+    await holdEmd(ctx.database.db, auction, ...buyers.slice(0, 8).map((b) => b.id));
     const scheduler = createScheduler({ lifecycle: lifecycleOf(ctx), intervalMs: 1000, log: { info() {}, error: console.error } });
     let stop = false;
     const ticking = (async () => {
@@ -134,14 +137,15 @@ describe('the close', () => {
     const top = rows.reduce((a, b) => (b.amount > a.amount ? b : a));
     expect(after.winnerId).toBe(top.userId);
     expect(outcomes.some((o) => o.code === 'AUCTION_NOT_LIVE')).toBe(true);
-    // Ended once: one "Auction won" notification.
-    const won = await ctx.database.db.select().from(notifications).where(eq(notifications.title, 'Auction won'));
+    // Ended once: one "You are the highest bidder" notification.
+    const won = await ctx.database.db.select().from(notifications).where(eq(notifications.title, 'You are the highest bidder'));
     expect(won.filter((n) => (n.data as { auctionId?: string }).auctionId === auction.id)).toHaveLength(1);
   }, 60_000);
 
   it('moves the close when a bid lands in the soft-close window, and ends only at the new time', async () => {
     const endTime = new Date(Date.now() + 1_000);
     const auction = await insertAuction(ctx.database.db, vendorId, { endTime, extensionWindowS: 60, extensionS: 3 });
+    await holdEmd(ctx.database.db, auction, buyers[0]!.id, buyers[1]!.id);
     const res = await bid(auction.id, auction.currentBid + auction.bidIncrement, buyers[0]!.cookie);
     expect(res.statusCode).toBe(201);
     const { extended, endTime: newEnd } = res.json().auction;

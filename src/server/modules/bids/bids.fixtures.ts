@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../../app';
 import { parseConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { auctions, bids } from '../../db/schema';
+import { auctions, bids, emdHolds, emdLedger, profiles } from '../../db/schema';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../../test/test-db';
 import { createUser, type TestContext } from '../../test/test-app';
 import type { LifecycleService } from '../auctions/lifecycle.service';
@@ -60,9 +60,42 @@ export async function insertAuction(db: Executor, createdBy: string, overrides: 
   return row!;
 }
 
-/** A buyer allowed to bid: verified, EMD paid. */
-export function createBidder(ctx: TestContext, profile: Record<string, unknown> = {}) {
-  return createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified', emdPaid: true, ...profile } });
+/** What a test bidder's wallet is credited with: enough to join any test auction several times over. */
+export const TEST_WALLET = 50_000_000;
+
+type AuctionRef = { id: string; emdAmount: number };
+
+/**
+ * A buyer allowed to bid: verified, with TEST_WALLET in their EMD wallet (a deposit entry) and the EMD
+ * of each auction in `holding` held, as joining would (joining itself is tested through the API).
+ */
+export async function createBidder(ctx: TestContext, profile: Record<string, unknown> = {}, ...holding: AuctionRef[]) {
+  const user = await createUser(ctx, {
+    roles: ['buyer'],
+    profile: { verificationStatus: 'verified', emdPaid: true, emdAmount: TEST_WALLET, ...profile },
+  });
+  await ctx.database.db.insert(emdLedger).values({ userId: user.id, kind: 'deposit', availableDelta: TEST_WALLET, reference: 'test' });
+  for (const auction of holding) await holdEmd(ctx.database.db, auction, user.id);
+  return user;
+}
+
+/** Holds the auction's EMD for each user from their wallet: a hold and its ledger entry. */
+export async function holdEmd(db: Executor, auction: AuctionRef, ...userIds: string[]) {
+  for (const userId of userIds) {
+    await db.insert(emdHolds).values({ auctionId: auction.id, userId, amount: auction.emdAmount, status: 'held' });
+    await db
+      .insert(emdLedger)
+      .values({ userId, auctionId: auction.id, kind: 'hold', availableDelta: -auction.emdAmount, heldDelta: auction.emdAmount });
+  }
+}
+
+/** A user's wallet as the ledger sums it, and the profile's figures that mirror it. */
+export async function walletOf(db: Executor, userId: string) {
+  const entries = await db.select().from(emdLedger).where(eq(emdLedger.userId, userId));
+  const available = entries.reduce((sum, e) => sum + e.availableDelta, 0);
+  const held = entries.reduce((sum, e) => sum + e.heldDelta, 0);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return { available, held, entries, emdPaid: profile!.emdPaid, emdAmount: profile!.emdAmount };
 }
 
 /** The bids that count: active while the auction runs, completed once it has ended (not flagged). */

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
-import { bids, notifications, profiles, userRoles } from '../../db/schema';
+import { bids, emdHolds, notifications, profiles, userRoles } from '../../db/schema';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
-import { auctionRow, checkInvariants, createAppWith, createBidder, insertAuction } from './bids.fixtures';
+import { auctionRow, checkInvariants, createAppWith, createBidder, holdEmd, insertAuction, TEST_WALLET } from './bids.fixtures';
 
 let ctx: TestContext;
 let vendorId: string;
@@ -25,7 +25,7 @@ function bid(auctionId: string, amount: unknown, cookie?: string, headers: Recor
 describe('placing a bid', () => {
   it('accepts the minimum bid, moves the current bid and answers 201 with the bid', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 10_000_000 });
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const res = await bid(auction.id, 10_500_000, buyer.cookie);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -71,32 +71,43 @@ describe('placing a bid', () => {
     expect(res.json().error).toEqual({ code: 'NOT_APPROVED', message: BID_MESSAGES.approvalSuspended });
   });
 
-  it('requires the EMD to be paid', async () => {
-    const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx, { emdPaid: false });
-    const res = await bid(auction.id, 10_500_000, buyer.cookie);
+  it('requires this auction’s EMD held, naming what is still needed', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId, { emdAmount: 2_900_000 });
+    const other = await insertAuction(ctx.database.db, vendorId);
+    // EMD held for another auction does not count, however much the wallet has.
+    const buyer = await createBidder(ctx, {}, other);
+    let res = await bid(auction.id, 10_500_000, buyer.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired });
+    expect(res.json().error).toEqual({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, TEST_WALLET - 1_000_000) });
+    expect(res.json().error.message).toContain('₹29,00,000');
+    const broke = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    res = await bid(auction.id, 10_500_000, broke.cookie);
+    expect(res.json().error).toEqual({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, 0) });
+    await holdEmd(ctx.database.db, auction, buyer.id);
+    expect((await bid(auction.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
   });
 
   it('refuses a bid on an auction that is not live, or whose end has passed', async () => {
     const buyer = await createBidder(ctx);
     const upcoming = await insertAuction(ctx.database.db, vendorId, { status: 'upcoming' });
+    await holdEmd(ctx.database.db, upcoming, buyer.id);
     let res = await bid(upcoming.id, 10_500_000, buyer.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('AUCTION_NOT_LIVE');
     const ended = await insertAuction(ctx.database.db, vendorId, { status: 'ended' });
+    await holdEmd(ctx.database.db, ended, buyer.id);
     res = await bid(ended.id, 10_500_000, buyer.cookie);
     expect(res.json().error).toEqual({ code: 'AUCTION_NOT_LIVE', message: BID_MESSAGES.ended });
     // Still marked live, but the clock has passed its end: the database clock decides.
     const overdue = await insertAuction(ctx.database.db, vendorId, { endTime: new Date(Date.now() - 1000) });
+    await holdEmd(ctx.database.db, overdue, buyer.id);
     res = await bid(overdue.id, 10_500_000, buyer.cookie);
     expect(res.json().error.code).toBe('AUCTION_NOT_LIVE');
   });
 
   it('refuses a bid not above the current bid, naming it in rupees', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 12_500_000 });
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const res = await bid(auction.id, 12_500_000, buyer.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
@@ -107,19 +118,20 @@ describe('placing a bid', () => {
 
   it('rejects a bid below the minimum increment', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 10_000_000 });
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const res = await bid(auction.id, 10_499_999, buyer.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'BID_INCREMENT', message: 'Minimum bid increment is ₹5,00,000' });
     // The auction's own increment applies.
     const small = await insertAuction(ctx.database.db, vendorId, { startingBid: 1_000_000, bidIncrement: 50_000 });
+    await holdEmd(ctx.database.db, small, buyer.id);
     expect((await bid(small.id, 1_049_999, buyer.cookie)).json().error.message).toBe('Minimum bid increment is ₹50,000');
     expect((await bid(small.id, 1_050_000, buyer.cookie)).statusCode).toBe(201);
   });
 
   it('rejects amounts that are not whole positive rupees', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     for (const amount of [10_500_000.5, -5, 0, '10500000', null]) {
       const res = await bid(auction.id, amount, buyer.cookie);
       expect(res.statusCode, String(amount)).toBe(400);
@@ -127,22 +139,29 @@ describe('placing a bid', () => {
     }
   });
 
-  it('refuses the next bid at once when a bidder is suspended, loses the EMD or the buyer role', async () => {
+  it('refuses the next bid at once when a bidder is suspended, loses the hold or the buyer role', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ verificationStatus: 'suspended' }, 'NOT_APPROVED'],
-      [{ emdPaid: false }, 'EMD_REQUIRED'],
+    const suspend = (userId: string) =>
+      ctx.database.db.update(profiles).set({ verificationStatus: 'suspended' }).where(eq(profiles.userId, userId));
+    const release = (userId: string) =>
+      ctx.database.db
+        .update(emdHolds)
+        .set({ status: 'released' })
+        .where(and(eq(emdHolds.auctionId, auction.id), eq(emdHolds.userId, userId)));
+    const cases: [(userId: string) => Promise<unknown>, string][] = [
+      [suspend, 'NOT_APPROVED'],
+      [release, 'EMD_REQUIRED'],
     ];
     let amount = 10_000_000;
     for (const [change, code] of cases) {
-      const buyer = await createBidder(ctx);
+      const buyer = await createBidder(ctx, {}, auction);
       expect((await bid(auction.id, (amount += 500_000), buyer.cookie)).statusCode).toBe(201);
-      await ctx.database.db.update(profiles).set(change).where(eq(profiles.userId, buyer.id));
+      await change(buyer.id);
       const res = await bid(auction.id, (amount += 500_000), buyer.cookie);
       expect(res.json().error.code).toBe(code);
       amount -= 500_000;
     }
-    const promoted = await createBidder(ctx);
+    const promoted = await createBidder(ctx, {}, auction);
     expect((await bid(auction.id, (amount += 500_000), promoted.cookie)).statusCode).toBe(201);
     await ctx.database.db.insert(userRoles).values({ userId: promoted.id, role: 'vendor' });
     expect((await bid(auction.id, amount + 500_000, promoted.cookie)).json().error.code).toBe('FORBIDDEN');
@@ -156,8 +175,8 @@ describe('placing a bid', () => {
 
   it('notifies the previous leader that they were outbid, but not a leader raising their own bid', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const first = await createBidder(ctx);
-    const second = await createBidder(ctx);
+    const first = await createBidder(ctx, {}, auction);
+    const second = await createBidder(ctx, {}, auction);
     expect((await bid(auction.id, 10_500_000, first.cookie)).statusCode).toBe(201);
     expect((await bid(auction.id, 11_000_000, first.cookie)).statusCode).toBe(201);
     expect(await notificationsOf(first.id)).toHaveLength(0);
@@ -174,6 +193,7 @@ describe('placing a bid', () => {
     const buyer = await createBidder(ctx);
     const endTime = new Date(Date.now() + 60_000);
     const auction = await insertAuction(ctx.database.db, vendorId, { endTime, extensionWindowS: 300, extensionS: 300 });
+    await holdEmd(ctx.database.db, auction, buyer.id);
     const before = Date.now();
     const res = await bid(auction.id, 10_500_000, buyer.cookie);
     expect(res.statusCode).toBe(201);
@@ -185,6 +205,7 @@ describe('placing a bid', () => {
     expect((await auctionRow(ctx.database.db, auction.id)).endTime.getTime()).toBe(newEnd);
     // Outside the window nothing moves.
     const far = await insertAuction(ctx.database.db, vendorId, { endTime: new Date(Date.now() + 3600_000) });
+    await holdEmd(ctx.database.db, far, buyer.id);
     const res2 = await bid(far.id, 10_500_000, buyer.cookie);
     expect(res2.json().auction.extended).toBe(false);
     expect(res2.json().auction.endTime).toBe(far.endTime.toISOString());
@@ -194,7 +215,7 @@ describe('placing a bid', () => {
 describe('idempotency', () => {
   it('returns the first outcome for a retried Idempotency-Key and stores one bid', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const headers = { 'idempotency-key': 'retry-1' };
     const first = await bid(auction.id, 10_500_000, buyer.cookie, headers);
     const again = await bid(auction.id, 10_500_000, buyer.cookie, headers);
@@ -208,7 +229,7 @@ describe('idempotency', () => {
 
   it('stores a key with quotes and backslashes exactly as sent', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const key = `it's "odd" \\ key'); DROP TABLE bids; --`;
     const first = await bid(auction.id, 10_500_000, buyer.cookie, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
@@ -220,7 +241,7 @@ describe('idempotency', () => {
 
   it('keeps one bid when the same key arrives twice at once', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     const headers = { 'idempotency-key': 'double-click' };
     const [a, b] = await Promise.all([
       bid(auction.id, 10_500_000, buyer.cookie, headers),
@@ -233,8 +254,8 @@ describe('idempotency', () => {
 
   it('lets another buyer use the same key for their own bid', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const one = await createBidder(ctx);
-    const two = await createBidder(ctx);
+    const one = await createBidder(ctx, {}, auction);
+    const two = await createBidder(ctx, {}, auction);
     const headers = { 'idempotency-key': 'same-key' };
     expect((await bid(auction.id, 10_500_000, one.cookie, headers)).statusCode).toBe(201);
     expect((await bid(auction.id, 11_000_000, two.cookie, headers)).statusCode).toBe(201);
@@ -243,7 +264,7 @@ describe('idempotency', () => {
   it('refuses a key already used on another auction', async () => {
     const a1 = await insertAuction(ctx.database.db, vendorId);
     const a2 = await insertAuction(ctx.database.db, vendorId);
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, a1, a2);
     const headers = { 'idempotency-key': 'reused' };
     expect((await bid(a1.id, 10_500_000, buyer.cookie, headers)).statusCode).toBe(201);
     const res = await bid(a2.id, 10_500_000, buyer.cookie, headers);
@@ -258,8 +279,8 @@ describe('rate limit', () => {
     const limited = await createAppWith({ bidRateLimit: { perSecond: 0.01, burst: 10 } });
     try {
       const auction = await insertAuction(limited.database.db, (await createUser(limited, { roles: ['vendor'] })).id);
-      const buyer = await createBidder(limited);
-      const other = await createBidder(limited);
+      const buyer = await createBidder(limited, {}, auction);
+      const other = await createBidder(limited, {}, auction);
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
           limited.app.inject({
@@ -292,8 +313,8 @@ describe('rate limit', () => {
 describe('reading bids', () => {
   it('lists the newest active bids with aliases, and names only to the bidder and to admins', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const a = await createBidder(ctx);
-    const b = await createBidder(ctx);
+    const a = await createBidder(ctx, {}, auction);
+    const b = await createBidder(ctx, {}, auction);
     const admin = await createUser(ctx, { roles: ['admin'] });
     for (const [cookie, amount] of [
       [a.cookie, 10_500_000],
@@ -323,7 +344,7 @@ describe('reading bids', () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
     const empty = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids/summary` })).json();
     expect(empty).toEqual({ bidCount: 0, highestBid: null, lowestBid: null, bidHistory: [] });
-    const buyer = await createBidder(ctx);
+    const buyer = await createBidder(ctx, {}, auction);
     await bid(auction.id, 10_500_000, buyer.cookie);
     await bid(auction.id, 11_000_000, buyer.cookie);
     const summary = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids/summary` })).json();
@@ -334,8 +355,8 @@ describe('reading bids', () => {
 
   it('lists a buyer’s own bids with the auction and a winning flag', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
-    const me = await createBidder(ctx);
-    const other = await createBidder(ctx);
+    const me = await createBidder(ctx, {}, auction);
+    const other = await createBidder(ctx, {}, auction);
     await bid(auction.id, 10_500_000, me.cookie);
     await bid(auction.id, 11_000_000, other.cookie);
     await bid(auction.id, 11_500_000, me.cookie);

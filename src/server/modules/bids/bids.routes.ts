@@ -13,6 +13,7 @@ import {
   BidListQuerySchema,
   BidListSchema,
   BidSummarySchema,
+  EligibilitySchema,
   IDEMPOTENCY_HEADER,
   MyBidListSchema,
   MyBidsQuerySchema,
@@ -96,6 +97,27 @@ export async function bidsRoutes(
     async (req, reply) => {
       noStore(reply);
       return bids.listForAuction(await getActor(req), req.params.id, req.query.limit);
+    },
+  );
+
+  r.get(
+    '/api/auctions/:id/eligibility',
+    {
+      schema: {
+        ...describeRoute(
+          'bids',
+          'What the caller still needs before a bid on this auction is accepted, each with the action that fixes it',
+          {
+            session: 'optional',
+          },
+        ),
+        params: IdParams,
+        response: { 200: EligibilitySchema, ...errors(404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.eligibility(await getActor(req), req.params.id);
     },
   );
 

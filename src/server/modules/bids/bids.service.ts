@@ -1,5 +1,9 @@
 import {
   BID_HISTORY_LIMIT,
+  BID_MESSAGES,
+  ELIGIBILITY_MESSAGES,
+  type Eligibility,
+  type EligibilityCheckKey,
   IdempotencyKeySchema,
   type Bid,
   type BidList,
@@ -20,6 +24,9 @@ import type { AuctionFiguresService } from '../auctions/auction-figures.service'
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBidEngine } from './bid-engine';
 import { BidRateLimitedError, standingError } from './bid-errors';
+import type { CatalogueService } from '../auctions/catalogue.service';
+import type { EmdWalletService } from '../emd/emd-wallet.service';
+import { EMD_MESSAGES } from '../../../shared/schemas/emd';
 import { createBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
 import { bidsRepository } from './bids.repository';
 
@@ -42,18 +49,24 @@ export type BidsServiceDeps = {
   db: Db;
   publisher: Publisher;
   auctions: AuctionFiguresService;
+  catalogue: Pick<CatalogueService, 'get' | 'visibleOwnership'>;
+  wallet: Pick<EmdWalletService, 'standingFor'>;
   notifications: Pick<NotificationsService, 'statementFor'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
   rateLimit?: BidRateLimit;
+  clock?: () => Date;
 };
 
 export function createBidsService({
   db,
   publisher,
   auctions,
+  catalogue,
+  wallet,
   notifications,
   accounts,
   rateLimit = DEFAULT_BID_RATE_LIMIT,
+  clock = () => new Date(),
 }: BidsServiceDeps) {
   const engine = createBidEngine({ db, publisher, auctions, notifications });
   const limiter = createBidRateLimiter(rateLimit);
@@ -92,6 +105,60 @@ export function createBidsService({
         amount: input.amount,
         idempotencyKey: key,
       });
+    },
+
+    /**
+     * `GET /api/auctions/:id/eligibility`: the checklist a buyer works through before a bid on this
+     * auction is accepted (signed in, a buyer, KYC approved, its EMD held before the cut-off, the
+     * auction live), each with the one action that fixes it. The bid transaction decides the same rules.
+     */
+    async eligibility(actor: Actor | null, auctionId: string): Promise<Eligibility> {
+      if (!(await catalogue.visibleOwnership(actor, auctionId))) notFound();
+      const auction = await catalogue.get(auctionId);
+      const now = clock();
+      const standing = bidderStanding(actor);
+      const buyer = standing !== 'signed_out' && standing !== 'not_buyer';
+      const emd = buyer ? await wallet.standingFor(actor!.userId, auction.id) : null;
+      const cutoff = new Date(auction.emdCutoff);
+      const checks: Eligibility['checks'] = [];
+      const check = (
+        key: EligibilityCheckKey,
+        ok: boolean,
+        message: string,
+        action: Eligibility['checks'][number]['action'] = null,
+        deadline: Date | null = null,
+      ) => checks.push({ key, ok, message, action: ok ? null : action, deadline: deadline?.toISOString() ?? null });
+
+      check('signed_in', !!actor, actor ? ELIGIBILITY_MESSAGES.signedIn : BID_MESSAGES.signInRequired, 'sign_in');
+      check('buyer', buyer, !actor ? ELIGIBILITY_MESSAGES.signInFirst : buyer ? ELIGIBILITY_MESSAGES.buyer : BID_MESSAGES.buyersOnly);
+      check(
+        'kyc',
+        standing === 'eligible',
+        standing === 'eligible'
+          ? ELIGIBILITY_MESSAGES.kycApproved
+          : buyer
+            ? standingError(standing as Exclude<typeof standing, 'eligible'>).message
+            : ELIGIBILITY_MESSAGES.signInFirst,
+      );
+      if (!emd) check('emd', false, ELIGIBILITY_MESSAGES.emdNeeded(auction.emdAmount));
+      else if (emd.held) check('emd', true, ELIGIBILITY_MESSAGES.emdHeld(auction.emdAmount));
+      else if (emd.available >= auction.emdAmount)
+        check('emd', false, ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, emd.available), 'join');
+      else check('emd', false, ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), 'deposit');
+      if (emd?.held) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joined);
+      else if (now < cutoff) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joinBy(cutoff), null, cutoff);
+      else check('emd_cutoff', false, EMD_MESSAGES.cutoffPassed, null, cutoff);
+      const end = new Date(auction.endTime);
+      if (auction.status === 'live' && now < end) check('live', true, ELIGIBILITY_MESSAGES.open, null, end);
+      else if (auction.status === 'upcoming')
+        check('live', false, ELIGIBILITY_MESSAGES.opensAt(new Date(auction.startTime)), null, new Date(auction.startTime));
+      else check('live', false, auction.status === 'ended' || now >= end ? BID_MESSAGES.ended : BID_MESSAGES.notLive);
+
+      return {
+        eligible: checks.every((c) => c.ok),
+        checks,
+        emd: { amount: auction.emdAmount, available: emd?.available ?? null, held: emd?.held ?? false },
+      };
     },
 
     /** Newest bids, flagged ones left out. Names only for admins and for the caller's own bids (spec §6: buyers see only their own). */

@@ -3,7 +3,7 @@ import { decideBatch, type BatchState, type BidderRecord, type BidRequest } from
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const HOUR = 3_600_000;
-const buyer: BidderRecord = { roles: ['buyer'], verificationStatus: 'verified', emdPaid: true };
+const buyer: BidderRecord = { roles: ['buyer'], verificationStatus: 'verified', emdPaid: true, holdsEmd: true, available: 0 };
 
 function stateOf(overrides: Partial<BatchState['auction']> = {}, rest: Partial<Omit<BatchState, 'auction'>> = {}): BatchState {
   return {
@@ -18,6 +18,7 @@ function stateOf(overrides: Partial<BatchState['auction']> = {}, rest: Partial<O
       endTime: new Date(NOW.getTime() + HOUR),
       extensionWindowS: 300,
       extensionS: 300,
+      emdAmount: 1_000_000,
       ...overrides,
     },
     leaderId: null,
@@ -74,19 +75,25 @@ describe('decideBatch', () => {
 
   it('checks who may bid from the bidder as stored now, in the order of the bid flow', () => {
     const bidders = new Map<string, BidderRecord>([
-      ['vendor', { roles: ['vendor', 'buyer'], verificationStatus: 'verified', emdPaid: true }],
-      ['pending', { roles: ['buyer'], verificationStatus: 'pending', emdPaid: true }],
-      ['noEmd', { roles: ['buyer'], verificationStatus: 'verified', emdPaid: false }],
+      ['vendor', { ...buyer, roles: ['vendor', 'buyer'] }],
+      ['pending', { ...buyer, verificationStatus: 'pending' }],
+      ['noHold', { ...buyer, holdsEmd: false, available: 400_000 }],
     ]);
-    const requests = [bid('vendor', 5_500_000), bid('pending', 6_000_000), bid('noEmd', 6_500_000), bid('gone', 7_000_000)];
+    const requests = [bid('vendor', 5_500_000), bid('pending', 6_000_000), bid('noHold', 6_500_000), bid('gone', 7_000_000)];
     const d = decideBatch(stateOf({}, { bidders }), requests, NOW);
     expect(requests.map((r) => d.outcomes.get(r))).toEqual([
       { kind: 'refused', refusal: { code: 'STANDING', standing: 'not_buyer' } },
       { kind: 'refused', refusal: { code: 'STANDING', standing: 'pending' } },
-      { kind: 'refused', refusal: { code: 'STANDING', standing: 'emd_required' } },
+      { kind: 'refused', refusal: { code: 'EMD_REQUIRED', emdAmount: 1_000_000, available: 400_000 } },
       { kind: 'refused', refusal: { code: 'STANDING', standing: 'pending' } },
     ]);
     expect(d.figures).toBeNull();
+    // A closed auction says so before it asks for EMD (holds are released at the close).
+    const late = bid('noHold', 6_500_000);
+    expect(decideBatch(stateOf({ status: 'ended' }, { bidders }), [late], NOW).outcomes.get(late)).toEqual({
+      kind: 'refused',
+      refusal: { code: 'AUCTION_NOT_LIVE', ended: true },
+    });
   });
 
   it('refuses every bid on an auction that is not live, and at or after its end', () => {

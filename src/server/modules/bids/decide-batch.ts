@@ -25,13 +25,23 @@ export type AuctionUnderLock = {
   endTime: Date;
   extensionWindowS: number;
   extensionS: number;
+  emdAmount: number;
 };
 
 /** A bid already stored under one of the batch's Idempotency-Keys. */
 export type StoredBid = { id: string; auctionId: string; userId: string; key: string; amount: number; status: BidStatus; createdAt: Date };
 
-/** A bidder as the database has them now: roles, approval and EMD (the caller's view may be seconds old). */
-export type BidderRecord = { roles: Role[]; verificationStatus: VerificationStatus; emdPaid: boolean };
+/**
+ * A bidder as the database has them now (the caller's view may be seconds old): roles, approval,
+ * whether they hold this auction's EMD, and (when they do not) what their EMD wallet has available.
+ */
+export type BidderRecord = {
+  roles: Role[];
+  verificationStatus: VerificationStatus;
+  emdPaid: boolean;
+  holdsEmd: boolean;
+  available: number;
+};
 
 export type BatchState = {
   auction: AuctionUnderLock;
@@ -46,6 +56,8 @@ export type BatchState = {
 export type Refusal =
   | { code: 'AUCTION_NOT_FOUND' }
   | { code: 'STANDING'; standing: Exclude<BidderStanding, 'eligible'> }
+  /** The bidder has not joined the auction: its EMD is not held. `available` is what their wallet has. */
+  | { code: 'EMD_REQUIRED'; emdAmount: number; available: number }
   | { code: 'AUCTION_NOT_LIVE'; ended: boolean }
   | AmountRefusal
   | { code: 'IDEMPOTENCY_KEY_REUSED' };
@@ -73,7 +85,7 @@ function standingOf(userId: string, stored: BidderRecord | undefined): BidderSta
   return bidderStanding({
     userId,
     role: highestRole(stored?.roles ?? []),
-    profile: stored ? { verificationStatus: stored.verificationStatus, emdPaid: stored.emdPaid } : null,
+    profile: stored ? { verificationStatus: stored.verificationStatus } : null,
   });
 }
 
@@ -117,7 +129,8 @@ export function decideBatch<R extends BidRequest>(state: BatchState | null, requ
       }
       firstByKey.set(k, r);
     }
-    const refusal = refuse(standingOf(r.userId, state.bidders.get(r.userId)), auction, now, endTime, {
+    const bidder = state.bidders.get(r.userId);
+    const refusal = refuse(standingOf(r.userId, bidder), bidder, auction, now, endTime, {
       currentBid: current,
       startingBid: auction.startingBid,
       bidIncrement: auction.bidIncrement,
@@ -176,6 +189,7 @@ export function decideBatch<R extends BidRequest>(state: BatchState | null, requ
 /** The first rule a bid fails, in the order of the bid flow; null when it is accepted. */
 function refuse(
   standing: BidderStanding,
+  bidder: BidderRecord | undefined,
   auction: AuctionUnderLock,
   now: Date,
   endTime: Date,
@@ -184,5 +198,7 @@ function refuse(
   if (standing !== 'eligible') return { code: 'STANDING', standing };
   if (auction.status !== 'live') return { code: 'AUCTION_NOT_LIVE', ended: auction.status === 'ended' };
   if (now >= endTime) return { code: 'AUCTION_NOT_LIVE', ended: true };
+  // Decision 014: a bid needs this auction's EMD held from the bidder's wallet (joining the auction).
+  if (!bidder?.holdsEmd) return { code: 'EMD_REQUIRED', emdAmount: auction.emdAmount, available: bidder?.available ?? 0 };
   return amountRefusal(bid.amount, bid);
 }

@@ -6,7 +6,7 @@ import { nextMinimumBid } from '../../../shared/domain/bidding';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { SEED_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedIfEmpty } from '../../db/seed/seed';
-import { auctions, profiles, userRoles, users } from '../../db/schema';
+import { auctions, profiles, sales, userRoles, users } from '../../db/schema';
 import { createTestApp, ORIGIN, signIn, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import { auctionRow, checkInvariants, countedBids, createBidder, insertAuction } from '../bids/bids.fixtures';
@@ -52,17 +52,25 @@ async function demoAccounts(emails: string[]) {
   );
 }
 
-/** Live seeded auctions with bids, ending well after the test (no soft close). */
+/** Live seeded auctions with bids that can still be joined, ending well after the test (no soft close). */
 async function liveSeededAuctions() {
+  const soon = new Date(Date.now() + 3 * 3600_000);
   return ctx.database.db
     .select()
     .from(auctions)
-    .where(and(eq(auctions.status, 'live'), gt(auctions.bidCount, 0), gt(auctions.endTime, new Date(Date.now() + 3 * 3600_000))))
+    .where(and(eq(auctions.status, 'live'), gt(auctions.bidCount, 0), gt(auctions.endTime, soon), gt(auctions.emdCutoff, new Date())))
     .orderBy(desc(auctions.endTime));
 }
 
-/** Bids the next minimum amount (or `amount`) on the auction as it is stored now. */
+/** Joins the auction (its EMD held from the wallet), as the auction page's Join does; again changes nothing. */
+async function join(auctionId: string, cookie: string) {
+  const res = await post(ctx.app, `/api/auctions/${auctionId}/participation`, cookie);
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Joins, then bids the next minimum amount (or `amount`) on the auction as it is stored now. */
 async function bidNext(auctionId: string, cookie: string, over = 0) {
+  await join(auctionId, cookie);
   const a = await auctionRow(ctx.database.db, auctionId);
   const amount = nextMinimumBid(a) + over;
   const res = await ctx.app.inject({
@@ -77,8 +85,8 @@ async function bidNext(auctionId: string, cookie: string, over = 0) {
 
 /**
  * What an auction should show once `userIds`' bids are gone (ARCHITECTURE §7, decision 010): the
- * highest bid left that is not flagged (or the starting bid), the bids and bidders left, and on an
- * ended auction the holder of that bid as winner.
+ * highest bid left that is not flagged (or the starting bid), the bids and bidders left; an ended
+ * auction keeps its winner unless the winner was one of them (the sale is then void: decision 014).
  */
 async function withoutBidsOf(auctionId: string, userIds: string[]) {
   const a = await auctionRow(ctx.database.db, auctionId);
@@ -89,7 +97,7 @@ async function withoutBidsOf(auctionId: string, userIds: string[]) {
     currentBid: top?.amount ?? a.startingBid,
     bidCount: left.length,
     biddersCount: new Set(left.map((b) => b.userId)).size,
-    winnerId: a.status === 'ended' ? (top?.userId ?? null) : null,
+    winnerId: a.winnerId && !userIds.includes(a.winnerId) ? a.winnerId : null,
   };
 }
 
@@ -179,8 +187,12 @@ describe('POST /api/demo-users/reset', () => {
     expect((await auctionRow(db, liveB!.id)).winnerId).toBe(oldIds[2]);
 
     // An auction only a demo buyer bid on (another bid was flagged): no winner and no bids after the reset.
-    const solo = await insertAuction(db, vendorId, { startingBid: 10_000_000, bidIncrement: 500_000 });
-    const other = await createBidder(ctx);
+    const solo = await insertAuction(db, vendorId, {
+      startingBid: 10_000_000,
+      bidIncrement: 500_000,
+      emdCutoff: new Date(Date.now() + 3600_000),
+    });
+    const other = await createBidder(ctx, {}, solo);
     await bidNext(solo.id, other.cookie);
     const flagged = (await checkInvariants(db, solo.id)).rows[0]!;
     const flag = await ctx.app.inject({
@@ -205,7 +217,8 @@ describe('POST /api/demo-users/reset', () => {
       liveB: await withoutBidsOf(liveB!.id, oldIds),
     };
     expect(expected.liveA.bidCount).toBeGreaterThan(0);
-    expect(expected.liveB.winnerId).not.toBeNull();
+    expect((await auctionRow(db, liveB!.id)).winnerId).toBe(oldIds[2]);
+    expect(expected.liveB.winnerId).toBeNull();
 
     const res = await post(ctx.app, '/api/demo-users/reset');
     expect(res.statusCode).toBe(200);
@@ -233,6 +246,9 @@ describe('POST /api/demo-users/reset', () => {
       winnerId: null,
     });
     for (const id of [liveA!.id, liveB!.id, solo.id]) expect((await checkInvariants(db, id)).problems, id).toEqual([]);
+    // The sale a removed demo buyer had won ends unsold, and the audit log says why.
+    const [voided] = await db.select().from(sales).where(eq(sales.auctionId, liveB!.id));
+    expect(voided).toMatchObject({ stage: 'not_sold', buyerId: null, reason: 'The buyer’s account was removed.' });
   });
 
   it('leaves every auction in step with its bids when the reset runs while demo buyers are bidding', { timeout: 90_000 }, async () => {
@@ -249,6 +265,7 @@ describe('POST /api/demo-users/reset', () => {
         payload: { amount: nextMinimumBid(a) },
       });
     };
+    for (const t of targets) for (const c of cookies) await join(t.id, c);
     // A first round lands before the reset; the second races it.
     for (const [i, t] of targets.entries()) expect((await placeOne(t.id, cookies[i]!)).statusCode).toBe(201);
     const racing = targets.flatMap((t) => cookies.map((c) => placeOne(t.id, c)));

@@ -3,6 +3,8 @@ import { DEMO_MESSAGES, type DemoUsersResponse } from '../../../shared/schemas/d
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BidsService } from '../bids/bids.service';
+import type { EmdWalletService } from '../emd/emd-wallet.service';
+import type { SalesService } from '../sales/sales.service';
 
 export const DEMO_PASSWORD = 'demo1234';
 const DEMO_NAMES = ['Aarav Demo', 'Diya Demo', 'Kabir Demo', 'Meera Demo'];
@@ -17,10 +19,15 @@ export type DemoServiceDeps = {
   db: Db;
   accounts: Pick<AccountsService, 'insertAccount' | 'idsByEmail' | 'deleteAccounts'>;
   bids: Pick<BidsService, 'removeBidders'>;
+  wallet: Pick<EmdWalletService, 'credit'>;
+  sales: Pick<SalesService, 'voidForRemovedBuyers'>;
 };
 
-/** The four demo buyers of /demo-setup: verified and with EMD paid, so they can bid at once. */
-export function createDemoService({ db, accounts, bids }: DemoServiceDeps) {
+/** What each demo buyer's EMD wallet is credited with: enough to join several live auctions. */
+export const DEMO_WALLET = 50_000_000;
+
+/** The four demo buyers of /demo-setup: verified, with EMD in their wallets, so they can join a live auction and bid at once. */
+export function createDemoService({ db, accounts, bids, wallet, sales }: DemoServiceDeps) {
   const emails = DEMO_BUYERS.map((u) => u.email);
 
   async function ensure(): Promise<void> {
@@ -29,7 +36,7 @@ export function createDemoService({ db, accounts, bids }: DemoServiceDeps) {
       const have = new Set(existing.map((r) => r.email));
       for (const u of DEMO_BUYERS) {
         if (have.has(u.email)) continue;
-        await accounts.insertAccount(tx, {
+        const id = await accounts.insertAccount(tx, {
           ...u,
           roles: ['buyer'],
           profile: {
@@ -37,11 +44,10 @@ export function createDemoService({ db, accounts, bids }: DemoServiceDeps) {
             phone: '9800000000',
             verificationStatus: 'verified',
             kycVerified: true,
-            emdPaid: true,
-            emdAmount: 2_500_000,
             approvedAt: new Date(),
           },
         });
+        await wallet.credit(tx, id, DEMO_WALLET, 'demo deposit');
       }
     });
   }
@@ -55,7 +61,10 @@ export function createDemoService({ db, accounts, bids }: DemoServiceDeps) {
       const ids = (await accounts.idsByEmail(emails)).map((r) => r.id);
       // Cascades remove their sessions, bids, watchlist, reminders, EMD deposits and notifications; the
       // bids service puts right the auctions they had bid on (price, counts, winner) in the same transaction.
-      await bids.removeBidders(ids, (tx) => accounts.deleteAccounts(tx, ids));
+      await bids.removeBidders(ids, async (tx) => {
+        await sales.voidForRemovedBuyers(tx, ids);
+        await accounts.deleteAccounts(tx, ids);
+      });
       await ensure();
       return { users: DEMO_BUYERS, message: DEMO_MESSAGES.reset };
     },

@@ -76,7 +76,10 @@ describe('submitting a deposit', () => {
 
 describe('reviewing deposits', () => {
   it('verifies a deposit: EMD becomes paid and the amount is added to what the buyer holds', async () => {
-    const buyer = await createUser(ctx, { roles: ['buyer'], profile: { emdPaid: true, emdAmount: 500_000 } });
+    const buyer = await createUser(ctx, { roles: ['buyer'] });
+    const first = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 500_000 })).json();
+    expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${first.id}/verify`, cast.admin.cookie)).statusCode).toBe(200);
+    expect(await me(buyer.cookie)).toMatchObject({ emdPaid: true, emdAmount: 500_000 });
     const deposit = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 2_000_000 })).json();
 
     const list = (await call(ctx, 'GET', '/api/admin/emd-deposits?status=pending', cast.admin.cookie)).json();
@@ -87,6 +90,9 @@ describe('reviewing deposits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'verified', reviewedBy: cast.admin.id, user: { emdPaid: true, emdAmount: 2_500_000 } });
     expect(await me(buyer.cookie)).toMatchObject({ emdPaid: true, emdAmount: 2_500_000 });
+    // Both credited the wallet, as two ledger entries.
+    const wallet = (await call(ctx, 'GET', '/api/me/emd', buyer.cookie)).json();
+    expect(wallet).toMatchObject({ balance: 2_500_000, held: 0, available: 2_500_000, holds: [] });
 
     const twice = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/verify`, cast.admin.cookie);
     expect(twice.statusCode).toBe(409);

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WITHDRAWAL_STATUSES } from '../../../shared/domain/constants';
 import { AdminUserSchema, MarkEmdSchema } from '../../../shared/schemas/admin';
+import { ReasonSchema } from '../../../shared/schemas/sale';
 import {
   AdminEmdDepositListQuerySchema,
   AdminEmdDepositListSchema,
   AdminEmdDepositSchema,
+  AdminWithdrawalListSchema,
   BankDetailsSchema,
+  EmdWalletSchema,
+  ParticipationSchema,
+  WithdrawalPaySchema,
+  WithdrawalRequestSchema,
+  WithdrawalSchema,
   EmdDepositCreateSchema,
   EmdDepositListSchema,
   EmdDepositRejectSchema,
@@ -14,13 +23,101 @@ import {
 import { HTTP } from '../../lib/errors';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
+import type { EmdWalletService } from './emd-wallet.service';
 import type { EmdService } from './emd.service';
 
 const signedIn = { session: 'signedIn' } as const;
 
-/** EMD: the bank details, a buyer's deposits, the admin's review of them, and marking a buyer's EMD by hand. */
-export async function emdRoutes(app: FastifyInstance, { emd, getActor }: { emd: EmdService; getActor: ActorResolver }) {
+/**
+ * EMD: the bank details, a buyer's deposits and the admin's review of them, the wallet (holding an
+ * auction's EMD by joining it, withdrawals), and marking a buyer's EMD by hand.
+ */
+export async function emdRoutes(
+  app: FastifyInstance,
+  { emd, wallet, getActor }: { emd: EmdService; wallet: EmdWalletService; getActor: ActorResolver },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/me/emd',
+    {
+      schema: {
+        ...describeRoute('emd', 'Buyer: the EMD wallet: balance, held, available, the holds per auction and the withdrawals', signedIn),
+        response: { 200: EmdWalletSchema, ...errors(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return wallet.wallet(await getActor(req));
+    },
+  );
+
+  r.post(
+    '/api/auctions/:id/participation',
+    {
+      schema: {
+        ...describeRoute('emd', 'Buyer: join an auction: its EMD is held from the wallet (before its EMD cut-off)', signedIn),
+        params: IdParams,
+        response: { 201: ParticipationSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => reply.status(HTTP.CREATED).send(await wallet.join(await getActor(req), req.params.id)),
+  );
+
+  r.post(
+    '/api/me/emd/withdrawals',
+    {
+      schema: {
+        ...describeRoute('emd', 'Buyer: ask for available EMD to be paid back to a bank account', signedIn),
+        body: WithdrawalRequestSchema,
+        response: { 201: WithdrawalSchema, ...errors(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => reply.status(HTTP.CREATED).send(await wallet.requestWithdrawal(await getActor(req), req.body)),
+  );
+
+  r.get(
+    '/api/admin/emd-withdrawals',
+    {
+      schema: {
+        ...describeRoute('emd', 'Admin: EMD withdrawals to pay', signedIn),
+        querystring: z.object({
+          status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(WITHDRAWAL_STATUSES).optional()),
+        }),
+        response: { 200: AdminWithdrawalListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return wallet.listWithdrawals(await getActor(req), req.query.status);
+    },
+  );
+
+  r.post(
+    '/api/admin/emd-withdrawals/:id/pay',
+    {
+      schema: {
+        ...describeRoute('emd', 'Admin: record that a withdrawal was paid, by its UTR', signedIn),
+        params: IdParams,
+        body: WithdrawalPaySchema,
+        response: { 200: WithdrawalSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => wallet.payWithdrawal(await getActor(req), req.params.id, req.body.utrReference),
+  );
+
+  r.post(
+    '/api/admin/emd-withdrawals/:id/reject',
+    {
+      schema: {
+        ...describeRoute('emd', 'Admin: reject a withdrawal with a reason; its amount returns to the wallet', signedIn),
+        params: IdParams,
+        body: ReasonSchema,
+        response: { 200: WithdrawalSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => wallet.rejectWithdrawal(await getActor(req), req.params.id, req.body.reason),
+  );
 
   r.get(
     '/api/emd/bank-details',

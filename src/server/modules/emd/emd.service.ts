@@ -10,7 +10,7 @@ import {
   type EmdDepositCreate,
   type EmdDepositList,
 } from '../../../shared/schemas/emd';
-import type { AdminUser, MarkEmd } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, type AdminUser, type MarkEmd } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { requireAdmin, requireRole, requireSignedIn } from '../../lib/access';
@@ -21,6 +21,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { auditSnapshot } from '../accounts/accounts.dto';
 import type { UserManagementService } from '../accounts/user-management.service';
 import type { AuditService } from '../audit/audit.service';
+import type { EmdWalletService } from './emd-wallet.service';
 import { emdRepository, type EmdDepositRow } from './emd.repository';
 
 function toDto(row: EmdDepositRow): EmdDeposit {
@@ -51,11 +52,12 @@ function toAdminDto(row: EmdDepositRow, profile: typeof profiles.$inferSelect): 
 export type EmdDeps = {
   db: Db;
   audit: AuditService;
-  accounts: Pick<AccountsService, 'setEmd'>;
+  accounts: Pick<AccountsService, 'lockProfile'>;
   users: Pick<UserManagementService, 'get'>;
+  wallet: Pick<EmdWalletService, 'credit' | 'setAvailable' | 'announce'>;
 };
 
-export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
+export function createEmdService({ db, audit, accounts, users, wallet }: EmdDeps) {
   async function review(
     actorOrNull: Actor | null,
     id: string,
@@ -63,7 +65,7 @@ export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
   ) {
     const actor = requireAdmin(actorOrNull);
     if (!isUuid(id)) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
-    await db.transaction(async (tx) => {
+    const change = await db.transaction(async (tx) => {
       const before = await emdRepository.findOne(tx, id, { lock: true });
       if (!before) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
       if (before.status !== 'pending') throw new ConflictError(EMD_MESSAGES.notPending, 'NOT_PENDING');
@@ -73,11 +75,9 @@ export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
         reviewedBy: actor.userId,
         reviewedAt: new Date(),
       }))!;
-      // NOTE: EMD becomes paid and the deposit is added to the amount held: a buyer may top up with several transfers.
+      // NOTE: a verified deposit credits the buyer's EMD wallet; a buyer may top up with several transfers.
       const credited =
-        decision.status === 'verified'
-          ? await accounts.setEmd(tx, before.userId, (p) => ({ emdPaid: true, emdAmount: p.emdAmount + before.amount }))
-          : null;
+        decision.status === 'verified' ? await wallet.credit(tx, before.userId, before.amount, `deposit ${before.utrReference}`) : null;
       const owner = (await emdRepository.findWithProfile(tx, id))!.profile;
       await audit.record(tx, actor, {
         action: decision.status === 'verified' ? 'emd_deposit.verify' : 'emd_deposit.reject',
@@ -90,10 +90,12 @@ export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
           utrReference: after.utrReference,
           reason: after.rejectionReason,
           label: owner.fullName || owner.email,
-          emdAmount: credited?.after.emdAmount ?? owner.emdAmount,
+          emdAmount: credited?.data.balance ?? owner.emdAmount,
         },
       });
+      return credited;
     });
+    if (change) wallet.announce([change]);
     const row = (await emdRepository.findWithProfile(db, id))!;
     return toAdminDto(row.deposit, row.profile);
   }
@@ -166,22 +168,26 @@ export function createEmdService({ db, audit, accounts, users }: EmdDeps) {
       return review(actor, id, { status: 'rejected', reason });
     },
 
-    /** The admin marks a buyer's EMD paid (with the amount held) or not paid, by hand. */
+    /**
+     * The admin marks a buyer's EMD by hand: paid with the amount the wallet has available, or not
+     * paid (nothing available). Money held for auctions stays held.
+     */
     async markEmd(actorOrNull: Actor | null, userId: string, input: MarkEmd): Promise<AdminUser> {
       const actor = requireAdmin(actorOrNull);
-      await db.transaction(async (tx) => {
-        const { before, after } = await accounts.setEmd(tx, userId, () => ({
-          emdPaid: input.paid,
-          emdAmount: input.paid ? input.amount! : 0,
-        }));
+      const change = await db.transaction(async (tx) => {
+        const before = await accounts.lockProfile(tx, userId);
+        if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+        const synced = await wallet.setAvailable(tx, userId, input.paid ? input.amount! : 0, `set by an admin`);
         await audit.record(tx, actor, {
           action: 'user.emd',
           objectType: 'user',
           objectId: userId,
           before: auditSnapshot(before),
-          after: auditSnapshot(after),
+          after: auditSnapshot(synced.profile),
         });
+        return synced;
       });
+      wallet.announce([change]);
       return users.get(actor, userId);
     },
   };

@@ -1,42 +1,42 @@
-import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, profiles } from '../../db/schema';
+import { rows } from '../../db/rows';
+import { auctions, bids } from '../../db/schema';
+import { AUCTIONS_WITH_SALES, FIGURES } from './figures';
 
-const num = (expr: ReturnType<typeof sql>) => sql<number>`${expr}`.mapWith(Number);
+const n = (v: unknown) => Number(v ?? 0);
 
+/** The dashboards' figures; every money figure is FIGURES' one definition (decision 014). */
 export const dashboardsRepository = {
   async adminFigures(db: Executor) {
-    const [a] = await db
-      .select({
-        total: count(),
-        live: num(sql`count(*) filter (where ${auctions.status} = 'live')`),
-        drafts: num(sql`count(*) filter (where ${auctions.status} = 'draft')`),
-        revenue: num(sql`coalesce(sum(${auctions.currentBid}) filter (where ${auctions.status} = 'ended'), 0)`),
-      })
-      .from(auctions);
-    const [u] = await db.select({ n: count() }).from(profiles);
-    const [b] = await db.select({ n: count() }).from(bids);
-    return { ...a!, users: u?.n ?? 0, bids: b?.n ?? 0 };
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as total,
+                 count(*) filter (where a.status = 'live') as live,
+                 count(*) filter (where a.status = 'draft') as drafts,
+                 ${FIGURES.platformRevenue} as revenue,
+                 (select count(*) from profiles) as users,
+                 (select count(*) from bids) as bids
+          from auctions a`,
+    );
+    return { total: n(r?.total), live: n(r?.live), drafts: n(r?.drafts), revenue: n(r?.revenue), users: n(r?.users), bids: n(r?.bids) };
   },
   async vendorFigures(db: Executor, vendorId: string) {
-    const [a] = await db
-      .select({
-        total: count(),
-        live: num(sql`count(*) filter (where ${auctions.status} = 'live')`),
-        ended: num(sql`count(*) filter (where ${auctions.status} = 'ended')`),
-        sold: num(sql`count(*) filter (where ${auctions.status} = 'ended' and ${auctions.winnerId} is not null)`),
-        revenue: num(
-          sql`coalesce(sum(${auctions.currentBid}) filter (where ${auctions.status} = 'ended' and ${auctions.winnerId} is not null), 0)`,
-        ),
-      })
-      .from(auctions)
-      .where(eq(auctions.createdBy, vendorId));
+    const [r] = await rows<Record<string, unknown>>(
+      db,
+      sql`select count(*) as total,
+                 count(*) filter (where a.status = 'live') as live,
+                 count(*) filter (where a.status = 'ended') as ended,
+                 ${FIGURES.sold} as sold,
+                 ${FIGURES.salesValue} as revenue
+          from ${AUCTIONS_WITH_SALES} where a.created_by = ${vendorId}`,
+    );
     const [b] = await db
       .select({ bidders: countDistinct(bids.userId) })
       .from(bids)
       .innerJoin(auctions, eq(auctions.id, bids.auctionId))
       .where(eq(auctions.createdBy, vendorId));
-    return { ...a!, bidders: b?.bidders ?? 0 };
+    return { total: n(r?.total), live: n(r?.live), ended: n(r?.ended), sold: n(r?.sold), revenue: n(r?.revenue), bidders: b?.bidders ?? 0 };
   },
   async buyerFigures(db: Executor, userId: string) {
     const [active] = await db
@@ -44,10 +44,10 @@ export const dashboardsRepository = {
       .from(bids)
       .innerJoin(auctions, eq(auctions.id, bids.auctionId))
       .where(and(eq(bids.userId, userId), eq(bids.status, 'active'), eq(auctions.status, 'live')));
-    const [won] = await db
-      .select({ n: count(), spent: num(sql`coalesce(sum(${auctions.currentBid}), 0)`) })
-      .from(auctions)
-      .where(and(eq(auctions.status, 'ended'), eq(auctions.winnerId, userId)));
-    return { activeBids: active?.n ?? 0, won: won?.n ?? 0, spent: won?.spent ?? 0 };
+    const [won] = await rows<Record<string, unknown>>(
+      db,
+      sql`select ${FIGURES.won(userId)} as won, ${FIGURES.spent(userId)} as spent from sales s where s.buyer_id = ${userId}`,
+    );
+    return { activeBids: active?.n ?? 0, won: n(won?.won), spent: n(won?.spent) };
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, documents, emdDeposits } from '../../db/schema';
-import { call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
+import { call, createAuction, createCast, setAuctionState, setSale, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   await setAuctionState(ctx, live.id, { status: 'live', currentBid: 6_000_000, bidCount: 2 });
   await setAuctionState(ctx, sold.id, { status: 'ended', currentBid: 12_000_000, winnerId: cast.approvedBuyer.id, bidCount: 1 });
   await setAuctionState(ctx, unsold.id, { status: 'ended' });
+  await setSale(ctx, sold.id, { stage: 'completed', buyerId: cast.approvedBuyer.id, price: 12_000_000 });
+  await setSale(ctx, unsold.id, { stage: 'not_sold' });
   await db.insert(bids).values([
     { auctionId: live.id, userId: cast.approvedBuyer.id, amount: 5_500_000 },
     { auctionId: live.id, userId: second.id, amount: 6_000_000 },
@@ -27,6 +29,7 @@ beforeAll(async () => {
   // Someone else's ended auction counts for the platform, not for the vendor.
   const other = await createAuction(ctx, cast.admin.cookie, { title: 'Admin warehouse', startingBid: 20_000_000 });
   await setAuctionState(ctx, other.id, { status: 'ended', currentBid: 20_000_000 });
+  await setSale(ctx, other.id, { stage: 'awaiting_confirmation', buyerId: second.id, price: 20_000_000 });
 
   await db.insert(emdDeposits).values({ userId: cast.pendingBuyer.id, utrReference: 'UTIBR52026112200001', amount: 1 });
   await db.insert(documents).values({

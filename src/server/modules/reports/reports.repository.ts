@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { AUCTIONS_WITH_SALES, FIGURES } from './figures';
 
 export type Unit = 'week' | 'month';
 
@@ -24,8 +25,8 @@ export const reportsRepository = {
       sql`select count(*) as total_bids,
                  count(distinct b.auction_id) as auctions_bid_on,
                  coalesce(avg(b.amount), 0) as average_bid,
-                 (select count(*) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as won,
-                 (select coalesce(sum(a.current_bid), 0) from auctions a where a.winner_id = ${userId} and a.status = 'ended') as spent,
+                 (select ${FIGURES.won(userId)} from sales s where s.buyer_id = ${userId}) as won,
+                 (select ${FIGURES.spent(userId)} from sales s where s.buyer_id = ${userId}) as spent,
                  (select count(distinct b2.auction_id) from bids b2 join auctions a2 on a2.id = b2.auction_id
                     where b2.user_id = ${userId} and ${counted('b2')} and a2.status = 'ended') as ended_bid_on
           from bids b where b.user_id = ${userId} and ${counted('b')}`,
@@ -77,11 +78,11 @@ export const reportsRepository = {
       sql`select count(*) as listings,
                  count(*) filter (where a.status = 'live') as live,
                  count(*) filter (where a.status = 'ended') as ended,
-                 count(*) filter (where a.status = 'ended' and a.winner_id is not null) as sold,
-                 coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as revenue,
+                 ${FIGURES.sold} as sold,
+                 ${FIGURES.salesValue} as revenue,
                  coalesce(sum(a.bid_count), 0) as bids,
                  (select count(distinct b.user_id) from bids b join auctions a2 on a2.id = b.auction_id where a2.created_by = ${vendorId}) as bidders
-          from auctions a where a.created_by = ${vendorId}`,
+          from ${AUCTIONS_WITH_SALES} where a.created_by = ${vendorId}`,
     );
     return {
       listings: n(r?.listings),
@@ -96,9 +97,8 @@ export const reportsRepository = {
   async vendorSeries(db: Executor, vendorId: string, unit: Unit, since: Date, type?: string) {
     const revenue = await rows<{ bucket: string; revenue: unknown }>(
       db,
-      sql`select ${bucketOf(unit, sql`a.end_time`)} as bucket, coalesce(sum(a.current_bid), 0) as revenue
-          from auctions a where a.created_by = ${vendorId} and a.status = 'ended' and a.winner_id is not null
-            and a.end_time >= ${since} ${ofType(type)} group by 1`,
+      sql`select ${bucketOf(unit, FIGURES.completedAt)} as bucket, ${FIGURES.salesValue} as revenue
+          from ${AUCTIONS_WITH_SALES} where a.created_by = ${vendorId} and ${FIGURES.completedAt} >= ${since} ${ofType(type)} group by 1`,
     );
     const bidsRows = await rows<{ bucket: string; bids: unknown }>(
       db,
@@ -116,9 +116,8 @@ export const reportsRepository = {
     return (
       await rows<Record<string, unknown>>(
         db,
-        sql`select a.property_type, count(*) as auctions, coalesce(sum(a.bid_count), 0) as bids,
-                   coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as value
-            from auctions a where a.end_time >= ${since} ${owner} ${ofType(type)} group by 1 order by auctions desc`,
+        sql`select a.property_type, count(*) as auctions, coalesce(sum(a.bid_count), 0) as bids, ${FIGURES.salesValue} as value
+            from ${AUCTIONS_WITH_SALES} where a.end_time >= ${since} ${owner} ${ofType(type)} group by 1 order by auctions desc`,
       )
     ).map((r) => ({ propertyType: String(r.property_type), auctions: n(r.auctions), bids: n(r.bids), value: n(r.value) }));
   },
@@ -170,8 +169,7 @@ export const reportsRepository = {
   async sales(db: Executor) {
     const [r] = await rows<Record<string, unknown>>(
       db,
-      sql`select coalesce(sum(current_bid), 0) as gross, count(*) as sold, (select count(*) from bids) as bids
-          from auctions where status = 'ended' and winner_id is not null`,
+      sql`select ${FIGURES.salesValue} as gross, ${FIGURES.sold} as sold, (select count(*) from bids) as bids from ${AUCTIONS_WITH_SALES}`,
     );
     return { grossSales: n(r?.gross), sold: n(r?.sold), totalBids: n(r?.bids) };
   },
@@ -194,8 +192,8 @@ export const reportsRepository = {
     );
     const sales = await rows<{ bucket: string; v: unknown }>(
       db,
-      sql`select ${bucketOf(unit, sql`a.end_time`)} as bucket, coalesce(sum(a.current_bid), 0) as v from auctions a
-          where a.status = 'ended' and a.winner_id is not null and a.end_time >= ${since} ${ofType(type)} group by 1`,
+      sql`select ${bucketOf(unit, FIGURES.completedAt)} as bucket, ${FIGURES.salesValue} as v from ${AUCTIONS_WITH_SALES}
+          where ${FIGURES.completedAt} >= ${since} ${ofType(type)} group by 1`,
     );
     const map = (r: { bucket: string; v: unknown }[]) => r.map((x) => ({ bucket: x.bucket, value: n(x.v) }));
     return { newUsers: map(users), bids: map(bidsRows), grossSales: map(sales) };
@@ -205,9 +203,8 @@ export const reportsRepository = {
       await rows<Record<string, unknown>>(
         db,
         sql`select a.created_by as vendor_id, coalesce(p.company_name, p.full_name, u.name) as name, count(*) as listings,
-                   count(*) filter (where a.status = 'ended' and a.winner_id is not null) as sold,
-                   coalesce(sum(a.current_bid) filter (where a.status = 'ended' and a.winner_id is not null), 0) as revenue
-            from auctions a join users u on u.id = a.created_by left join profiles p on p.user_id = a.created_by
+                   ${FIGURES.sold} as sold, ${FIGURES.salesValue} as revenue
+            from ${AUCTIONS_WITH_SALES} join users u on u.id = a.created_by left join profiles p on p.user_id = a.created_by
             where a.end_time >= ${since} ${ofType(type)}
             group by 1, 2 order by revenue desc, listings desc limit 5`,
       )

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, bids } from '../../db/schema';
+import { auctions, bids, sales } from '../../db/schema';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 import { periodBuckets } from './reports.service';
 
@@ -72,11 +72,101 @@ beforeAll(async () => {
     { auctionId: sold!.id, userId: buyer.id, amount: 6_000_000, createdAt: new Date(now - 2 * DAY) },
     { auctionId: live!.id, userId: buyer.id, amount: 9_500_000, createdAt: new Date(now - 60_000) },
   ]);
-  void unsold;
+  await ctx.database.db.insert(sales).values([
+    {
+      auctionId: sold!.id,
+      stage: 'completed',
+      buyerId: buyer.id,
+      price: 6_000_000,
+      emdAmount: 500_000,
+      closedAt: new Date(now - DAY),
+      completedAt: new Date(now - DAY / 2),
+    },
+    { auctionId: unsold!.id, stage: 'not_sold', emdAmount: 500_000, closedAt: new Date(now - 2 * DAY), reason: 'No bids were placed.' },
+  ]);
 });
 afterAll(async () => ctx.close());
 
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('one definition per figure', () => {
+  /** Every place a money figure is shown, read at one moment. */
+  async function figures() {
+    const [adminDash, vendorDash, buyerDash, adminReport, vendorReport, buyerReport, vendorSales, allSales, ended] = await Promise.all([
+      get('/api/admin/dashboard', admin.cookie),
+      get('/api/vendor/dashboard', vendor.cookie),
+      get('/api/buyer/dashboard', buyer.cookie),
+      get('/api/reports/admin?period=1y', admin.cookie),
+      get('/api/reports/vendor?period=1y', vendor.cookie),
+      get('/api/reports/buyer?period=1y', buyer.cookie),
+      get('/api/sales?stage=completed', vendor.cookie),
+      get('/api/sales?stage=completed', admin.cookie),
+      ctx.database.db.select().from(auctions).where(eq(auctions.status, 'ended')),
+    ]);
+    const completed = (res: typeof vendorSales) => (res.json().items as { price: number }[]).reduce((t, s) => t + s.price, 0);
+    return {
+      platformRevenue: adminDash.json().platformRevenue,
+      currentBidsOfEnded: ended.reduce((t, a) => t + a.currentBid, 0),
+      grossSales: adminReport.json().overview.grossSales,
+      financialGross: adminReport.json().financial.grossSales,
+      allCompleted: completed(allSales),
+      vendorTotalRevenue: vendorDash.json().totalRevenue,
+      vendorReportRevenue: vendorReport.json().summary.revenue,
+      vendorCompleted: completed(vendorSales),
+      buyerSpent: buyerDash.json().totalSpent,
+      buyerReportSpent: buyerReport.json().summary.totalSpent,
+    };
+  }
+
+  it('shows the same figure the same everywhere, and each moves with the data', async () => {
+    const check = async () => {
+      const f = await figures();
+      // Platform Revenue is the spec's: the current bids of ended auctions, whatever became of their sales.
+      expect(f.platformRevenue).toBe(f.currentBidsOfEnded);
+      // Gross sales, a vendor's Total Revenue and a buyer's Total Spent are completed sales' prices.
+      expect([f.grossSales, f.financialGross]).toEqual([f.allCompleted, f.allCompleted]);
+      expect([f.vendorTotalRevenue, f.vendorReportRevenue]).toEqual([f.vendorCompleted, f.vendorCompleted]);
+      expect(f.buyerSpent).toBe(f.buyerReportSpent);
+      return f;
+    };
+    const before = await check();
+    // A sale confirmed but not yet paid counts nowhere; once completed it counts everywhere at once.
+    const [extra] = await ctx.database.db
+      .insert(auctions)
+      .values({
+        title: 'Confirmed office',
+        description: 'An office floor near the station, confirmed to its buyer.',
+        location: 'Thane West, Thane',
+        propertyType: 'Commercial',
+        startingBid: 2_000_000,
+        currentBid: 2_500_000,
+        emdAmount: 200_000,
+        status: 'ended',
+        winnerId: buyer.id,
+        startTime: new Date(Date.now() - 5 * DAY),
+        endTime: new Date(Date.now() - DAY),
+        createdBy: vendor.id,
+      })
+      .returning();
+    await ctx.database.db.insert(sales).values({
+      auctionId: extra!.id,
+      stage: 'balance_due',
+      buyerId: buyer.id,
+      price: 2_500_000,
+      emdAmount: 200_000,
+      closedAt: new Date(),
+    });
+    const confirmed = await check();
+    expect(confirmed.platformRevenue).toBe(before.platformRevenue + 2_500_000);
+    expect(confirmed.grossSales).toBe(before.grossSales);
+    await ctx.database.db.update(sales).set({ stage: 'completed', completedAt: new Date() }).where(eq(sales.auctionId, extra!.id));
+    const completed = await check();
+    expect(completed.grossSales).toBe(before.grossSales + 2_500_000);
+    expect(completed.vendorTotalRevenue).toBe(before.vendorTotalRevenue + 2_500_000);
+    expect(completed.buyerSpent).toBe(before.buyerSpent + 2_500_000);
+    await ctx.database.db.delete(auctions).where(eq(auctions.id, extra!.id));
+  });
+});
 
 describe('reports', () => {
   it('computes the buyer report from their own bids and wins', async () => {

@@ -60,7 +60,8 @@ export function createReportsService(database: Database, startedAt = Date.now())
       if (summary.totalBids === 0) insights.push('You have not bid yet: browse live auctions to place your first bid.');
       if (byPropertyType[0]) insights.push(`Most of your bids in this period were on ${byPropertyType[0].propertyType} property.`);
       if (byCity[0]) insights.push(`${byCity[0].city} is where you bid most (${byCity[0].bids} bids).`);
-      if (summary.endedBidOn > 0) insights.push(`You won ${summary.auctionsWon} of ${summary.endedBidOn} ended auctions you bid on.`);
+      if (summary.endedBidOn > 0)
+        insights.push(`${summary.auctionsWon} of the ${summary.endedBidOn} ended auctions you bid on were confirmed to you.`);
       return {
         period,
         summary: {
@@ -92,7 +93,7 @@ export function createReportsService(database: Database, startedAt = Date.now())
       const sellThroughRate = pct(summary.sold, summary.ended);
       const insights: string[] = [];
       if (summary.listings === 0) insights.push('List your first property to start receiving bids.');
-      if (summary.ended > 0) insights.push(`${sellThroughRate}% of your ended auctions found a winner.`);
+      if (summary.ended > 0) insights.push(`${sellThroughRate}% of your ended auctions were sold (their sale completed).`);
       if (topAuctions[0] && topAuctions[0].bidCount > 0) {
         insights.push(`"${topAuctions[0].title}" drew the most bids (${topAuctions[0].bidCount}).`);
       }

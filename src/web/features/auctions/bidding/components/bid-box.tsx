@@ -86,7 +86,7 @@ function BidArea({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
-  const { subject, loading } = useSession();
+  const { subject, me, loading } = useSession();
   const location = useLocation();
   const [emdOpen, setEmdOpen] = useState(false);
 
@@ -130,7 +130,7 @@ function BidArea({
   const emdDialog = renderEmdDialog?.({ open: emdOpen, onOpenChange: setEmdOpen, amount: auction.emdAmount });
 
   if (standing === 'pending' || standing === 'suspended' || standing === 'rejected') {
-    const emdPaid = !!subject?.profile?.emdPaid;
+    const emdPaid = !!me?.profile?.emdPaid;
     const message =
       standing === 'suspended'
         ? BID_MESSAGES.approvalSuspended

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../../shared/schemas/bid';
+import { EMD_MESSAGES } from '../../../shared/schemas/emd';
+import { emdLedger } from '../../db/schema';
+import { auditActionsFor, call } from '../../test/console-fixtures';
+import { createUser, type TestContext } from '../../test/test-app';
+import { testDbKind } from '../../test/test-db';
+import { createAppWith, createBidder, insertAuction, TEST_WALLET, walletOf } from '../bids/bids.fixtures';
+
+/** The EMD wallet (decision 014): joining holds an auction's EMD; the close releases it; withdrawals pay it back. */
+let ctx: TestContext;
+let vendorId: string;
+let admin: { id: string; cookie: string };
+const HOUR = 3_600_000;
+// The clock of the EMD cut-off; the tests move it.
+let now = new Date();
+
+beforeAll(async () => {
+  ctx = await createAppWith({ clock: () => now, bidRateLimit: { perSecond: Infinity, burst: Infinity } });
+  vendorId = (await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } })).id;
+  admin = await createUser(ctx, { roles: ['admin'], profile: { verificationStatus: 'verified' } });
+});
+afterAll(async () => ctx.close());
+
+/** A live auction that can still be joined for an hour. */
+const joinable = (overrides: Parameters<typeof insertAuction>[2] = {}) =>
+  insertAuction(ctx.database.db, vendorId, { emdCutoff: new Date(Date.now() + HOUR), ...overrides });
+const join = (auctionId: string, cookie?: string) => call(ctx, 'POST', `/api/auctions/${auctionId}/participation`, cookie);
+const wallet = async (cookie: string) => (await call(ctx, 'GET', '/api/me/emd', cookie)).json();
+const eligibility = async (auctionId: string, cookie?: string) =>
+  (await call(ctx, 'GET', `/api/auctions/${auctionId}/eligibility`, cookie)).json();
+
+describe('joining an auction', () => {
+  it('holds its EMD from the wallet once, and GET /api/me/emd shows it', async () => {
+    now = new Date();
+    const auction = await joinable({ emdAmount: 2_900_000 });
+    const buyer = await createBidder(ctx);
+    const res = await join(auction.id, buyer.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ auctionId: auction.id, amount: 2_900_000, status: 'held' });
+    // Joining again changes nothing.
+    expect((await join(auction.id, buyer.cookie)).statusCode).toBe(201);
+    expect(await wallet(buyer.cookie)).toMatchObject({
+      balance: TEST_WALLET,
+      held: 2_900_000,
+      available: TEST_WALLET - 2_900_000,
+      holds: [{ auctionId: auction.id, amount: 2_900_000, status: 'held' }],
+    });
+    const entries = (await walletOf(ctx.database.db, buyer.id)).entries;
+    expect(entries.filter((e) => e.kind === 'hold')).toHaveLength(1);
+    // The profile keeps the spec's meaning: EMD paid, and the wallet's balance.
+    expect(await walletOf(ctx.database.db, buyer.id)).toMatchObject({ emdPaid: true, emdAmount: TEST_WALLET });
+  });
+
+  it('refuses a wallet that cannot cover the EMD, naming what is available (422 EMD_INSUFFICIENT)', async () => {
+    now = new Date();
+    const auction = await joinable({ emdAmount: TEST_WALLET + 1 });
+    const buyer = await createBidder(ctx);
+    const res = await join(auction.id, buyer.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'EMD_INSUFFICIENT', message: EMD_MESSAGES.insufficient(TEST_WALLET + 1, TEST_WALLET) });
+    expect((await wallet(buyer.cookie)).held).toBe(0);
+  });
+
+  it('closes at the EMD cut-off (422 EMD_CUTOFF_PASSED), by default the start', async () => {
+    const cutoff = new Date(Date.now() + HOUR);
+    const auction = await joinable({ status: 'upcoming', startTime: new Date(Date.now() + 2 * HOUR), emdCutoff: cutoff });
+    const byDefault = await insertAuction(ctx.database.db, vendorId, { status: 'upcoming', startTime: new Date(Date.now() + HOUR) });
+    const buyer = await createBidder(ctx);
+    now = new Date(cutoff.getTime() - 1);
+    expect((await join(auction.id, buyer.cookie)).statusCode).toBe(201);
+    const late = await createBidder(ctx);
+    now = cutoff;
+    const res = await join(auction.id, late.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'EMD_CUTOFF_PASSED', message: EMD_MESSAGES.cutoffPassed });
+    now = new Date(byDefault.startTime.getTime());
+    expect((await join(byDefault.id, late.cookie)).json().error.code).toBe('EMD_CUTOFF_PASSED');
+  });
+
+  it('is for verified buyers, on upcoming or live auctions only', async () => {
+    now = new Date();
+    const auction = await joinable();
+    expect((await join(auction.id)).statusCode).toBe(401);
+    const vendor = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
+    expect((await join(auction.id, vendor.cookie)).statusCode).toBe(403);
+    const pending = await createBidder(ctx, { verificationStatus: 'pending' });
+    const refused = await join(auction.id, pending.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(EMD_MESSAGES.kycRequired);
+    const buyer = await createBidder(ctx);
+    const ended = await joinable({ status: 'ended' });
+    expect((await join(ended.id, buyer.cookie)).json().error).toEqual({ code: 'AUCTION_NOT_OPEN', message: EMD_MESSAGES.notJoinable });
+    const draft = await joinable({ status: 'draft' });
+    expect((await join(draft.id, buyer.cookie)).statusCode).toBe(404);
+    expect((await join('not-an-id', buyer.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('the eligibility checklist', () => {
+  const byKey = (body: { checks: { key: string }[] }) => Object.fromEntries(body.checks.map((c) => [c.key, c]));
+
+  it('tells a visitor to sign in, and a buyer exactly what is missing with the action that fixes it', async () => {
+    now = new Date();
+    const auction = await joinable({ emdAmount: 2_000_000 });
+    const visitor = await eligibility(auction.id);
+    expect(visitor.eligible).toBe(false);
+    expect(visitor.checks.map((c: { key: string }) => c.key)).toEqual(['signed_in', 'buyer', 'kyc', 'emd', 'emd_cutoff', 'live']);
+    expect(byKey(visitor).signed_in).toMatchObject({ ok: false, message: BID_MESSAGES.signInRequired, action: 'sign_in' });
+
+    const pending = await createBidder(ctx, { verificationStatus: 'pending' });
+    expect(byKey(await eligibility(auction.id, pending.cookie)).kyc).toMatchObject({ ok: false, message: BID_MESSAGES.approvalPending });
+
+    const poor = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    expect(byKey(await eligibility(auction.id, poor.cookie)).emd).toMatchObject({
+      ok: false,
+      message: ELIGIBILITY_MESSAGES.emdShort(2_000_000, 0),
+      action: 'deposit',
+    });
+
+    const buyer = await createBidder(ctx);
+    const before = await eligibility(auction.id, buyer.cookie);
+    expect(before.eligible).toBe(false);
+    expect(byKey(before).emd).toMatchObject({ ok: false, message: ELIGIBILITY_MESSAGES.emdJoin(2_000_000, TEST_WALLET), action: 'join' });
+    expect(byKey(before).emd_cutoff).toMatchObject({ ok: true, deadline: auction.emdCutoff!.toISOString() });
+    await join(auction.id, buyer.cookie);
+    const after = await eligibility(auction.id, buyer.cookie);
+    expect(after.eligible).toBe(true);
+    expect(byKey(after).emd).toMatchObject({ ok: true, message: ELIGIBILITY_MESSAGES.emdHeld(2_000_000), action: null });
+    expect(after.emd).toEqual({ amount: 2_000_000, available: TEST_WALLET - 2_000_000, held: true });
+  });
+
+  it('says when the cut-off has passed, and when the auction is not open', async () => {
+    const upcoming = await joinable({ status: 'upcoming', startTime: new Date(Date.now() + 2 * HOUR) });
+    const buyer = await createBidder(ctx);
+    now = new Date(Date.now() + 1.5 * HOUR);
+    const body = byKey(await eligibility(upcoming.id, buyer.cookie));
+    expect(body.emd_cutoff).toMatchObject({ ok: false, message: EMD_MESSAGES.cutoffPassed });
+    expect(body.live).toMatchObject({ ok: false, message: ELIGIBILITY_MESSAGES.opensAt(upcoming.startTime) });
+    expect((await call(ctx, 'GET', '/api/auctions/00000000-0000-4000-8000-000000000000/eligibility')).statusCode).toBe(404);
+  });
+});
+
+describe('the close', () => {
+  it('releases the holds of everyone but the highest bidder at once', async () => {
+    now = new Date();
+    const auction = await joinable({ reservePrice: null });
+    const [a, b, c] = await Promise.all([createBidder(ctx), createBidder(ctx), createBidder(ctx)]);
+    for (const u of [a, b, c]) expect((await join(auction.id, u.cookie)).statusCode).toBe(201);
+    const bid = (cookie: string, amount: number) => call(ctx, 'POST', `/api/auctions/${auction.id}/bids`, cookie, { amount });
+    expect((await bid(a.cookie, 10_500_000)).statusCode).toBe(201);
+    expect((await bid(b.cookie, 11_000_000)).statusCode).toBe(201);
+    expect((await call(ctx, 'POST', `/api/auctions/${auction.id}/end`, admin.cookie)).statusCode).toBe(200);
+    // b won (subject to confirmation): still held. a bid and lost, c only joined: both back in their wallets.
+    expect((await wallet(b.cookie)).holds).toEqual([expect.objectContaining({ auctionId: auction.id, status: 'held' })]);
+    for (const u of [a, c]) {
+      expect(await wallet(u.cookie)).toMatchObject({
+        held: 0,
+        available: TEST_WALLET,
+        holds: [{ auctionId: auction.id, status: 'released' }],
+      });
+    }
+  });
+});
+
+describe('withdrawals', () => {
+  const account = { bankAccount: '123456789012', ifsc: 'HDFC0001234' };
+
+  it('pays available money back to the bank: it leaves the wallet when asked, and an admin records the UTR', async () => {
+    const buyer = await createBidder(ctx);
+    const tooMuch = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: TEST_WALLET + 1, ...account });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.withdrawalTooLarge(TEST_WALLET) });
+    const bad = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 100, bankAccount: '12', ifsc: 'X' });
+    expect(bad.statusCode).toBe(400);
+
+    const res = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 1_000_000, ...account });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    expect(res.json()).toMatchObject({ amount: 1_000_000, status: 'requested', ...account });
+    expect(await wallet(buyer.cookie)).toMatchObject({ balance: TEST_WALLET - 1_000_000, available: TEST_WALLET - 1_000_000 });
+
+    const list = (await call(ctx, 'GET', '/api/admin/emd-withdrawals?status=requested', admin.cookie)).json();
+    expect(list.items.find((w: { id: string }) => w.id === id)).toMatchObject({ user: { userId: buyer.id, email: buyer.email } });
+    expect(
+      (await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/pay`, buyer.cookie, { utrReference: 'NEELR52026112300000001' }))
+        .statusCode,
+    ).toBe(403);
+    const paid = await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/pay`, admin.cookie, { utrReference: 'NEELR52026112300000001' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', utrReference: 'NEELR52026112300000001' });
+    const twice = await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/reject`, admin.cookie, { reason: 'Too late' });
+    expect(twice.statusCode).toBe(409);
+    expect((await wallet(buyer.cookie)).withdrawals).toEqual([expect.objectContaining({ id, status: 'paid' })]);
+    expect(await auditActionsFor(ctx, id)).toEqual(expect.arrayContaining(['emd_withdrawal.request', 'emd_withdrawal.pay']));
+  });
+
+  it('returns a rejected withdrawal to the wallet', async () => {
+    const buyer = await createBidder(ctx);
+    const id = (await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 500_000, ...account })).json().id;
+    const res = await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/reject`, admin.cookie, {
+      reason: 'The account name does not match.',
+    });
+    expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: 'The account name does not match.' });
+    expect((await wallet(buyer.cookie)).available).toBe(TEST_WALLET);
+  });
+});
+
+describe(`the ledger under concurrent joins, bids and releases (${testDbKind()})`, () => {
+  it('never lets the available money go below zero, and always sums to what the holds say', async () => {
+    now = new Date();
+    // Each wallet covers three of the eight auctions' EMD; every buyer tries to join all of them at once.
+    const auctions = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        joinable({ emdAmount: Math.floor(TEST_WALLET / 3), reservePrice: null, startingBid: 1_000_000, bidIncrement: 10_000 }),
+      ),
+    );
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => createBidder(ctx)));
+    const joins = await Promise.all(buyers.flatMap((b) => auctions.map((a) => join(a.id, b.cookie).then((r) => ({ b, a, r })))));
+    expect(joins.filter((j) => j.r.statusCode >= 500)).toEqual([]);
+    for (const b of buyers) expect(joins.filter((j) => j.b === b && j.r.statusCode === 201)).toHaveLength(3);
+    expect(joins.filter((j) => j.r.statusCode === 422).every((j) => j.r.json().error.code === 'EMD_INSUFFICIENT')).toBe(true);
+
+    // Bids race the closes (which release holds) and more joins race both.
+    const joined = joins.filter((j) => j.r.statusCode === 201);
+    const bids = joined.map((j, i) => call(ctx, 'POST', `/api/auctions/${j.a.id}/bids`, j.b.cookie, { amount: 1_010_000 + i * 10_000 }));
+    const closes = auctions.slice(0, 4).map((a) => call(ctx, 'POST', `/api/auctions/${a.id}/end`, admin.cookie));
+    const late = buyers.flatMap((b) => auctions.slice(4).map((a) => join(a.id, b.cookie)));
+    const settled = await Promise.all([...bids, ...closes, ...late]);
+    expect(settled.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+
+    for (const b of buyers) {
+      const entries = await ctx.database.db.select().from(emdLedger).where(eq(emdLedger.userId, b.id));
+      const sum = (pick: (e: (typeof entries)[number]) => number) => entries.reduce((total, e) => total + pick(e), 0);
+      const w = await wallet(b.cookie);
+      expect(w.available).toBe(sum((e) => e.availableDelta));
+      expect(w.available).toBeGreaterThanOrEqual(0);
+      expect(w.held).toBe(
+        w.holds.filter((h: { status: string }) => h.status === 'held').reduce((t: number, h: { amount: number }) => t + h.amount, 0),
+      );
+      expect(w.balance).toBe(TEST_WALLET);
+      // No hold outlives its auction: on the ended ones, only the highest bidder's is still held.
+      for (const a of auctions.slice(0, 4)) {
+        const hold = w.holds.find((h: { auctionId: string }) => h.auctionId === a.id);
+        if (hold?.status === 'held') {
+          const sale = await call(ctx, 'GET', `/api/auctions/${a.id}/sale`, b.cookie);
+          expect(sale.statusCode, 'only the highest bidder keeps a hold after the close').toBe(200);
+        }
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES, SALE_PAYMENT_KINDS, SALE_STAGES, type SaleStage } from '../domain/constants';
+import { formatDate } from '../domain/date-format';
+import { formatINR } from '../domain/money';
+import { UTR_PATTERN } from './emd';
+
+const IST = { timeZone: 'Asia/Kolkata' };
+/** "28 November 2026 at 11:59 pm" in India's time, whoever reads it. */
+export const dueDate = (at: string | Date) => formatDate(at, 'full', IST);
+
+/** What each stage of the sale is called on screen. */
+export const SALE_STAGE_LABELS: Record<SaleStage, string> = {
+  reserve_not_met: 'Reserve not met',
+  awaiting_confirmation: 'Awaiting confirmation',
+  deposit_due: '25% deposit due',
+  balance_due: 'Balance due',
+  completed: 'Sale completed',
+  forfeited: 'Forfeited',
+  rejected: 'Not confirmed',
+  not_sold: 'Not sold',
+};
+
+export const SALE_MESSAGES = {
+  notFound: 'This auction has no sale yet: it is decided when the auction ends.',
+  forbidden: 'Only the highest bidder, the seller and admins can see this sale.',
+  wrongStage: (stage: SaleStage) => `The sale is at "${SALE_STAGE_LABELS[stage]}", where this cannot be done.`,
+  decisionClosed: 'The time to accept the highest bid has passed.',
+  buyerOnly: 'Only the buyer reports payments for this sale.',
+  amountDue: (due: number) => `The amount due now is ${formatINR(due)}.`,
+  paymentPending: 'A payment of this kind is already waiting to be verified.',
+  paymentNotFound: 'Payment not found',
+  paymentNotPending: 'Only a pending payment can be verified or rejected.',
+  utrTaken: 'This UTR reference has already been reported',
+  reasonRequired: 'Give a reason',
+  extensionTooLate: (latest: string | Date) =>
+    `An extension may move the balance's deadline to at most three months after confirmation: ${dueDate(latest)}.`,
+  extensionNotLater: 'The new deadline must be later than the current one.',
+  noCertificate: 'The sale certificate is issued once the sale is completed.',
+  resaleNotAllowed: 'A re-sale is created from an auction whose sale was not completed (forfeited, not confirmed or not sold), once.',
+} as const;
+
+export const SalePaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SALE_PAYMENT_KINDS),
+  amount: z.number(),
+  utrReference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SalePayment = z.infer<typeof SalePaymentSchema>;
+
+/** What the caller may do with the sale now. */
+export const SALE_ACTIONS = [
+  'accept',
+  'lapse',
+  'confirm',
+  'reject',
+  'report_deposit',
+  'report_balance',
+  'verify_payment',
+  'extend',
+  'download_certificate',
+  'create_resale',
+] as const;
+export type SaleAction = (typeof SALE_ACTIONS)[number];
+
+/**
+ * `GET /api/auctions/:id/sale` (contract: `stage` one of the SALE_STAGES): the sale after the close,
+ * for the highest bidder, the seller and admins. The reserve price only for those allowed to see it.
+ */
+export const SaleSchema = z.object({
+  auctionId: z.string(),
+  auctionTitle: z.string(),
+  stage: z.enum(SALE_STAGES),
+  /** The caller's part in it. */
+  as: z.enum(['buyer', 'seller', 'admin']),
+  price: z.number().nullable(),
+  reservePrice: z.number().nullable().optional(),
+  emdAmount: z.number(),
+  buyer: z.object({ alias: z.string(), name: z.string().nullable() }).nullable(),
+  closedAt: z.string(),
+  decisionDueAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  depositDueAt: z.string().nullable(),
+  balanceDueAt: z.string().nullable(),
+  /** The latest an extension may move the balance's deadline to. */
+  latestBalanceDueAt: z.string().nullable(),
+  extensionReason: z.string().nullable(),
+  /** Why it was not confirmed, lapsed or was forfeited. */
+  reason: z.string().nullable(),
+  /** 25% of the price less the EMD, and the rest. */
+  depositAmount: z.number().nullable(),
+  balanceAmount: z.number().nullable(),
+  completedAt: z.string().nullable(),
+  certificateNumber: z.string().nullable(),
+  resaleAuctionId: z.string().nullable(),
+  payments: z.array(SalePaymentSchema),
+  actions: z.array(z.enum(SALE_ACTIONS)),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+
+/** One line of the sales lists of the dashboards. */
+export const SaleSummarySchema = z.object({
+  auctionId: z.string(),
+  auctionTitle: z.string(),
+  stage: z.enum(SALE_STAGES),
+  price: z.number().nullable(),
+  /** The deadline that matters now (decision, 25% deposit or balance), if any. */
+  dueAt: z.string().nullable(),
+  closedAt: z.string(),
+  /** A payment waits for the seller's verification. */
+  paymentPending: z.boolean(),
+});
+export type SaleSummary = z.infer<typeof SaleSummarySchema>;
+export const SaleListSchema = z.object({ items: z.array(SaleSummarySchema) });
+export type SaleList = z.infer<typeof SaleListSchema>;
+
+export const ReasonSchema = z.object({
+  reason: z.string({ error: SALE_MESSAGES.reasonRequired }).trim().min(1, SALE_MESSAGES.reasonRequired).max(500),
+});
+export type Reason = z.infer<typeof ReasonSchema>;
+
+/** The buyer reports a payment by its UTR. */
+export const SalePaymentReportSchema = z.object({
+  kind: z.enum(SALE_PAYMENT_KINDS),
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  utrReference: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => UTR_PATTERN.test(v), 'UTR reference must be 16 to 22 letters or digits'),
+});
+export type SalePaymentReport = z.output<typeof SalePaymentReportSchema>;
+
+/** The seller extends the balance's deadline by written agreement. */
+export const SaleExtensionSchema = z.object({
+  until: z.iso.datetime({ offset: true }),
+  reason: z.string({ error: SALE_MESSAGES.reasonRequired }).trim().min(1, SALE_MESSAGES.reasonRequired).max(500),
+});
+export type SaleExtension = z.infer<typeof SaleExtensionSchema>;
+
+export const SaleListQuerySchema = z.object({
+  stage: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SALE_STAGES).optional()),
+});
