@@ -29,7 +29,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '.tmp/test-results',
+  // One folder per server port, so runs side by side do not clear each other's traces.
+  outputDir: process.env.E2E_PORT ? `.tmp/test-results-${process.env.E2E_PORT}` : '.tmp/test-results',
   use: {
     baseURL: server.url,
     trace: 'retain-on-failure',

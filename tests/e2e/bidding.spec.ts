@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMD_REFUND_NOTE } from '../../src/shared/domain/constants';
-import { formatINR } from '../../src/shared/domain/money';
+import { amountInWords, formatINR } from '../../src/shared/domain/money';
 import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
-import { BID_MESSAGES } from '../../src/shared/schemas/bid';
-import { expect, seededAccount, signInViaApi, test } from './fixtures';
+import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid';
+import { expect, joinViaApi, placeBidConfirmed, seededAccount, signInViaApi, test } from './fixtures';
 
 const DEMO_PASSWORD = 'demo1234';
 /** A live auction no other spec bids on, so parallel workers never race each other. */
-const AUCTION_TITLE = 'Grade-A Logistics Warehouse, Bhiwandi';
+const AUCTION_TITLE = 'Engineering Factory Shed with 500 kVA Power, Chakan MIDC';
 
 async function liveAuction(request: APIRequestContext, title = AUCTION_TITLE): Promise<Auction> {
   const res = await request.get('/api/auctions', { params: { q: title, status: 'live' } });
@@ -41,6 +41,7 @@ test.describe('placing a bid', () => {
     expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
     await signInViaApi(page, 'demo.buyer3@neelami.test', DEMO_PASSWORD);
     const auction = await liveAuction(request);
+    await joinViaApi(page.request, auction.id);
     await page.goto(`/auction/${auction.id}`);
     const input = page.getByLabel('Your Bid');
     await expect(input).toHaveValue(grouped(nextMinimumBid(auction)));
@@ -62,21 +63,36 @@ test.describe('placing a bid', () => {
     await page.getByRole('button', { name: `Add ${formatINR(500_000)}` }).click();
     await expect(input).toHaveValue(grouped(minimum + 500_000));
 
+    // Place Bid asks first, in figures and words; Cancel sends nothing and gives focus back.
     await page.getByRole('button', { name: 'Place Bid' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm your bid' });
+    await expect(confirm.getByTestId('confirm-bid-amount')).toHaveText(formatINR(minimum + 500_000));
+    await expect(confirm.getByTestId('confirm-bid-words')).toHaveText(`Rupees ${amountInWords(minimum + 500_000)} only`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Place Bid' })).toBeFocused();
+    await expect(page.getByTestId('current-bid')).toHaveText(formatINR(auction.currentBid));
+
+    await placeBidConfirmed(page, minimum + 500_000);
     await expect(page.getByText(BID_MESSAGES.placedTitle)).toBeVisible();
     await expect(page.getByText(BID_MESSAGES.placed(minimum + 500_000))).toBeVisible();
     await expect(page.getByTestId('current-bid')).toHaveText(formatINR(minimum + 500_000));
     await expect(input).toHaveValue(grouped(minimum + 500_000 + auction.bidIncrement));
   });
 
-  test('a buyer without EMD gets the EMD dialog and can submit a deposit', async ({ page, request }) => {
+  test('a buyer without EMD sees what is missing, and deposits from the checklist', async ({ page, request }) => {
     test.setTimeout(90_000);
     const buyer = await seededAccount('buyer', /EMD not yet paid/i);
-    test.skip(!buyer, 'needs the seeded buyer without EMD');
-    await signInViaApi(page, buyer!.email, buyer!.password);
+    await signInViaApi(page, buyer.email, buyer.password);
     const auction = await liveAuction(request);
     await page.goto(`/auction/${auction.id}`);
-    await page.getByRole('button', { name: 'Place Bid' }).click();
+    const checklist = page.getByTestId('eligibility');
+    await expect(checklist.getByRole('heading', { name: 'Before you can bid' })).toBeVisible();
+    await expect(checklist.getByText(ELIGIBILITY_MESSAGES.kycApproved)).toBeVisible();
+    await expect(checklist.getByText(ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, 0))).toBeVisible();
+    await expect(checklist.getByTestId('emd-cutoff-countdown')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Bid' })).toHaveCount(0);
+    await checklist.getByRole('button', { name: 'Deposit EMD' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'EMD Payment Required' });
     await expect(dialog).toBeVisible();

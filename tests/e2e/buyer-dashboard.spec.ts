@@ -3,11 +3,11 @@ import { formatINR } from '../../src/shared/domain/money';
 import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { e2eServer } from './support/server';
-import { expect, seededAccount, signInViaApi, test } from './fixtures';
+import { expect, joinViaApi, seededAccount, signInViaApi, test } from './fixtures';
 
 const DEMO_PASSWORD = 'demo1234';
 /** A live auction no other spec bids on, so parallel workers never race each other. */
-const AUCTION_TITLE = 'Ground-Floor Retail Shop on College Road';
+const AUCTION_TITLE = 'Premium Office Floor, Lower Parel';
 
 async function liveAuction(request: APIRequestContext, title: string): Promise<Auction> {
   const res = await request.get('/api/auctions', { params: { q: title, status: 'live' } });
@@ -33,6 +33,7 @@ test.describe('buyer dashboard', () => {
 
     const auction = await liveAuction(request, AUCTION_TITLE);
     const amount = nextMinimumBid(auction);
+    await joinViaApi(page.request, auction.id);
     const res = await page.request.post(`/api/auctions/${auction.id}/bids`, {
       data: { amount },
       headers: { origin: e2eServer().url, 'idempotency-key': `e2e-dashboard-${Date.now()}` },

@@ -1,9 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
-import { BID_MESSAGES } from '../../src/shared/schemas/bid';
+import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid';
 import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { e2eServer } from './support/server';
-import { expect, registerViaApi, signInViaApi, test } from './fixtures';
+import { expect, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
 
 const ORIGIN = { origin: e2eServer().url };
 const HOUR = 3_600_000;
@@ -25,6 +25,9 @@ async function liveAuctionOfOurOwn(admin: APIRequestContext): Promise<ManagedAuc
       emdAmount: 200_000,
       startTime: new Date(now + HOUR).toISOString(),
       endTime: new Date(now + 48 * HOUR).toISOString(),
+      // Joining stays open while it runs; the sale notice was published long enough before.
+      emdCutoff: new Date(now + 47 * HOUR).toISOString(),
+      saleNoticeDate: new Date(now - 35 * 24 * HOUR).toISOString().slice(0, 10),
       status: 'upcoming',
     },
   });
@@ -35,7 +38,7 @@ async function liveAuctionOfOurOwn(admin: APIRequestContext): Promise<ManagedAuc
   return auction;
 }
 
-test('a buyer submits an EMD deposit, the admin rejects one and verifies another, and the buyer can bid', async ({
+test('a buyer submits an EMD deposit, the admin rejects one and verifies another, and the buyer joins the auction and bids', async ({
   page,
   browser,
   baseURL,
@@ -98,9 +101,15 @@ test('a buyer submits an EMD deposit, the admin rejects one and verifies another
   await page.getByRole('tab', { name: /Verified/ }).click();
   await expect(secondRow.getByText('₹5 L')).toBeVisible();
 
-  // The buyer can now bid, through the auction page.
+  // The buyer joins the auction from its checklist (its EMD is held from the wallet), then bids.
   await buyerPage.goto(`/auction/${auction.id}`);
-  await buyerPage.getByRole('button', { name: 'Place Bid' }).click();
+  const checklist = buyerPage.getByTestId('eligibility');
+  await expect(checklist.getByText(ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, 500_000))).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: 'Place Bid' })).toHaveCount(0);
+  await checklist.getByRole('button', { name: 'Join auction' }).click();
+  await expect(buyerPage.getByText(EMD_MESSAGES.joined(auction.emdAmount))).toBeVisible();
+  await expect(buyerPage.getByTestId('emd-held')).toHaveText(ELIGIBILITY_MESSAGES.emdHeld(auction.emdAmount));
+  await placeBidConfirmed(buyerPage);
   await expect(buyerPage.getByText(BID_MESSAGES.placedTitle)).toBeVisible();
   await buyerContext.close();
 });

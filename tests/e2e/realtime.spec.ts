@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, joinViaApi, placeBidConfirmed, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo1234';
@@ -44,6 +44,8 @@ test.describe('realtime bidding', () => {
     const b = await ctxB.newPage();
     await signInViaApi(a, 'demo.buyer1@neelami.test', DEMO_PASSWORD);
     await signInViaApi(b, 'demo.buyer2@neelami.test', DEMO_PASSWORD);
+    await joinViaApi(a.request, id);
+    await joinViaApi(b.request, id);
     await Promise.all([a.goto(`/auction/${id}`), b.goto(`/auction/${id}`)]);
     // The first load may be slow on a busy machine.
     await expect(a.getByRole('button', { name: 'Place Bid' })).toBeEnabled({ timeout: 30_000 });
@@ -52,7 +54,7 @@ test.describe('realtime bidding', () => {
 
     // A bids the minimum the input offers; B sees it without reloading.
     const amountA = Number((await a.getByLabel('Your Bid').inputValue()).replace(/\D/g, ''));
-    await a.getByRole('button', { name: 'Place Bid' }).click();
+    await placeBidConfirmed(a, amountA);
     await expect(a.getByText('Bid Placed Successfully!')).toBeVisible();
     await expect(b.getByTestId('current-bid')).toHaveText(formatINR(amountA));
     expect(formatINR(amountA)).not.toBe(before);
@@ -62,7 +64,7 @@ test.describe('realtime bidding', () => {
     // B outbids A; A's price moves and A's bell shows the outbid notification.
     const amountB = Number((await b.getByLabel('Your Bid').inputValue()).replace(/\D/g, ''));
     expect(amountB).toBeGreaterThan(amountA);
-    await b.getByRole('button', { name: 'Place Bid' }).click();
+    await placeBidConfirmed(b, amountB);
     await expect(b.getByText('Bid Placed Successfully!')).toBeVisible();
     await expect(a.getByTestId('current-bid')).toHaveText(formatINR(amountB));
     await expect(a.getByTestId('bell-badge')).toBeVisible();
@@ -105,6 +107,7 @@ test.describe('realtime bidding', () => {
 
     // A bid lands while the page is offline: its event never reaches the page.
     const bidder = await signedInRequest('demo.buyer3@neelami.test');
+    await joinViaApi(bidder, id);
     const auction = (await (await request.get(`/api/auctions/${id}`)).json()) as { currentBid: number; bidIncrement: number };
     const amount = auction.currentBid + auction.bidIncrement;
     const res = await bidder.post(`/api/auctions/${id}/bids`, { data: { amount }, headers: { origin: e2eServer().url } });

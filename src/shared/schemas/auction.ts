@@ -68,9 +68,21 @@ export const AuctionSchema = z.object({
 });
 export type Auction = z.infer<typeof AuctionSchema>;
 
+/** Possession as a sale notice states it (SARFAESI: the bank holds it symbolically or physically). */
+export const POSSESSION_LABELS: Record<(typeof POSSESSION_TYPES)[number], string> = {
+  symbolic: 'Symbolic possession',
+  physical: 'Physical possession',
+};
+
 /** How an ended auction came out, as anyone may see it (the sale's details are for its parties). */
 export const AUCTION_RESULTS = ['awaiting_confirmation', 'reserve_not_met', 'sold', 'not_sold'] as const;
 export type AuctionResult = (typeof AUCTION_RESULTS)[number];
+export const AUCTION_RESULT_LABELS: Record<AuctionResult, string> = {
+  awaiting_confirmation: 'Awaiting confirmation',
+  reserve_not_met: 'Reserve not met',
+  sold: 'Sold',
+  not_sold: 'Not sold',
+};
 
 /** `GET /api/auctions/:id`: the auction with who sells it and, once ended, how it came out. */
 export const AuctionDetailSchema = AuctionSchema.extend({

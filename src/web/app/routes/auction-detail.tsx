@@ -1,31 +1,61 @@
 import { useParams } from 'react-router';
+import type { AuctionDetail } from '@shared/schemas/auction';
+import { auctionKeys } from '@web/features/auctions/api/auction-keys';
+import { useRecentBids } from '@web/features/auctions/api/get-recent-bids';
 import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
+import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { reportKeys } from '@web/features/reports/api/report-keys';
+import { SalePanel } from '@web/features/sales/components/sale-panel';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import { RefreshAlso } from '@web/lib/refresh-also';
+import { useSession } from '@web/lib/session';
 
 /** A deposit submitted here shows on the buyer's dashboard figures. */
 const DEPOSIT_ALSO_REFRESHES = [reportKeys.dashboard('buyer')];
+/** Joining an auction, or a step of its sale, moves the buyer's EMD wallet. */
+const PAGE_ALSO_REFRESHES = [emdKeys.wallet()];
+
+/**
+ * The sale panel, for those who may be its parties: admins, the auction's vendor, and the buyer whose
+ * bid is the highest (the newest bid of an ended auction is its highest; flagged ones are left out).
+ */
+function SaleSlot({ auction }: { auction: AuctionDetail }) {
+  const { me, role } = useSession();
+  const buyer = role === 'buyer' && auction.bidCount > 0;
+  const bids = useRecentBids(auction.id, buyer);
+  const party =
+    role === 'admin' ||
+    (role === 'vendor' && auction.createdBy === me?.user.id) ||
+    (buyer && (auction.winnerId === me?.user.id || !!bids.data?.items[0]?.isMine));
+  return (
+    <RefreshAlso keys={[auctionKeys.detail(auction.id)]}>
+      <SalePanel auctionId={auction.id} enabled={party} />
+    </RefreshAlso>
+  );
+}
 
 export default function AuctionDetailRoute() {
   const { id = '' } = useParams();
   return (
-    <AuctionDetailPage
-      key={id}
-      id={id}
-      slots={{
-        heart: (a) => <WatchlistHeart auctionId={a.id} size="lg" />,
-        upcomingAction: (a) => <ReminderButton auctionId={a.id} className="w-full" />,
-        emdDialog: (dialog) => (
-          <RefreshAlso keys={DEPOSIT_ALSO_REFRESHES}>
-            <EmdDialog {...dialog} />
-          </RefreshAlso>
-        ),
-        legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
-      }}
-    />
+    <RefreshAlso keys={PAGE_ALSO_REFRESHES}>
+      <AuctionDetailPage
+        key={id}
+        id={id}
+        slots={{
+          heart: (a) => <WatchlistHeart auctionId={a.id} size="lg" />,
+          upcomingAction: (a) => <ReminderButton auctionId={a.id} className="w-full" />,
+          emdDialog: (dialog) => (
+            <RefreshAlso keys={DEPOSIT_ALSO_REFRESHES}>
+              <EmdDialog {...dialog} />
+            </RefreshAlso>
+          ),
+          legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
+          sale: (a) => <SaleSlot auction={a} />,
+        }}
+      />
+    </RefreshAlso>
   );
 }

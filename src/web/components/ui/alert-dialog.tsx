@@ -2,11 +2,13 @@ import { AlertDialog as A } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 import { buttonVariants } from './button';
+import { useFocusReturn } from './use-focus-return';
 
 export const AlertDialog = A.Root;
 export const AlertDialogTrigger = A.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof A.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof A.Content>) {
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <A.Portal>
       <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -16,6 +18,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focus}
       />
     </A.Portal>
   );

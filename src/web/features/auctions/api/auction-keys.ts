@@ -13,6 +13,8 @@ export const auctionKeys = {
   detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
   bids: (id: string) => [...auctionKeys.detail(id), 'bids'] as const,
   reservePrice: (id: string) => [...auctionKeys.detail(id), 'reserve-price'] as const,
+  /** What the caller still needs before a bid on it is accepted (it depends on who asks, and on their EMD wallet). */
+  eligibility: (id: string) => [...auctionKeys.detail(id), 'eligibility'] as const,
   stats: () => [...auctionKeys.all, 'stats'] as const,
   /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
   managed: () => [...auctionKeys.all, 'managed'] as const,

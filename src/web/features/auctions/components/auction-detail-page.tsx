@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { effectiveStatus } from '@shared/domain/auction-status';
 import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
-import { AUCTION_MESSAGES, type Auction } from '@shared/schemas/auction';
+import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS, istMidnight } from '@shared/domain/sale';
+import { AUCTION_MESSAGES, POSSESSION_LABELS, type Auction, type AuctionDetail } from '@shared/schemas/auction';
 import { ListingStatusBadge } from '@web/components/auction/listing-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -29,6 +30,8 @@ export type AuctionDetailSlots = {
   emdDialog?: EmdDialogSlot;
   /** The Legal Info tab: the auction's published documents. */
   legalInfo?: (auction: Auction) => ReactNode;
+  /** Under the result of an ended auction, for its parties: the sale after the close. */
+  sale?: (auction: AuctionDetail) => ReactNode;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -74,7 +77,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const minutes = (s: number) => `${Math.round(s / 60)} minute${Math.round(s / 60) === 1 ? '' : 's'}`;
 
-function DetailsList({ auction }: { auction: Auction }) {
+function DetailsList({ auction }: { auction: AuctionDetail }) {
   return (
     <dl className="divide-y">
       <Row label="Property Type">{auction.propertyType}</Row>
@@ -96,8 +99,60 @@ function DetailsList({ auction }: { auction: Auction }) {
       <Row label="Soft Close">
         A bid in the last {minutes(auction.extensionWindowS)} extends the auction by {minutes(auction.extensionS)}.
       </Row>
+      <Row label="EMD Cut-off">{formatDate(auction.emdCutoff, 'full')}</Row>
+      <Row label="Sale Notice Date">{auction.saleNoticeDate ? formatDate(istMidnight(auction.saleNoticeDate), 'default') : 'N/A'}</Row>
+      <Row label="Re-sale">{auction.isResale ? 'Yes, this is a re-sale' : 'No'}</Row>
+      <Row label="Possession">{auction.possession ? POSSESSION_LABELS[auction.possession] : 'N/A'}</Row>
+      <Row label="Inspection">
+        {auction.inspectionFrom && auction.inspectionTo
+          ? `${formatDate(auction.inspectionFrom, 'full')} to ${formatDate(auction.inspectionTo, 'full')}`
+          : 'N/A'}
+      </Row>
       <Row label="Listed On">{formatDate(auction.createdAt, 'default')}</Row>
     </dl>
+  );
+}
+
+/** The sale notice's legal particulars, above the published documents (decision 014). */
+function SaleNotice({ auction }: { auction: AuctionDetail }) {
+  return (
+    <dl className="mb-4 divide-y" aria-label="Sale notice">
+      <Row label="Sale Notice Date">
+        {auction.saleNoticeDate ? (
+          <>
+            {formatDate(istMidnight(auction.saleNoticeDate), 'default')}
+            <span className="block text-xs font-normal text-muted-foreground">
+              A sale is held at least {auction.isResale ? RESALE_NOTICE_PERIOD_DAYS : NOTICE_PERIOD_DAYS} days after its public notice
+              {auction.isResale ? ' (a re-sale)' : ''}.
+            </span>
+          </>
+        ) : (
+          'N/A'
+        )}
+      </Row>
+      <Row label="Possession">{auction.possession ? POSSESSION_LABELS[auction.possession] : 'N/A'}</Row>
+      <Row label="Known Encumbrances">
+        <span className="whitespace-pre-line">{auction.encumbrances || 'None known to the seller'}</span>
+      </Row>
+      <Row label="Authorised Officer">{officerLine(auction) ?? 'N/A'}</Row>
+    </dl>
+  );
+}
+
+function officerLine(auction: AuctionDetail): ReactNode {
+  if (!auction.authorisedOfficerName) return null;
+  return (
+    <>
+      {auction.authorisedOfficerName}
+      {auction.authorisedOfficerPhone ? (
+        <>
+          {', '}
+          <a className="underline underline-offset-2" href={`tel:+91${auction.authorisedOfficerPhone}`}>
+            {auction.authorisedOfficerPhone}
+          </a>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -141,16 +196,30 @@ function ImportantDates({ auction }: { auction: Auction }) {
   );
 }
 
-function VendorDetails() {
+function VendorDetails({ auction }: { auction: AuctionDetail }) {
+  const officer = officerLine(auction);
   return (
     <section aria-labelledby="vendor-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="vendor-heading" className="mb-2 text-lg font-semibold">
         Vendor Details
       </h2>
-      <p className="flex items-start gap-2 text-sm">
-        <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-live" aria-hidden />
-        <span>Listed by an approved seller. Every seller is approved by a Neelami admin before they can list a property.</span>
-      </p>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Seller</dt>
+          <dd className="flex items-center gap-1.5 font-medium" data-testid="seller-name">
+            {auction.seller.name}
+            <BadgeCheckIcon className="size-4 shrink-0 text-live" aria-label="Approved seller" />
+          </dd>
+        </div>
+        {officer ? (
+          <div>
+            <dt className="text-muted-foreground">Authorised Officer</dt>
+            <dd className="font-medium" data-testid="authorised-officer">
+              {officer}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
     </section>
   );
 }
@@ -205,6 +274,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                 <BidBox auction={auction} upcomingAction={slots?.upcomingAction?.(auction)} emdDialog={slots?.emdDialog} />
               </div>
             </AuctionPriceCard>
+            {auction.status === 'ended' && slots?.sale ? slots.sale(auction) : null}
           </div>
         </aside>
 
@@ -232,6 +302,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                 <DetailsList auction={auction} />
               </TabsContent>
               <TabsContent value="legal" className="mt-0">
+                <SaleNotice auction={auction} />
                 {slots?.legalInfo?.(auction)}
               </TabsContent>
               <TabsContent value="location" className="mt-0 space-y-3">
@@ -247,7 +318,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
             <RecentBids auctionId={auction.id} />
             <div className="space-y-5">
               <ImportantDates auction={auction} />
-              <VendorDetails />
+              <VendorDetails auction={auction} />
             </div>
           </div>
         </div>

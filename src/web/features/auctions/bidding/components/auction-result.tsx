@@ -1,6 +1,6 @@
 import { TrophyIcon } from 'lucide-react';
 import { canSeeReservePrice } from '@shared/domain/access';
-import type { Auction } from '@shared/schemas/auction';
+import { AUCTION_RESULT_LABELS, type Auction, type AuctionDetail } from '@shared/schemas/auction';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
@@ -10,26 +10,39 @@ import { formatINR } from '@shared/domain/money';
 
 export type EndedHint = { winnerAlias: string | null; finalBid: number | null };
 
+/** What the result says to everyone, and to the highest bidder, for each way an auction comes out. */
+const RESULT_TEXT = {
+  awaiting_confirmation: {
+    winnerLabel: 'Highest bidder',
+    everyone: "The highest bid awaits the authorised officer's confirmation.",
+    you: "Your bid is the highest. The sale awaits the authorised officer's confirmation; you will be told as soon as it is confirmed.",
+  },
+  sold: { winnerLabel: 'Winner', everyone: null, you: 'Congratulations! You won this auction.' },
+  reserve_not_met: {
+    winnerLabel: 'Highest bidder',
+    everyone: 'The highest bid did not meet the reserve price, so no winner was declared. The seller may still accept it.',
+    you: 'Your bid was the highest but did not meet the reserve price, so you have not won. The seller may still accept it; you will be told if they do.',
+  },
+  not_sold: { winnerLabel: 'Highest bidder', everyone: 'The auction closed without a sale.', you: null },
+} as const;
+
 /**
- * The result of an ended auction: final price and the winner's alias; to admins and the owning
- * vendor also whether the reserve price was met (the reserve itself never reaches anyone else).
+ * The result of an ended auction (decision 014: the reserve decides it): the final or highest bid,
+ * who bid it, and whether the sale goes ahead; to admins and the owning vendor also the reserve
+ * price (it never reaches anyone else). The sale's own steps are on the sale panel of its parties.
  */
-export function AuctionResult({ auction, hint }: { auction: Auction; hint?: EndedHint | null }) {
+export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?: EndedHint | null }) {
   const { me, subject } = useSession();
-  const closing = auction.status !== 'ended';
-  const sold = auction.winnerId !== null || (hint?.finalBid ?? null) !== null;
-  const bids = useRecentBids(auction.id, sold && !hint?.winnerAlias);
+  const result = auction.status === 'ended' ? auction.result : null;
+  const finalBid = hint?.finalBid ?? auction.currentBid;
+  const hasBids = auction.bidCount > 0 || (hint?.finalBid ?? null) !== null;
+  const bids = useRecentBids(auction.id, result !== null && hasBids && !hint?.winnerAlias);
   const canSeeReserve = canSeeReservePrice(subject, auction);
   const reserve = useReservePrice(auction);
-  const finalBid = hint?.finalBid ?? auction.currentBid;
-  const youWon = !!me && auction.winnerId === me.user.id;
-  // NOTE: on an ended auction the winning bid is completed (spec §4), never flagged.
-  const winningBid = bids.data?.items.find((b) => b.amount === finalBid && b.status !== 'flagged') ?? bids.data?.items[0];
-  const winnerAlias = youWon ? 'You' : (hint?.winnerAlias ?? winningBid?.bidderAlias);
 
-  if (closing) {
+  if (result === null) {
     // NOTE: past the end on server time, but the close has not been recorded yet (it follows within
-    // moments and arrives as an event); until then there is no winner to show.
+    // moments and arrives as an event); until then there is no result to show.
     return (
       <section aria-label="Auction result" className="grid gap-2" data-testid="auction-result">
         <h3 className="font-semibold">Bidding has closed</h3>
@@ -38,31 +51,50 @@ export function AuctionResult({ auction, hint }: { auction: Auction; hint?: Ende
     );
   }
 
+  // NOTE: on an ended auction the winning bid is completed (spec §4), never flagged.
+  const topBid = bids.data?.items.find((b) => b.amount === finalBid && b.status !== 'flagged') ?? bids.data?.items[0];
+  const youAreTop = !!me && (auction.winnerId === me.user.id || (topBid?.isMine ?? false));
+  const text = RESULT_TEXT[result];
+  const alias = youAreTop ? 'You' : (hint?.winnerAlias ?? topBid?.bidderAlias);
+  const note = youAreTop && text.you ? text.you : text.everyone;
+
   return (
     <section aria-label="Auction result" className="grid gap-3" data-testid="auction-result">
-      <h3 className="font-semibold">Auction result</h3>
-      {sold ? (
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">Auction result</h3>
+        <Badge variant={result === 'sold' || result === 'awaiting_confirmation' ? 'live' : 'warning'} data-testid="result-badge">
+          {AUCTION_RESULT_LABELS[result]}
+        </Badge>
+      </div>
+      {hasBids ? (
         <>
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">Final Price</span>
+            <span className="text-muted-foreground">{result === 'sold' ? 'Final Price' : 'Highest Bid'}</span>
             <span className="tabular text-base font-bold" data-testid="final-price">
               {formatINR(finalBid)}
             </span>
           </div>
           <div className="flex items-center gap-2 text-sm">
             <TrophyIcon className="size-4 text-amber-700 dark:text-accent" aria-hidden />
-            <span className="mr-auto text-muted-foreground">Winner</span>
-            {winnerAlias ? (
+            <span className="mr-auto text-muted-foreground">{text.winnerLabel}</span>
+            {alias ? (
               <span className="font-medium" data-testid="winner">
-                {winnerAlias}
+                {alias}
               </span>
             ) : (
               <Skeleton className="h-4 w-24" />
             )}
           </div>
-          {youWon ? (
-            <p className="rounded-md bg-live/10 p-3 text-sm font-medium text-live dark:text-foreground">
-              Congratulations! You won this auction.
+          {note ? (
+            <p
+              className={
+                youAreTop && result === 'sold'
+                  ? 'rounded-md bg-live/10 p-3 text-sm font-medium text-live dark:text-foreground'
+                  : 'rounded-md bg-muted p-3 text-sm'
+              }
+              data-testid="result-note"
+            >
+              {note}
             </p>
           ) : null}
         </>
@@ -70,7 +102,7 @@ export function AuctionResult({ auction, hint }: { auction: Auction; hint?: Ende
         <p className="text-sm text-muted-foreground">No bids were placed. The auction closed without a winner.</p>
       )}
       {canSeeReserve ? (
-        <ReserveOutcome auction={auction} reservePrice={reserve.data?.reservePrice} sold={sold} finalBid={finalBid} />
+        <ReserveOutcome auction={auction} reservePrice={reserve.data?.reservePrice} sold={hasBids} finalBid={finalBid} />
       ) : null}
     </section>
   );

@@ -1,17 +1,23 @@
-import { LogInIcon, TimerResetIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2Icon, LogInIcon, TimerResetIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { bidderStanding } from '@shared/domain/access';
 import { canBid, effectiveStatus } from '@shared/domain/auction-status';
-import type { Auction } from '@shared/schemas/auction';
-import { BID_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/schemas/bid';
+import type { Auction, AuctionDetail } from '@shared/schemas/auction';
+import { BID_MESSAGES, ELIGIBILITY_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/schemas/bid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { serverNow, useNow } from '@web/lib/use-now';
+import { useRealtimeTopic } from '@web/lib/use-realtime';
+import { auctionKeys } from '../../api/auction-keys';
+import { useEligibility } from '../api/get-eligibility';
 import { useLiveAuction } from '../hooks/use-live-auction';
 import { AuctionResult } from './auction-result';
 import { BidForm } from './bid-form';
+import { EligibilityChecklist } from './eligibility-checklist';
 import { ConnectionPill } from './connection-pill';
 
 /** How long "Auction extended" stays up after the end moved. */
@@ -31,7 +37,7 @@ export function BidBox({
   upcomingAction,
   emdDialog,
 }: {
-  auction: Auction;
+  auction: AuctionDetail;
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
@@ -164,21 +170,80 @@ function BidArea({
     );
   }
 
-  const emdPaid = standing === 'eligible';
+  return (
+    <EligibleBidArea
+      auction={auction}
+      canBid={canBid}
+      note={note}
+      upcomingAction={upcoming ? upcomingAction : null}
+      emdDialog={renderEmdDialog}
+    />
+  );
+}
+
+/**
+ * An approved buyer: the checklist of what this auction still needs (its EMD held, the cut-off, the
+ * auction live) with the action that fixes it, then the bid form. The checklist follows the buyer's
+ * wallet live (a deposit verified, a hold released) over the `user` topic.
+ */
+function EligibleBidArea({
+  auction,
+  canBid,
+  note,
+  upcomingAction,
+  emdDialog: renderEmdDialog,
+}: {
+  auction: Auction;
+  canBid: boolean;
+  note: ReactNode;
+  upcomingAction: ReactNode;
+  emdDialog?: EmdDialogSlot;
+}) {
+  const qc = useQueryClient();
+  const eligibility = useEligibility(auction.id);
+  const [deposit, setDeposit] = useState<number | null>(null);
+  useRealtimeTopic('user', (msg) => {
+    if (msg.event === 'emd.changed') void qc.invalidateQueries({ queryKey: auctionKeys.eligibility(auction.id) });
+  });
+
+  const data = eligibility.data;
+  const ready = !!data?.eligible;
   return (
     <div className="grid gap-3">
       {note}
-      {!emdPaid ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-warning p-3 text-sm text-warning-foreground">
-          <span>EMD payment required before you can bid.</span>
-          <Button variant="link" size="sm" className="h-auto p-0 text-warning-foreground underline" onClick={() => setEmdOpen(true)}>
-            Pay EMD
+      {data ? (
+        ready ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="emd-held">
+            <CheckCircle2Icon className="size-4 shrink-0 text-live" aria-hidden />
+            {ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount)}
+          </p>
+        ) : (
+          <EligibilityChecklist auctionId={auction.id} eligibility={data} onDeposit={setDeposit} />
+        )
+      ) : eligibility.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not check whether you can bid.{' '}
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void eligibility.refetch()}>
+            Retry
           </Button>
-        </div>
+        </p>
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+      {!data || ready || data.checks.find((c) => c.key === 'emd')?.ok ? (
+        <BidForm
+          auction={auction}
+          canBid={canBid}
+          eligible={ready}
+          onEmdRequired={() => void qc.invalidateQueries({ queryKey: auctionKeys.eligibility(auction.id) })}
+        />
       ) : null}
-      <BidForm auction={auction} canBid={canBid} emdPaid={emdPaid} onEmdRequired={() => setEmdOpen(true)} />
-      {upcoming ? upcomingAction : null}
-      {emdDialog}
+      {upcomingAction}
+      {renderEmdDialog?.({
+        open: deposit !== null,
+        onOpenChange: (open) => !open && setDeposit(null),
+        amount: deposit ?? auction.emdAmount,
+      })}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { toast } from '@web/lib/toast';
 import { usePlaceBid } from '../api/place-bid';
 import { nextMinimumBid } from '@shared/domain/bidding';
 import { bidProblem } from '../lib/bid-rules';
-import { formatINR } from '@shared/domain/money';
+import { amountInWords, formatINR } from '@shared/domain/money';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { quickAddLabel } from '../lib/quick-add-label';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { AmountInput } from '@web/components/ui/amount-input';
@@ -23,13 +24,15 @@ import { AmountInput } from '@web/components/ui/amount-input';
 export function BidForm({
   auction,
   canBid,
-  emdPaid,
+  eligible,
   onEmdRequired,
 }: {
   auction: Auction;
   /** Live and not yet past the end on server time. */
   canBid: boolean;
-  emdPaid: boolean;
+  /** Every check of the eligibility checklist is met (its EMD held, among others). */
+  eligible: boolean;
+  /** The server said this auction's EMD is not held: the checklist is out of date. */
   onEmdRequired: () => void;
 }) {
   const id = useId();
@@ -40,35 +43,36 @@ export function BidForm({
   const [draft, setDraft] = useState<number | null | undefined>(undefined);
   const amount = draft === undefined ? minimum : draft;
   const pending = place.isPending;
+  // The amount the bidder is asked to confirm; null while no confirmation is open.
+  const [confirming, setConfirming] = useState<number | null>(null);
 
+  // Decision 014: a bid is irreversible, so Place Bid first asks to confirm the amount in words and figures.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (pending || !canBid) return;
-    if (!emdPaid) {
-      onEmdRequired();
-      return;
-    }
+    if (pending || !canBid || !eligible) return;
     const problem = bidProblem(amount, auction);
     if (problem !== null || amount === null) {
       toast.error(BID_MESSAGES.invalidTitle, problem ?? BID_MESSAGES.amountRequired);
       return;
     }
+    setConfirming(amount);
+  };
+
+  const send = () => {
+    if (confirming === null || pending) return;
     place.mutate(
-      { amount, idempotencyKey: newIdempotencyKey() },
+      { amount: confirming, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (placed) => {
           toast.success(BID_MESSAGES.placedTitle, BID_MESSAGES.placed(placed.amount));
           setDraft(undefined);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.code === 'EMD_REQUIRED') {
-            void refresh();
-            onEmdRequired();
-            return;
-          }
+          if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
           if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
           toast.apiError(BID_MESSAGES.failedTitle, err, BID_MESSAGES.failedFallback);
         },
+        onSettled: () => setConfirming(null),
       },
     );
   };
@@ -82,7 +86,13 @@ export function BidForm({
             Minimum <span className="tabular font-medium text-foreground">{formatINR(minimum)}</span>
           </span>
         </div>
-        <AmountInput id={`${id}-amount`} aria-describedby={`${id}-min`} value={amount} onValueChange={setDraft} disabled={!canBid} />
+        <AmountInput
+          id={`${id}-amount`}
+          aria-describedby={`${id}-min`}
+          value={amount}
+          onValueChange={setDraft}
+          disabled={!canBid || !eligible}
+        />
       </div>
       <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick add">
         {QUICK_ADD_AMOUNTS.map((step) => (
@@ -91,7 +101,7 @@ export function BidForm({
             variant="outline"
             size="sm"
             className="tabular"
-            disabled={!canBid}
+            disabled={!canBid || !eligible}
             aria-label={`Add ${formatINR(step)}`}
             onClick={() => setDraft((amount ?? minimum) + step)}
           >
@@ -99,10 +109,38 @@ export function BidForm({
           </Button>
         ))}
       </div>
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!canBid || pending} aria-busy={pending || undefined}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={!canBid || !eligible || pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <GavelIcon aria-hidden />}
         {pending ? 'Placing Bid…' : 'Place Bid'}
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm your bid"
+        description={
+          confirming === null ? null : (
+            <span className="grid gap-2">
+              <span className="tabular block text-2xl font-bold text-foreground" data-testid="confirm-bid-amount">
+                {formatINR(confirming)}
+              </span>
+              <span className="block" data-testid="confirm-bid-words">
+                Rupees {amountInWords(confirming)} only
+              </span>
+              <span className="block">A bid cannot be withdrawn once it is placed.</span>
+            </span>
+          )
+        }
+        confirmLabel="Confirm Bid"
+        pending={pending}
+        onConfirm={send}
+        onCancel={() => setConfirming(null)}
+      />
     </form>
   );
 }

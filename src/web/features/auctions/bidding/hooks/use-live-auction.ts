@@ -39,6 +39,8 @@ export function useLiveAuction(auctionId: string) {
           break;
         case 'auction.started':
         case 'auction.updated':
+        // The sale after the close moved on: the result follows (a confirmed sale has its winner).
+        case 'sale.changed':
           refetchAll();
           break;
         default:

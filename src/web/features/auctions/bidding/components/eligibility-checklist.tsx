@@ -1,0 +1,88 @@
+import { CheckCircle2Icon, CircleAlertIcon, LoaderCircleIcon, WalletIcon } from 'lucide-react';
+import { countdown } from '@shared/domain/time-left';
+import type { Eligibility } from '@shared/schemas/bid';
+import { EMD_MESSAGES } from '@shared/schemas/emd';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { useNow } from '@web/lib/use-now';
+import { useJoinAuction } from '../api/join-auction';
+
+type Check = Eligibility['checks'][number];
+
+/** The check's countdown, for the EMD cut-off while it is still open: "closes in 2d 4h 10m". */
+function Countdown({ check }: { check: Check }) {
+  const now = useNow();
+  if (check.key !== 'emd_cutoff' || !check.ok || !check.deadline) return null;
+  const left = countdown(check.deadline, now);
+  if (left === 'Ended') return null;
+  return (
+    <span className="block text-xs text-muted-foreground" data-testid="emd-cutoff-countdown">
+      Joining closes in <span className="tabular font-medium text-foreground">{left}</span>
+    </span>
+  );
+}
+
+/**
+ * Decision 014: what a buyer still needs before a bid on this auction is accepted — KYC, this
+ * auction's EMD held from their wallet before the cut-off, the auction live — each line with the one
+ * action that fixes it (join, or deposit more to the wallet). The server decides the same rules in
+ * the bid transaction; this only shows them.
+ */
+export function EligibilityChecklist({
+  auctionId,
+  eligibility,
+  onDeposit,
+}: {
+  auctionId: string;
+  eligibility: Eligibility;
+  /** Opens the EMD deposit dialog for the amount still missing. */
+  onDeposit: (shortfall: number) => void;
+}) {
+  const join = useJoinAuction(auctionId);
+  const { amount, available } = eligibility.emd;
+
+  const onJoin = () => {
+    if (join.isPending) return;
+    join.mutate(undefined, {
+      onSuccess: (held) => toast.success('Joined the auction', EMD_MESSAGES.joined(held.amount)),
+      onError: (err) => toast.apiError('Could not join the auction', err),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${auctionId}-eligibility`} className="grid gap-2 rounded-md border p-3" data-testid="eligibility">
+      <h3 id={`${auctionId}-eligibility`} className="text-sm font-semibold">
+        {eligibility.eligible ? 'You can bid on this auction' : 'Before you can bid'}
+      </h3>
+      <ul className="grid gap-2 text-sm">
+        {eligibility.checks.map((check) => (
+          <li key={check.key} className="flex items-start gap-2" data-check={check.key} data-ok={check.ok}>
+            {check.ok ? (
+              <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-live" aria-label="Done" />
+            ) : (
+              <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning-foreground dark:text-accent" aria-label="Still needed" />
+            )}
+            <span className={cn('min-w-0', !check.ok && 'font-medium')}>
+              {check.message}
+              <Countdown check={check} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {eligibility.checks.map((check) =>
+        check.action === 'join' ? (
+          <Button key="join" variant="default" className="w-full" onClick={onJoin} disabled={join.isPending} aria-busy={join.isPending}>
+            {join.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <WalletIcon aria-hidden />}
+            Join auction
+          </Button>
+        ) : check.action === 'deposit' ? (
+          <Button key="deposit" variant="outline" className="w-full" onClick={() => onDeposit(Math.max(amount - (available ?? 0), 1))}>
+            <WalletIcon aria-hidden />
+            Deposit EMD
+          </Button>
+        ) : null,
+      )}
+    </section>
+  );
+}
