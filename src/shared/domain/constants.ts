@@ -11,6 +11,8 @@ export const DASHBOARD_LIST_LIMIT = 5;
 export const ADMIN_RECENT_AUCTIONS = 3;
 export const ADMIN_RECENT_ACTIVITY = 10;
 export const DEMO_BUYER_COUNT = 4;
+/** What each demo buyer's EMD wallet is credited with: enough to join several live auctions. */
+export const DEMO_WALLET = 50_000_000;
 export const PASSWORD_MIN_LENGTH = 6;
 /**
  * Spec §2 said non-winners' EMD is "refunded within 5-7 business days after the auction ends"; with the

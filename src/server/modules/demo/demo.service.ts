@@ -1,4 +1,4 @@
-import { DEMO_BUYER_COUNT } from '../../../shared/domain/constants';
+import { DEMO_BUYER_COUNT, DEMO_WALLET } from '../../../shared/domain/constants';
 import { DEMO_MESSAGES, type DemoUsersResponse } from '../../../shared/schemas/demo';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -22,9 +22,6 @@ export type DemoServiceDeps = {
   wallet: Pick<EmdWalletService, 'credit'>;
   sales: Pick<SalesService, 'voidForRemovedBuyers'>;
 };
-
-/** What each demo buyer's EMD wallet is credited with: enough to join several live auctions. */
-export const DEMO_WALLET = 50_000_000;
 
 /** The four demo buyers of /demo-setup: verified, with EMD in their wallets, so they can join a live auction and bid at once. */
 export function createDemoService({ db, accounts, bids, wallet, sales }: DemoServiceDeps) {

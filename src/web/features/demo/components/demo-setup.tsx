@@ -1,3 +1,5 @@
+import { DEMO_WALLET } from '@shared/domain/constants';
+import { formatINR } from '@shared/domain/money';
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -108,7 +110,10 @@ export function DemoSetup() {
             ))}
           </div>
         )}
-        <p className="text-sm text-muted-foreground">Each demo buyer is verified and has paid the EMD, so they can bid straight away.</p>
+        <p className="text-sm text-muted-foreground">
+          Each demo buyer is verified and has {formatINR(DEMO_WALLET)} in their EMD wallet: join a live auction from its page (Join auction
+          holds its EMD), then bid.
+        </p>
       </section>
 
       <section aria-labelledby="demo-how" className="grid gap-3">
