@@ -109,6 +109,16 @@ describe('share previews of /auction/:id', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await page('/api/nothing-here')).statusCode).toBe(404);
   });
+
+  it('answers HEAD as GET for every page, with no body; unknown API paths stay 404', async () => {
+    for (const url of ['/', '/live-auctions', '/auction/not-a-uuid', '/admin/users']) {
+      const res = await app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
 });
 
 describe('security headers', () => {

@@ -113,7 +113,8 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
   });
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/media/') || req.method !== 'GET') {
+    // NOTE: HEAD answers as GET does (monitors and link checkers use it); Fastify sends no body for it.
+    if (req.url.startsWith('/api/') || req.url.startsWith('/media/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       throw new NotFoundError('Not found');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
