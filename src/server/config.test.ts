@@ -20,7 +20,8 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       env: 'development',
-      host: '0.0.0.0',
+      // Demo mode is on: loopback only.
+      host: 'localhost',
       port: 3000,
       publicUrl: 'http://localhost:3000',
       dataDir: './data',
@@ -52,6 +53,14 @@ describe('parseConfig', () => {
     expect(config.documentsDir).toBe('/var/lib/neelami/documents');
     expect(config.databaseUrl).toBe('postgres://neelami@db.internal:5432/neelami');
     expect(config.smtpUrl).toBe('smtp://mail.internal:25');
+  });
+
+  it('listens on loopback while demo mode is on, on every interface when it is off, and where HOST says when set', () => {
+    expect(parseConfig({}).host).toBe('localhost');
+    expect(parseConfig({ DEMO_MODE: 'false' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).host).toBe('0.0.0.0');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('turns DEMO_MODE on by default and off when NODE_ENV=production', () => {

@@ -7,7 +7,7 @@ const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).trans
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
@@ -43,6 +43,7 @@ const EnvSchema = z
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Where the server listens: HOST, else loopback in demo mode and every interface otherwise. */
   host: string;
   port: number;
   publicUrl: string;
@@ -75,9 +76,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = result.data;
   const dataDir = e.DATA_DIR;
+  const demoMode = e.DEMO_MODE ?? e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // NOTE: demo mode lets anyone create and reset bidding accounts, so unless HOST says otherwise it
+    // listens on loopback only ('localhost': both 127.0.0.1 and ::1); without it, on every interface.
+    host: e.HOST ?? (demoMode ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
@@ -89,7 +93,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? 'neelami-development-secret-change-me-in-production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
+    demoMode,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,

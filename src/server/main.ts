@@ -70,11 +70,22 @@ async function main() {
   scheduler.start();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nNeelami is running at ${url}  (database: ${database.kind})`);
+  console.log(
+    `Listening on ${listeningOn(app)}${config.demoMode && !process.env.HOST ? ' (loopback only, as demo mode is on: set HOST to listen elsewhere)' : ''}`,
+  );
   if (config.seed) {
     console.log('\nDemo sign-ins (password in brackets):');
     for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(34)} ${s.email.padEnd(34)} [${s.password}]`);
     console.log('');
   }
+}
+
+/** Every address the server listens on: "127.0.0.1:3000, [::1]:3000". */
+function listeningOn(app: { addresses: () => { address: string; port: number; family: string }[] }): string {
+  return app
+    .addresses()
+    .map((a) => (a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`))
+    .join(', ');
 }
 
 main().catch((err: unknown) => {
