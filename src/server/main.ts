@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
@@ -81,10 +82,10 @@ async function main() {
 }
 
 /** Every address the server listens on: "127.0.0.1:3000, [::1]:3000". */
-function listeningOn(app: { addresses: () => { address: string; port: number; family: string }[] }): string {
+function listeningOn(app: { addresses: () => (string | AddressInfo)[] }): string {
   return app
     .addresses()
-    .map((a) => (a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`))
+    .map((a) => (typeof a === 'string' ? a : a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`))
     .join(', ');
 }
 
