@@ -1,3 +1,4 @@
+import { MAIL_DELIVERY_LABELS, MASKED_TOKEN } from '../../src/shared/schemas/mail';
 import { expect, signInAs, test } from './fixtures';
 
 test.describe('navigation and guards', () => {
@@ -96,7 +97,7 @@ test.describe('navigation and guards', () => {
     await expect(page).toHaveURL(/\/admin-reports$/);
   });
 
-  test('an admin reads the e-mail outbox with clickable links', async ({ page, seededAdmin }) => {
+  test('an admin reads the e-mail outbox, with the token of a reset link hidden', async ({ page, seededAdmin }) => {
     // A reset request puts an e-mail for the admin in the outbox.
     await page.goto('/auth');
     await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(seededAdmin.email);
@@ -109,6 +110,8 @@ test.describe('navigation and guards', () => {
     // Other journeys ask for resets at the same time: pick the admin's own e-mail.
     const mail = page.getByRole('article', { name: 'Reset your Neelami password' }).filter({ hasText: seededAdmin.email }).first();
     await expect(mail).toBeVisible();
-    await expect(mail.getByRole('link', { name: /reset-password/ })).toBeVisible();
+    await expect(mail).toContainText(`reset-password/${MASKED_TOKEN}`);
+    await expect(mail.getByRole('link', { name: /reset-password/ })).toHaveCount(0);
+    await expect(mail.getByTestId('delivery')).toHaveText(MAIL_DELIVERY_LABELS.outbox_only);
   });
 });

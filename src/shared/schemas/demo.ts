@@ -13,6 +13,5 @@ export const DEMO_MESSAGES = {
   resetFailed: 'Failed to reset demo users',
   resetConfirm: 'This will delete and recreate all demo users. Continue?',
   /** The unauthenticated demo mailbox answers only the machine the server runs on (decision 011). */
-  outboxLocalOnly:
-    'The demo mailbox opens only on the computer that runs Neelami. An admin can read every e-mail on the E-mail Outbox page.',
+  outboxLocalOnly: 'The demo mailbox opens only on the computer that runs Neelami: open the reset link from there.',
 } as const;

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASKED_TOKEN } from '../../../shared/schemas/mail';
 import { emailOutbox } from '../../db/schema';
 import { startSmtpSink, parseMessage, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
@@ -64,6 +65,25 @@ describe('with SMTP_URL set', () => {
     expect(rows[0]!.subject).toBe('Reset your Neelami password');
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
     expect(rows[0]!.text.trim()).toBe(text.trim());
+  });
+
+  it('shows admins the e-mail as delivered, its reset link masked', async () => {
+    const user = await createUser(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, redirectTo: '/auth' },
+    });
+    await sink.waitFor(user.email);
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const mailOf = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
+      return (res.json() as { items: { to: string; text: string; delivery: string }[] }).items.find((m) => m.to === user.email)!;
+    };
+    // Marked sent once the SMTP server has acknowledged it, a moment after the sink saw it.
+    await expect.poll(async () => (await mailOf()).delivery).toBe('sent');
+    expect((await mailOf()).text).toContain(`reset-password/${MASKED_TOKEN}`);
   });
 });
 

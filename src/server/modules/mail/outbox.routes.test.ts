@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
+import { MASKED_TOKEN } from '../../../shared/schemas/mail';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { insertAccount } from '../accounts/accounts.service';
 
@@ -96,9 +97,18 @@ describe('GET /api/admin/outbox', () => {
   const adminOutbox = (ctx: TestContext, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/admin/outbox', remoteAddress: OUTSIDE, headers: cookie ? { cookie } : {} });
 
-  it('shows every e-mail to a signed-in admin from anywhere', async () => {
+  it("shows every e-mail to a signed-in admin from anywhere, with the reset link's token hidden and the delivery", async () => {
     const admin = await createUser(direct, { roles: ['admin'] });
-    expectResetMail(await adminOutbox(direct, admin.cookie));
+    const res = await adminOutbox(direct, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const mail = (res.json() as { items: { to: string; text: string; delivery: string }[] }).items.find((m) => m.to === RESET_FOR)!;
+    expect(mail.text).toContain(`reset-password/${MASKED_TOKEN}`);
+    expect(mail.delivery).toBe('outbox_only');
+    // The whole link, token included, is only in the demo mailbox on the server's own machine.
+    const whole = (await devOutbox(direct, '127.0.0.1')).json() as { items: { to: string; text: string }[] };
+    const token = /reset-password\/([^\s?]+)/.exec(whole.items.find((m) => m.to === RESET_FOR)!.text)![1]!;
+    expect(token).not.toBe(MASKED_TOKEN);
+    expect(res.body).not.toContain(token);
   });
 
   it('is for admins only', async () => {

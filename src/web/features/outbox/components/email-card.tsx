@@ -1,4 +1,5 @@
-import type { OutboxItem } from '@shared/schemas/mail';
+import { MAIL_DELIVERY_LABELS, type OutboxItem } from '@shared/schemas/mail';
+import { Badge } from '@web/components/ui/badge';
 import { EmailBody } from './email-body';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,9 +14,13 @@ export function EmailCard({ item }: { item: OutboxItem }) {
           {timeFormat.format(new Date(item.createdAt))}
         </time>
       </header>
-      <p className="text-xs text-muted-foreground">
-        To: <span className="font-medium text-foreground">{item.to}</span>
-        {item.sentAt ? ' · delivered over SMTP' : null}
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span>
+          To: <span className="font-medium text-foreground">{item.to}</span>
+        </span>
+        <Badge variant={item.delivery === 'sent' ? 'live' : item.delivery === 'not_sent' ? 'warning' : 'muted'} data-testid="delivery">
+          {MAIL_DELIVERY_LABELS[item.delivery]}
+        </Badge>
       </p>
       <EmailBody text={item.text} />
     </article>

@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useOutbox } from '../api/get-outbox';
 import { EmailCard } from './email-card';
 
-/** Admin view of the e-mail outbox, so reset links can be followed without a mail server. */
+/** Admin view of the e-mail outbox: what was written to whom, and whether it was delivered (one-time links masked by the server). */
 export function OutboxList() {
   const outbox = useOutbox();
   const [filter, setFilter] = useState('');
@@ -50,9 +50,7 @@ export function OutboxList() {
         <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
           <InboxIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">{filter ? 'No e-mail matches this filter' : 'The outbox is empty'}</p>
-          <p className="text-sm text-muted-foreground">
-            E-mails such as password reset links appear here when no mail server is configured.
-          </p>
+          <p className="text-sm text-muted-foreground">Every e-mail the platform writes appears here, with its delivery.</p>
         </div>
       ) : (
         <div className="grid gap-3">
