@@ -184,11 +184,16 @@ test.describe('browsing auctions', () => {
     await expect(page.getByTestId('recent-bids').getByRole('listitem')).toHaveCount(bids.items.length);
     await expect(page.getByRole('heading', { name: 'Important Dates' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vendor Details' })).toBeVisible();
+    await expect(page.getByTestId('seller-name')).not.toBeEmpty();
 
     await page.getByRole('tab', { name: 'Details' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Property Type');
     await expect(page.getByRole('tabpanel')).toContainText(formatINR(auction.emdAmount));
+    await expect(page.getByRole('tabpanel')).toContainText('A bid in the last 5 minutes moves the end to 5 minutes after it.');
+    await expect(page.getByRole('tabpanel')).toContainText('EMD Cut-off');
     await page.getByRole('tab', { name: 'Legal Info' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Sale Notice Date');
+    await expect(page.getByRole('tabpanel')).toContainText('Known Encumbrances');
     await expect(page.getByRole('tabpanel')).toContainText(/No documents have been published for this auction yet\.|Download/);
     await page.getByRole('tab', { name: 'Location' }).click();
     await expect(page.getByRole('img', { name: /^Map placeholder for / })).toBeVisible();

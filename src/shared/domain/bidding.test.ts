@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRefusal, nextMinimumBid, softCloseEnd } from './bidding';
+import { amountRefusal, nextMinimumBid, softCloseEnd, softCloseRule } from './bidding';
 
 describe('nextMinimumBid', () => {
   it('is the starting bid plus the increment when there are no bids', () => {
@@ -52,5 +52,16 @@ describe('softCloseEnd', () => {
   it('never moves the end earlier, and does nothing when the auction has no extension', () => {
     expect(softCloseEnd({ ...rule, extensionS: 60 }, before(120))).toEqual(end);
     expect(softCloseEnd({ ...rule, extensionS: 0 }, before(1))).toEqual(end);
+  });
+});
+
+describe('softCloseRule', () => {
+  it('says the end moves to a fixed time after the late bid, as the bid engine does', () => {
+    expect(softCloseRule({ extensionWindowS: 300, extensionS: 300 })).toBe(
+      'A bid in the last 5 minutes moves the end to 5 minutes after it.',
+    );
+    expect(softCloseRule({ extensionWindowS: 60, extensionS: 120 })).toBe(
+      'A bid in the last 1 minute moves the end to 2 minutes after it.',
+    );
   });
 });

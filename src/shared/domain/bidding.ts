@@ -15,6 +15,19 @@ export const DEFAULT_BID_INCREMENT = 500_000;
 export const SOFT_CLOSE_WINDOW_S = 300;
 export const SOFT_CLOSE_EXTENSION_S = 300;
 
+const minutes = (s: number) => {
+  const m = Math.round(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+};
+
+/**
+ * The soft close in words, as it behaves: the end moves to a fixed time after the late bid (a bid
+ * with 4m52s left leaves 5m00s, not 9m52s).
+ */
+export function softCloseRule(a: { extensionWindowS: number; extensionS: number }): string {
+  return `A bid in the last ${minutes(a.extensionWindowS)} moves the end to ${minutes(a.extensionS)} after it.`;
+}
+
 type Figures = { currentBid: number | null | undefined; startingBid: number; bidIncrement: number; bidCount: number };
 
 /** Spec §9: the smallest acceptable bid is the current bid (or the starting bid when there are no bids yet) plus the increment. */

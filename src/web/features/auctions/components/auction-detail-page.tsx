@@ -2,6 +2,7 @@ import { ArrowLeftIcon, BadgeCheckIcon, CalendarClockIcon, MapPinIcon, SearchXIc
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { effectiveStatus } from '@shared/domain/auction-status';
+import { softCloseRule } from '@shared/domain/bidding';
 import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS, istMidnight } from '@shared/domain/sale';
@@ -75,8 +76,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const minutes = (s: number) => `${Math.round(s / 60)} minute${Math.round(s / 60) === 1 ? '' : 's'}`;
-
 function DetailsList({ auction }: { auction: AuctionDetail }) {
   return (
     <dl className="divide-y">
@@ -96,9 +95,7 @@ function DetailsList({ auction }: { auction: AuctionDetail }) {
       </Row>
       <Row label="Auction Starts">{formatDate(auction.startTime, 'full')}</Row>
       <Row label="Auction Ends">{formatDate(auction.endTime, 'full')}</Row>
-      <Row label="Soft Close">
-        A bid in the last {minutes(auction.extensionWindowS)} extends the auction by {minutes(auction.extensionS)}.
-      </Row>
+      <Row label="Soft Close">{softCloseRule(auction)}</Row>
       <Row label="EMD Cut-off">{formatDate(auction.emdCutoff, 'full')}</Row>
       <Row label="Sale Notice Date">{auction.saleNoticeDate ? formatDate(istMidnight(auction.saleNoticeDate), 'default') : 'N/A'}</Row>
       <Row label="Re-sale">{auction.isResale ? 'Yes, this is a re-sale' : 'No'}</Row>
