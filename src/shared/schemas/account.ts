@@ -32,3 +32,7 @@ export const MeSchema = z.object({
   roles: z.array(z.enum(ROLES)),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** `GET /api/session`: who is signed in, or `me: null` for a visitor (a visitor is not an error; `/api/me` answers 401). */
+export const SessionSchema = z.object({ me: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;

@@ -2,19 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Subject } from '@shared/domain/access';
 import type { Role } from '@shared/domain/constants';
-import type { Me } from '@shared/schemas/account';
-import { api, ApiError } from './api-client';
+import type { Me, Session } from '@shared/schemas/account';
+import { api } from './api-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** `GET /api/me`; a 401 means "signed out", not an error. */
+/**
+ * `GET /api/session`: who is signed in, or null for a visitor. Not `/api/me`, whose 401 for a visitor
+ * the browser would log as a failed request on every signed-out page.
+ */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me>('/api/me');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  return (await api<Session>('/api/session')).me;
 }
 
 type SessionState = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/domain/constants';
-import { MeSchema } from '../../../shared/schemas/account';
+import { MeSchema, SessionSchema, type Me } from '../../../shared/schemas/account';
 import {
   AddUserSchema,
   AdminUserListQuerySchema,
@@ -15,11 +15,20 @@ import {
 } from '../../../shared/schemas/admin';
 import { requireSignedIn } from '../../lib/access';
 import { HTTP } from '../../lib/errors';
+import type { Actor } from '../../lib/actor';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
 import type { UserManagementService } from './user-management.service';
 
 const signedIn = { session: 'signedIn' } as const;
+
+/** The signed-in user as `/api/me` and `/api/session` show them. */
+const meOf = (actor: Actor): Me => ({
+  user: { id: actor.userId, email: actor.email, name: actor.name },
+  profile: actor.profile,
+  role: actor.role,
+  roles: actor.roles,
+});
 
 /** `/api/me`, the admin's user management (`/api/admin/users…`) and the verified vendor's buyer approval. */
 export async function accountsRoutes(app: FastifyInstance, { users, getActor }: { users: UserManagementService; getActor: ActorResolver }) {
@@ -35,13 +44,22 @@ export async function accountsRoutes(app: FastifyInstance, { users, getActor }: 
     },
     async (req, reply) => {
       noStore(reply);
-      const actor = requireSignedIn(await getActor(req));
-      return {
-        user: { id: actor.userId, email: actor.email, name: actor.name },
-        profile: actor.profile,
-        role: actor.role,
-        roles: actor.roles,
-      };
+      return meOf(requireSignedIn(await getActor(req)));
+    },
+  );
+
+  r.get(
+    '/api/session',
+    {
+      schema: {
+        ...describeRoute('accounts', 'Who is signed in: the same as /api/me, or `me: null` for a visitor (never 401)'),
+        response: { 200: SessionSchema },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      const actor = await getActor(req);
+      return { me: actor ? meOf(actor) : null };
     },
   );
 

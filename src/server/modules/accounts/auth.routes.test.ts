@@ -283,6 +283,20 @@ describe('sign in and out', () => {
     expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
 
+  it('answers /api/session with 200 both ways: me for a signed-in user, null for a visitor', async () => {
+    await signUp({ ...valid, email: 'session@example.in' });
+    const ok = await signInAttempt('session@example.in', valid.password);
+    const cookie = cookieHeader(ok.headers['set-cookie']);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ me });
+    expect(signedIn.headers['cache-control']).toContain('no-store');
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ me: null });
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
