@@ -37,9 +37,9 @@ export function useLiveAuction(auctionId: string) {
           setEndedHint({ winnerAlias: msg.data.winnerAlias, finalBid: msg.data.finalBid });
           refetchAll();
           break;
+        // A sale after the close that moved on changes the result too (a confirmed sale has its winner).
         case 'auction.started':
         case 'auction.updated':
-        // The sale after the close moved on: the result follows (a confirmed sale has its winner).
         case 'sale.changed':
           refetchAll();
           break;
