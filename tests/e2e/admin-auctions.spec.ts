@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { earliestStart, istDate } from '../../src/shared/domain/sale';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
 import { UPLOAD_MESSAGES } from '../../src/shared/schemas/upload';
-import { BID_MESSAGES } from '../../src/shared/schemas/bid';
+import type { Page } from '@playwright/test';
 import { chooseOption, expect, expectToast, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
@@ -22,11 +23,22 @@ const ALL_IMAGES = [
 ].map(image);
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** A datetime-local value in India time (the browser runs in Asia/Kolkata; IST has no DST). */
 const istInput = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 16);
+/** The IST date `days` ago: a sale notice published then. */
+const noticeDaysAgo = (days: number) => istDate(new Date(Date.now() - days * DAY));
+const ORIGIN = { origin: e2eServer().url };
+
+/** A demo buyer (funded EMD wallet) joins the auction: its EMD is held, so they may bid. */
+async function joinAsDemoBuyer(page: Page, email: string, auctionId: string) {
+  await signInViaApi(page, email, 'demo1234');
+  const joined = await page.request.post(`/api/auctions/${auctionId}/participation`, { headers: ORIGIN, data: {} });
+  expect(joined.status(), await joined.text()).toBe(201);
+}
 
 test.describe('auction management', () => {
-  test('an admin creates an auction with images, approves and starts it, a demo buyer bids, the admin ends it and the winner sees the result', async ({
+  test('an admin creates an auction with images, approves and starts it, a demo buyer bids, the admin ends it and the highest bidder sees the result', async ({
     page,
     browser,
     request,
@@ -73,6 +85,9 @@ test.describe('auction management', () => {
     await expect(dialog.getByText(M.endAfterStart)).toBeVisible();
     await dialog.getByLabel('End Time *').fill(istInput(now + 48 * HOUR));
     await expect(dialog.getByText(/Your time zone: Asia\/(Kolkata|Calcutta)/).first()).toBeVisible();
+    // A sale notice published 40 days ago: the notice period has run.
+    await dialog.getByLabel('Sale notice date').fill(noticeDaysAgo(40));
+    await expect(dialog.getByTestId('earliest-start')).toContainText('Earliest allowed start:');
 
     // Client checks: a wrong type and an oversized file are refused with the spec's messages.
     const input = dialog.getByTestId('auction-image-input');
@@ -127,28 +142,61 @@ test.describe('auction management', () => {
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     const href = await row.getByRole('link', { name: `View ${title}` }).getAttribute('href');
     const auctionId = href!.split('/').pop()!;
-    await row.getByRole('button', { name: 'Start' }).click();
-    await expectToast(page, 'Auction Started', `${title} is now live!`);
 
-    // A demo buyer bids.
+    // A demo buyer joins while joining is open (until the start: no EMD cut-off of its own).
     expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
     const buyerContext = await browser.newContext();
     const buyer = await buyerContext.newPage();
-    await signInViaApi(buyer, 'demo.buyer1@neelami.test', 'demo1234');
+    await joinAsDemoBuyer(buyer, 'demo.buyer1@neelami.test', auctionId);
+
+    // Start asks first, saying what happens; Cancel leaves it upcoming with focus back on Start.
+    const startButton = row.getByRole('button', { name: 'Start', exact: true });
+    await startButton.click();
+    const confirmStart = page.getByRole('alertdialog', { name: 'Start auction' });
+    await expect(confirmStart).toContainText(`Start "${title}" now? Bidding opens at once and its start time becomes now`);
+    await expect(confirmStart).toContainText('Joining closes at once too');
+    await confirmStart.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmStart).toBeHidden();
+    await expect(startButton).toBeFocused();
+    await expect(row.getByText('Upcoming')).toBeVisible();
+    await startButton.click();
+    const startedAt = Date.now();
+    await confirmStart.getByRole('button', { name: 'Start now' }).click();
+    await expectToast(page, 'Auction Started', `${title} is now live!`);
+    await expect(confirmStart).toBeHidden();
+
+    // The page's start time is when it was started, not the planned one two hours on.
     await buyer.goto(`/auction/${auctionId}`);
     await expect(buyer.getByRole('heading', { name: title })).toBeVisible();
-    await buyer.getByRole('button', { name: 'Place Bid' }).click();
-    await expect(buyer.getByText(BID_MESSAGES.placedTitle)).toBeVisible();
+    const shownStart = await buyer.getByRole('region', { name: 'Important Dates' }).locator('time').first().getAttribute('datetime');
+    expect(Math.abs(Date.parse(shownStart!) - startedAt)).toBeLessThan(60_000);
 
-    // The admin ends it.
+    // The buyer bids the reserve.
+    const bid = await buyer.request.post(`/api/auctions/${auctionId}/bids`, {
+      headers: { ...ORIGIN, 'idempotency-key': `e2e-admin-${Date.now()}` },
+      data: { amount: 6_000_000 },
+    });
+    expect(bid.status(), await bid.text()).toBe(201);
+
+    // End asks too; Cancel keeps it live, then the admin ends it.
     await page.getByRole('tab', { name: /Live/ }).click();
     await expect(row.getByText('1 bidder')).toBeVisible();
-    await row.getByRole('button', { name: 'End' }).click();
+    const endButton = row.getByRole('button', { name: 'End', exact: true });
+    await endButton.click();
+    const confirmEnd = page.getByRole('alertdialog', { name: 'End auction' });
+    await expect(confirmEnd).toContainText(`End "${title}" now? Bidding closes at once`);
+    await expect(confirmEnd).toContainText('This cannot be undone.');
+    await confirmEnd.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmEnd).toBeHidden();
+    await expect(endButton).toBeFocused();
+    await expect(row.getByText('Live', { exact: true })).toBeVisible();
+    await endButton.click();
+    await confirmEnd.getByRole('button', { name: 'End now' }).click();
     await expectToast(page, 'Auction Ended', `${title} has been ended.`);
 
-    // The winner sees the result.
+    // The highest bidder sees the result: the sale awaits the authorised officer.
     await buyer.reload();
-    await expect(buyer.getByText('Congratulations! You won this auction.')).toBeVisible();
+    await expect(buyer.getByTestId('auction-result')).toContainText('Your bid is the highest.');
     await buyerContext.close();
 
     // Delete asks first, with the spec's words, then removes it.
@@ -198,10 +246,16 @@ test.describe('bid management', () => {
         startTime: new Date(now + HOUR).toISOString(),
         endTime: new Date(now + 48 * HOUR).toISOString(),
         status: 'upcoming',
+        saleNoticeDate: noticeDaysAgo(40),
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    // The buyer joins before the start (joining closes with it).
+    expect((await page.request.post('/api/demo-users')).ok()).toBeTruthy();
+    const buyerContext = await browser.newContext();
+    const buyer = await buyerContext.newPage();
+    await joinAsDemoBuyer(buyer, 'demo.buyer2@neelami.test', id);
     expect((await page.request.post(`/api/auctions/${id}/start`, { headers: origin, data: {} })).ok()).toBeTruthy();
 
     await page.goto('/admin/bids');
@@ -209,10 +263,6 @@ test.describe('bid management', () => {
     await page.getByLabel('Search bids').fill(title);
     await expect(page.getByText('No bids found')).toBeVisible();
 
-    expect((await page.request.post('/api/demo-users')).ok()).toBeTruthy();
-    const buyerContext = await browser.newContext();
-    const buyer = await buyerContext.newPage();
-    await signInViaApi(buyer, 'demo.buyer2@neelami.test', 'demo1234');
     const bid = await buyer.request.post(`/api/auctions/${id}/bids`, { headers: origin, data: { amount: 3_500_000 } });
     expect(bid.status(), await bid.text()).toBe(201);
     await buyerContext.close();
@@ -230,8 +280,19 @@ test.describe('bid management', () => {
     await expect(details.getByText('Kharadi, Pune')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await row.getByRole('button', { name: 'Flag' }).click();
+    // Flag asks first, saying what it does; Cancel leaves the bid active with focus back on Flag.
+    const flagButton = row.getByRole('button', { name: 'Flag', exact: true });
+    await flagButton.click();
+    const confirmFlag = page.getByRole('alertdialog', { name: 'Flag bid' });
+    await expect(confirmFlag).toContainText('Flagging removes this bid from the live price');
+    await confirmFlag.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmFlag).toBeHidden();
+    await expect(flagButton).toBeFocused();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await flagButton.click();
+    await confirmFlag.getByRole('button', { name: 'Flag bid' }).click();
     await expect(page.getByText('Bid flagged')).toBeVisible();
+    await expect(confirmFlag).toBeHidden();
     await page.getByRole('tab', { name: /Flagged/ }).click();
     await expect(row.getByText('Flagged', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Set active' }).click();
@@ -248,5 +309,69 @@ test.describe('bid management', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Flag|Set active/ })).toHaveCount(0);
+  });
+});
+
+test.describe('the sale notice timeline', () => {
+  test('an admin cannot approve, nor start, an auction inside its notice period, and is told the earliest start', async ({
+    page,
+    seededAdmin,
+  }) => {
+    await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+    const now = Date.now();
+    const stamp = now.toString(36);
+    const base = {
+      description: 'A plot whose sale notice was published only recently, to check the notice period.',
+      location: 'Hinjawadi, Pune',
+      propertyType: 'Land',
+      startingBid: 2_000_000,
+      emdAmount: 200_000,
+    };
+    // A draft starting in two days, its notice published five days ago: 25 days too soon.
+    const notice = noticeDaysAgo(5);
+    const draftTitle = `E2E Early Plot ${stamp}`;
+    const draft = await page.request.post('/api/auctions', {
+      headers: ORIGIN,
+      data: {
+        ...base,
+        title: draftTitle,
+        saleNoticeDate: notice,
+        startTime: new Date(now + 2 * DAY).toISOString(),
+        endTime: new Date(now + 4 * DAY).toISOString(),
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    // Upcoming, but its notice (20 days ago) runs out only in ten days: a manual start now is refused.
+    const upcomingNotice = noticeDaysAgo(20);
+    const upcomingTitle = `E2E Early Start ${stamp}`;
+    const upcoming = await page.request.post('/api/auctions', {
+      headers: ORIGIN,
+      data: {
+        ...base,
+        title: upcomingTitle,
+        status: 'upcoming',
+        saleNoticeDate: upcomingNotice,
+        startTime: new Date(now + 12 * DAY).toISOString(),
+        endTime: new Date(now + 14 * DAY).toISOString(),
+      },
+    });
+    expect(upcoming.status(), await upcoming.text()).toBe(201);
+
+    await page.goto('/admin/auctions?tab=drafts');
+    await page.getByLabel('Search auctions').fill(draftTitle);
+    const draftRow = page.getByTestId('auction-row').filter({ hasText: draftTitle });
+    await draftRow.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Error', M.noticePeriod(earliestStart(notice, false)));
+    await expect(draftRow.getByText('Draft')).toBeVisible();
+
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    await page.getByLabel('Search auctions').fill(upcomingTitle);
+    const upcomingRow = page.getByTestId('auction-row').filter({ hasText: upcomingTitle });
+    await upcomingRow.getByRole('button', { name: 'Start', exact: true }).click();
+    const confirmStart = page.getByRole('alertdialog', { name: 'Start auction' });
+    await confirmStart.getByRole('button', { name: 'Start now' }).click();
+    await expectToast(page, 'Error', M.noticePeriod(earliestStart(upcomingNotice, false)));
+    await confirmStart.getByRole('button', { name: 'Cancel' }).click();
+    await expect(upcomingRow.getByText('Upcoming')).toBeVisible();
   });
 });

@@ -52,6 +52,7 @@ export const routes = [
       { path: '/admin/bids', ...page(() => import('./routes/admin-bids'), ADMIN) },
       { path: '/admin/documents', ...page(() => import('./routes/admin-documents'), ADMIN) },
       { path: '/admin/emd-deposits', ...page(() => import('./routes/admin-emd-deposits'), ADMIN) },
+      { path: '/admin/sales', ...page(() => import('./routes/admin-sales'), ADMIN) },
       { path: '/admin/sample-images', ...page(() => import('./routes/admin-sample-images'), ADMIN) },
       { path: '/admin/outbox', ...page(() => import('./routes/admin-outbox'), ADMIN) },
       { path: '/demo-setup', ...page(() => import('./routes/demo-setup')) },

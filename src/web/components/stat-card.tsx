@@ -4,11 +4,15 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 
-/** One figure of a dashboard's card row: label, value, and an optional line under it. */
+/**
+ * One figure of a dashboard's card row: label, value, and an optional line under it; `caption` says
+ * what a money figure sums (FIGURE_DEFINITIONS), in small muted type at the foot of the card.
+ */
 export function StatCard({
   label,
   value,
   hint,
+  caption,
   icon: Icon,
   loading,
   tone,
@@ -16,6 +20,7 @@ export function StatCard({
   label: string;
   value: ReactNode;
   hint?: ReactNode;
+  caption?: string;
   icon?: LucideIcon;
   loading?: boolean;
   tone?: 'live' | 'upcoming' | 'ended' | 'warning' | 'destructive' | 'primary';
@@ -46,6 +51,11 @@ export function StatCard({
         </p>
       )}
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      {caption ? (
+        <p className="mt-2 border-t pt-2 text-xs leading-snug text-muted-foreground" data-testid="figure-caption">
+          {caption}
+        </p>
+      ) : null}
     </Card>
   );
 }

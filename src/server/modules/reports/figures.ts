@@ -23,6 +23,8 @@ export const FIGURES = {
   /** A buyer's: the sales confirmed to them, and the prices of those completed. */
   won: (userId: string): SQL => sql`count(*) filter (where ${CONFIRMED} and s.buyer_id = ${userId})`,
   spent: (userId: string): SQL => sql`coalesce(sum(s.price) filter (where ${COMPLETED} and s.buyer_id = ${userId}), 0)`,
+  /** Over buyers' `profiles p`: the EMD in their wallets, held or available (`emd_amount` is the wallet's balance). */
+  emdInWallets: sql`coalesce(sum(p.emd_amount), 0)`,
   /** When a sale's value counts in a series: the day it completed. */
   completedAt: sql.raw('s.completed_at'),
 } as const;

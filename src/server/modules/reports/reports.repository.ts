@@ -161,7 +161,7 @@ export const reportsRepository = {
     const [r] = await rows<Record<string, unknown>>(
       db,
       sql`select count(*) as buyers, count(*) filter (where p.emd_paid) as with_emd,
-                 coalesce(sum(p.emd_amount) filter (where p.emd_paid), 0) as emd_held
+                 ${FIGURES.emdInWallets} as emd_held
           from profiles p join user_roles r on r.user_id = p.user_id and r.role = 'buyer'`,
     );
     return { buyers: n(r?.buyers), buyersWithEmd: n(r?.with_emd), emdHeld: n(r?.emd_held) };

@@ -1,4 +1,14 @@
-import { BadgeIndianRupeeIcon, BarChart3Icon, FileTextIcon, GavelIcon, ImagesIcon, LayersIcon, MailIcon, UsersIcon } from 'lucide-react';
+import {
+  BadgeIndianRupeeIcon,
+  BarChart3Icon,
+  FileTextIcon,
+  GavelIcon,
+  HandshakeIcon,
+  ImagesIcon,
+  LayersIcon,
+  MailIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { Page } from '@web/components/layout/page';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
 import { RecentAuctions } from '@web/features/auctions/management/components/recent-auctions';
@@ -13,6 +23,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { to: '/admin/bids', label: 'Monitor Bids', icon: GavelIcon },
   { to: '/admin/documents', label: 'Documents', icon: FileTextIcon },
   { to: '/admin/emd-deposits', label: 'EMD Deposits', icon: BadgeIndianRupeeIcon },
+  { to: '/admin/sales', label: 'Sales', icon: HandshakeIcon },
   { to: '/admin-reports', label: 'Reports', icon: BarChart3Icon },
   { to: '/admin/sample-images', label: 'Sample Images', icon: ImagesIcon },
   { to: '/admin/outbox', label: 'E-mail Outbox', icon: MailIcon },

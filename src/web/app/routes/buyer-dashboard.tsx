@@ -1,27 +1,35 @@
+import { Link } from 'react-router';
 import { Page } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { BuyerAccountStatus } from '@web/features/accounts/components/buyer-account-status';
 import { MyBids } from '@web/features/bids/components/my-bids';
 import { EmdBanner } from '@web/features/emd/components/emd-banner';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
+import { EmdWalletCard } from '@web/features/emd/components/emd-wallet-card';
 import { useBuyerDashboard } from '@web/features/reports/api/get-buyer-dashboard';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
+import { SalesCard } from '@web/features/sales/components/sales-card';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
-/** A deposit submitted here, and every change to the buyer's bids, move the figures of this page. */
+/**
+ * A deposit submitted here, every change to the buyer's bids, the wallet's movements and the
+ * purchases' stages move the figures of this page (and the EMD banner, which follows them).
+ */
 const FIGURES = [reportKeys.dashboard('buyer')];
 
 /**
- * Spec §2 buyer dashboard: the EMD banner while EMD is unpaid, the four figures, the latest bids,
- * what is still missing before the buyer can bid, and the watchlist.
+ * Spec §2 buyer dashboard: the EMD banner while the buyer has no EMD in the wallet, the four
+ * figures, the latest bids and the purchases, the EMD wallet, what is still missing before the
+ * buyer can bid, and the watchlist.
  */
 export default function BuyerDashboardRoute() {
   const dashboard = useBuyerDashboard();
   const data = dashboard.data;
   return (
-    <Page title="Buyer Dashboard" description="Your bids, wins and what you need to bid.">
+    <Page title="Buyer Dashboard" description="Your bids, purchases, EMD wallet and what you need to bid.">
       <div className="grid gap-6">
         {data && !data.emdPaid ? (
           <EmdBanner
@@ -36,12 +44,29 @@ export default function BuyerDashboardRoute() {
         <BuyerFigures data={data} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <RefreshAlso keys={FIGURES}>
-            <MyBids />
+            <div className="grid gap-6">
+              <MyBids />
+              <SalesCard
+                audience="buyer"
+                title="My Purchases"
+                description="Auctions you won: what the sale needs from you next, and by when."
+                empty={{
+                  title: 'No purchases yet',
+                  hint: 'When you are the highest bidder at the close, the sale shows here.',
+                  action: (
+                    <Button asChild variant="link" size="sm">
+                      <Link to="/live-auctions">Browse live auctions</Link>
+                    </Button>
+                  ),
+                }}
+              />
+            </div>
+            <div className="grid gap-6">
+              <EmdWalletCard />
+              {data ? <BuyerAccountStatus data={data} /> : <Skeleton className="h-48 rounded-xl" />}
+              <WatchlistCard />
+            </div>
           </RefreshAlso>
-          <div className="grid gap-6">
-            {data ? <BuyerAccountStatus data={data} /> : <Skeleton className="h-48 rounded-xl" />}
-            <WatchlistCard />
-          </div>
         </div>
       </div>
     </Page>

@@ -2,6 +2,7 @@ import { canApproveBuyers } from '@shared/domain/access';
 import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { MyListings } from '@web/features/auctions/management/components/my-listings';
+import { ListingDocuments } from '@web/features/documents/components/listing-documents';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { RefreshAlso } from '@web/lib/refresh-also';
 import { useSession } from '@web/lib/session';
@@ -16,6 +17,7 @@ export default function VendorAuctionsRoute() {
       <MyListings
         banner={<ApprovalBanner status={me?.profile?.verificationStatus ?? 'pending'} />}
         footer={canApproveBuyers(subject) ? <PendingBuyers /> : null}
+        rowActions={(a) => <ListingDocuments auctionId={a.id} auctionTitle={a.title} />}
       />
     </RefreshAlso>
   );

@@ -5,8 +5,14 @@ import { ApprovalBanner } from '@web/features/accounts/components/approval-banne
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { MyAuctionsCard } from '@web/features/auctions/management/components/my-auctions-card';
 import { useVendorDashboard } from '@web/features/reports/api/get-vendor-dashboard';
+import { reportKeys } from '@web/features/reports/api/report-keys';
 import { VendorFigures } from '@web/features/reports/components/vendor-figures';
 import { VendorPerformance } from '@web/features/reports/components/vendor-performance';
+import { SalesCard } from '@web/features/sales/components/sales-card';
+import { RefreshAlso } from '@web/lib/refresh-also';
+
+/** A sale moving on (completed, above all) moves the vendor's figures. */
+const FIGURES = [reportKeys.dashboard('vendor')];
 
 const QUICK_ACTIONS: QuickAction[] = [
   { to: '/vendor/auctions?new=1', label: 'List Property', icon: PlusCircleIcon },
@@ -16,8 +22,8 @@ const QUICK_ACTIONS: QuickAction[] = [
 ];
 
 /**
- * Spec §2 vendor dashboard: the approval notice, the cards, My Auctions, Performance Overview and
- * quick actions, and the buyers a verified vendor may approve. One answer (`/api/vendor/dashboard`)
+ * Spec §2 vendor dashboard: the approval notice, the cards, My Auctions, the sales of the vendor's
+ * ended auctions, Performance Overview and quick actions, and the buyers a verified vendor may approve. One answer (`/api/vendor/dashboard`)
  * feeds the figures, the approval state and My Auctions.
  */
 export default function VendorDashboardRoute() {
@@ -29,7 +35,17 @@ export default function VendorDashboardRoute() {
       {d ? <ApprovalBanner status={d.verificationStatus} /> : null}
       <VendorFigures dashboard={dashboard} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <MyAuctionsCard className="lg:col-span-2" auctions={d?.auctions} loading={dashboard.isPending} canList={verified} />
+        <div className="grid content-start gap-4 lg:col-span-2">
+          <MyAuctionsCard auctions={d?.auctions} loading={dashboard.isPending} canList={verified} />
+          <RefreshAlso keys={FIGURES}>
+            <SalesCard
+              audience="vendor"
+              title="Sales"
+              description="Your auctions after the close: open one to confirm the sale, verify a payment or extend a deadline."
+              empty={{ title: 'No sales yet', hint: 'When one of your auctions ends, its sale shows here.' }}
+            />
+          </RefreshAlso>
+        </div>
         <div className="grid content-start gap-4">
           <VendorPerformance data={d} loading={dashboard.isPending} />
           <QuickActions actions={QUICK_ACTIONS} />

@@ -1,24 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Document, DocumentUploadFields } from '@shared/schemas/document';
-import { api } from '@web/lib/api-client';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
+import { uploadWithProgress } from '../lib/upload-with-progress';
 import { documentKeys } from './document-keys';
 
-export type DocumentUpload = { auctionId: string; fields: DocumentUploadFields; file: File };
+export type DocumentUpload = {
+  auctionId: string;
+  fields: DocumentUploadFields;
+  file: File;
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
 
-export function uploadDocument({ auctionId, fields, file }: DocumentUpload): Promise<Document> {
+export function uploadDocument({ auctionId, fields, file, onProgress }: DocumentUpload): Promise<Document> {
   const body = new FormData();
   if (fields.name) body.append('name', fields.name);
   body.append('type', fields.type);
   body.append('category', fields.category);
   body.append('isPublic', String(fields.isPublic));
   body.append('file', file, file.name);
-  return api<Document>(`/api/auctions/${encodeURIComponent(auctionId)}/documents`, { method: 'POST', body });
+  return uploadWithProgress<Document>(`/api/auctions/${encodeURIComponent(auctionId)}/documents`, body, { onProgress });
 }
 
 /**
- * `POST /api/auctions/:id/documents` (multipart: the file and its fields); the server checks the
- * content. Refreshes the documents, and what the composing route adds (the dashboard and activity).
+ * `POST /api/auctions/:id/documents` (multipart: the file and its fields), reporting its progress;
+ * the server checks the content. Refreshes the documents, and what the composing route adds (the
+ * dashboard and activity).
  */
 export function useUploadDocument() {
   const refresh = useRefreshAfterWrite();

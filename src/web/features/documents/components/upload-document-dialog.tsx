@@ -6,13 +6,7 @@ import {
   type DocumentCategory,
   type DocumentType,
 } from '@shared/domain/constants';
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_MIME_TYPES,
-  DOCUMENT_TYPE_LABELS,
-  DocumentUploadFieldsSchema,
-} from '@shared/schemas/document';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, DocumentUploadFieldsSchema } from '@shared/schemas/document';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -24,23 +18,7 @@ import { toast } from '@web/lib/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { capitalise, formatBytes } from '@web/lib/format';
-
-/** Sensible category for each type; the admin can change it. */
-const CATEGORY_OF: Record<DocumentType, DocumentCategory> = {
-  sale_notice: 'legal',
-  title_deed: 'legal',
-  clearance: 'legal',
-  survey_report: 'technical',
-  valuation: 'financial',
-  property_images: 'marketing',
-};
-
-/** Client mirror of the server's check (which reads the content, not the name). */
-function checkDocument(file: File): string | null {
-  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return DOCUMENT_MESSAGES.invalidType;
-  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.tooLarge;
-  return null;
-}
+import { CATEGORY_OF, checkDocument } from '../lib/check-document';
 
 /** The control that picks the auction a document belongs to (the auctions feature's; the route supplies it). */
 export type AuctionSelectSlot = (select: {

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2Icon, ClockIcon, Loader2Icon, UsersIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { EMD_DEPOSIT_STATUSES, type EmdDepositStatus } from '@shared/domain/constants';
 import { formatINR, formatLakh } from '@shared/domain/money';
 import { EmdDepositRejectSchema, type AdminEmdDeposit, type EmdDepositReject } from '@shared/schemas/emd';
-import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -34,7 +32,8 @@ const VARIANT = { pending: 'warning', verified: 'live', rejected: 'destructive' 
 
 /**
  * EMD deposits buyers submitted by NEFT/RTGS: the admin checks the UTR against the bank statement,
- * then verifies (the buyer's EMD becomes paid with this amount) or rejects with a reason.
+ * then verifies (the amount is credited to the buyer's EMD wallet) or rejects with a reason. The
+ * route puts it in a page beside the withdrawals.
  */
 export function EmdDeposits() {
   const [tab, setTab] = useState<Tab>('pending');
@@ -46,18 +45,7 @@ export function EmdDeposits() {
   const loading = deposits.isPending;
 
   return (
-    <Page
-      title="EMD Deposits"
-      description="Verify earnest money deposits against their UTR reference, or reject them with a reason."
-      actions={
-        <Button variant="outline" asChild>
-          <Link to="/admin/users">
-            <UsersIcon aria-hidden />
-            User Management
-          </Link>
-        </Button>
-      }
-    >
+    <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Deposits" value={counts?.total ?? 0} loading={loading} />
         <StatCard label="Pending" value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
@@ -68,7 +56,14 @@ export function EmdDeposits() {
       <Card className="mt-6 p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <CountedTabsList aria-label="Deposit status" tabs={TABS} labels={LABEL} counts={counts} hideCountsWhileLoading />
+            <CountedTabsList
+              aria-label="Deposit status"
+              tabs={TABS}
+              labels={LABEL}
+              counts={counts}
+              hideCountsWhileLoading
+              controls="emd-deposit-list"
+            />
           </Tabs>
           <SearchInput
             className="md:w-72"
@@ -79,48 +74,50 @@ export function EmdDeposits() {
           />
         </div>
 
-        <QueryStates
-          query={deposits}
-          what="deposits"
-          loading={{ count: 4, height: 'h-12', className: 'mt-4' }}
-          isEmpty={(d) => d.items.length === 0}
-          empty={
-            <EmptyState
-              title="No deposits found"
-              hint={
-                q
-                  ? 'Try adjusting your search terms'
-                  : tab === 'pending'
-                    ? 'Nothing is waiting for verification.'
-                    : 'No deposits in this list yet.'
-              }
-            />
-          }
-        >
-          {(data) => (
-            <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Buyer</TableHead>
-                  <TableHead>UTR reference</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Submitted</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Buyer&apos;s EMD</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((d) => (
-                  <DepositRow key={d.id} deposit={d} onReject={() => setRejecting(d)} />
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </QueryStates>
+        <div id="emd-deposit-list">
+          <QueryStates
+            query={deposits}
+            what="deposits"
+            loading={{ count: 4, height: 'h-12', className: 'mt-4' }}
+            isEmpty={(d) => d.items.length === 0}
+            empty={
+              <EmptyState
+                title="No deposits found"
+                hint={
+                  q
+                    ? 'Try adjusting your search terms'
+                    : tab === 'pending'
+                      ? 'Nothing is waiting for verification.'
+                      : 'No deposits in this list yet.'
+                }
+              />
+            }
+          >
+            {(data) => (
+              <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Buyer</TableHead>
+                    <TableHead>UTR reference</TableHead>
+                    <TableHead className="text-right">Amount</TableHead>
+                    <TableHead>Submitted</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Buyer&apos;s EMD</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((d) => (
+                    <DepositRow key={d.id} deposit={d} onReject={() => setRejecting(d)} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryStates>
+        </div>
       </Card>
       <RejectDialog deposit={rejecting} onOpenChange={(o) => !o && setRejecting(null)} />
-    </Page>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardCheckIcon, IndianRupeeIcon, LayersIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatCompact } from '@shared/domain/money';
 import type { AdminDashboard } from '@shared/schemas/admin';
 import { StatCard } from '@web/components/stat-card';
@@ -36,7 +37,7 @@ export function AdminFigures({ dashboard }: { dashboard: UseQueryResult<AdminDas
         <StatCard
           label="Platform Revenue"
           value={d ? formatCompact(d.platformRevenue) : '₹0'}
-          hint="Current bids of ended auctions"
+          caption={FIGURE_DEFINITIONS.platformRevenue}
           icon={IndianRupeeIcon}
           tone="live"
           loading={loading}

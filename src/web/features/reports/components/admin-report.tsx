@@ -1,3 +1,4 @@
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
 import type { AdminReport as AdminReportData } from '@shared/schemas/reports';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -67,7 +68,12 @@ export function AdminReport() {
               />
               <PlainStatCard label="Users" value={Object.values(data.users.byVerification).reduce((a, b) => a + b, 0)} />
               <PlainStatCard label="Total bids" value={data.overview.totalBids.toLocaleString('en-IN')} />
-              <PlainStatCard label="Gross sales" value={formatShort(data.overview.grossSales)} hint={formatINR(data.overview.grossSales)} />
+              <PlainStatCard
+                label="Gross sales"
+                value={formatShort(data.overview.grossSales)}
+                hint={formatINR(data.overview.grossSales)}
+                caption={FIGURE_DEFINITIONS.grossSales}
+              />
             </div>
             <ChartCard title="Bids per period" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
           </TabsContent>
@@ -121,17 +127,19 @@ export function AdminReport() {
                 label="Gross sales"
                 value={formatShort(data.financial.grossSales)}
                 hint={formatINR(data.financial.grossSales)}
+                caption={FIGURE_DEFINITIONS.grossSales}
               />
               <PlainStatCard
                 label="Platform fees"
                 value={formatShort(data.financial.platformFees)}
                 hint={`${data.commissionPercent}% commission on sales`}
+                caption={FIGURE_DEFINITIONS.platformFees}
               />
               <PlainStatCard
                 label="Average sale price"
                 value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : 'No sales yet'}
               />
-              <PlainStatCard label="EMD held" value={formatShort(data.financial.emdHeld)} hint="Deposits of buyers cleared to bid" />
+              <PlainStatCard label="EMD in wallets" value={formatShort(data.financial.emdHeld)} caption={FIGURE_DEFINITIONS.emdInWallets} />
               <PlainStatCard
                 label="EMD deposits awaiting review"
                 value={data.financial.pendingDeposits}

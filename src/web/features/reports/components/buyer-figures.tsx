@@ -1,19 +1,38 @@
 import type { ReactNode } from 'react';
 import { GavelIcon, ShieldCheckIcon, TrophyIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import type { BuyerDashboard } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompact, formatINR } from '@shared/domain/money';
 
 /** A figure with its icon in a tinted tile, as the buyer dashboard shows it (no loading state: the row has one skeleton). */
-function IconStatCard({ label, value, icon: Icon, title }: { label: string; value: ReactNode; icon: LucideIcon; title?: string }) {
+function IconStatCard({
+  label,
+  value,
+  icon: Icon,
+  title,
+  caption,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  title?: string;
+  /** What the figure counts (FIGURE_DEFINITIONS). */
+  caption?: string;
+}) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
+    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5" role="group" aria-label={label}>
       <div className="min-w-0">
         <div className="text-sm text-muted-foreground">{label}</div>
         <div className="tabular mt-1 text-xl font-bold break-words sm:text-2xl" title={title}>
           {value}
         </div>
+        {caption ? (
+          <p className="mt-1 text-xs leading-snug text-muted-foreground" data-testid="figure-caption">
+            {caption}
+          </p>
+        ) : null}
       </div>
       <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
         <Icon className="size-4.5" aria-hidden />
@@ -36,8 +55,14 @@ export function BuyerFigures({ data }: { data: BuyerDashboard | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" data-testid="buyer-stats">
       <IconStatCard label="Active Bids" value={data.activeBids} icon={GavelIcon} />
-      <IconStatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} />
-      <IconStatCard label="Total Spent" value={formatCompact(data.totalSpent)} title={formatINR(data.totalSpent)} icon={WalletIcon} />
+      <IconStatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} caption={FIGURE_DEFINITIONS.auctionsWon} />
+      <IconStatCard
+        label="Total Spent"
+        value={formatCompact(data.totalSpent)}
+        title={formatINR(data.totalSpent)}
+        icon={WalletIcon}
+        caption={FIGURE_DEFINITIONS.totalSpent}
+      />
       <IconStatCard
         label="EMD Status"
         value={data.emdPaid ? formatCompact(data.emdAmount) : 'Pending'}

@@ -1,3 +1,4 @@
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
 import { ChartCard } from './chart-card';
 import { Insights, ReportCard, ReportLayout } from './report-layout';
@@ -16,8 +17,18 @@ export function BuyerReport() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PlainStatCard label="Total bids" value={data.summary.totalBids} hint={`on ${data.summary.auctionsBidOn} auctions`} />
-            <PlainStatCard label="Auctions won" value={data.summary.auctionsWon} hint={`${data.summary.winRate}% win rate`} />
-            <PlainStatCard label="Total spent" value={formatShort(data.summary.totalSpent)} hint={formatINR(data.summary.totalSpent)} />
+            <PlainStatCard
+              label="Auctions won"
+              value={data.summary.auctionsWon}
+              hint={`${data.summary.winRate}% win rate`}
+              caption={FIGURE_DEFINITIONS.auctionsWon}
+            />
+            <PlainStatCard
+              label="Total spent"
+              value={formatShort(data.summary.totalSpent)}
+              hint={formatINR(data.summary.totalSpent)}
+              caption={FIGURE_DEFINITIONS.totalSpent}
+            />
             <PlainStatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
           </div>
           <ChartCard title="Bids placed" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />

@@ -1,9 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IndianRupeeIcon, RadioIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatCompact } from '@shared/domain/money';
 import type { VendorDashboard } from '@shared/schemas/admin';
 import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
+
+/** The average card also carries the sold count, so it says what both count. */
+const AVG_SALE_CAPTION = `${FIGURE_DEFINITIONS.avgSalePrice}. Sold: ${FIGURE_DEFINITIONS.soldAuctions.toLowerCase()}.`;
 
 /** Spec §2 vendor dashboard cards: active auctions, bidders, revenue and average sale price; a retry when they could not be loaded. */
 export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorDashboard> }) {
@@ -30,7 +34,7 @@ export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorD
         <StatCard
           label="Total Revenue"
           value={d ? formatCompact(d.totalRevenue) : '₹0'}
-          hint="From completed auctions"
+          caption={FIGURE_DEFINITIONS.totalRevenue}
           icon={IndianRupeeIcon}
           tone="primary"
           loading={loading}
@@ -39,6 +43,7 @@ export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorD
           label="Avg Sale Price"
           value={d ? (d.avgSalePrice === null ? 'No sales yet' : formatCompact(d.avgSalePrice)) : '—'}
           hint={d && d.soldAuctions ? `Over ${d.soldAuctions} sold ${d.soldAuctions === 1 ? 'auction' : 'auctions'}` : undefined}
+          caption={AVG_SALE_CAPTION}
           icon={TrendingUpIcon}
           loading={loading}
         />

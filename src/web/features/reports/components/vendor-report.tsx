@@ -1,3 +1,4 @@
+import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
 import { ChartCard } from './chart-card';
 import { Insights, ReportLayout } from './report-layout';
@@ -17,11 +18,17 @@ export function VendorReport() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PlainStatCard label="Listings" value={data.summary.listings} hint={`${data.summary.live} live now`} />
-            <PlainStatCard label="Revenue" value={formatShort(data.summary.revenue)} hint={formatINR(data.summary.revenue)} />
+            <PlainStatCard
+              label="Revenue"
+              value={formatShort(data.summary.revenue)}
+              hint={formatINR(data.summary.revenue)}
+              caption={FIGURE_DEFINITIONS.totalRevenue}
+            />
             <PlainStatCard
               label="Average sale price"
               value={data.summary.sold > 0 ? formatShort(data.summary.averageSalePrice) : 'No sales yet'}
               hint={`${data.summary.sold} sold · ${data.summary.sellThroughRate}% sell-through`}
+              caption={`${FIGURE_DEFINITIONS.avgSalePrice}. Sold: ${FIGURE_DEFINITIONS.soldAuctions.toLowerCase()}.`}
             />
             <PlainStatCard
               label="Bids received"

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { CATEGORIES, PROPERTY_TYPES } from '@shared/domain/constants';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
 import type { AuctionImage } from '@shared/schemas/auction';
 import { UPLOAD_MESSAGES } from '@shared/schemas/upload';
 import {
@@ -21,6 +21,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { arrangeAuctionImages } from '../api/arrange-auction-images';
@@ -30,6 +31,7 @@ import { updateAuction } from '../api/update-auction';
 import { uploadAuctionImage } from '../api/upload-auction-image';
 import { ImagePicker } from './image-picker';
 import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
+import { earliestStartLine, noticePeriodError } from '../lib/notice-period';
 import { useImageQueue } from '../hooks/use-image-queue';
 
 const M = AUCTION_FORM_MESSAGES;
@@ -79,8 +81,26 @@ function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateIn
     startTime: toLocalInputValue(auction?.startTime),
     endTime: toLocalInputValue(auction?.endTime),
     featured: auction?.featured ?? false,
+    saleNoticeDate: auction?.saleNoticeDate ?? '',
+    isResale: auction?.isResale ?? false,
+    // NOTE: the API reports the start as the cut-off when none was set; shown empty, it keeps following the start.
+    emdCutoff: auction && auction.emdCutoff !== auction.startTime ? toLocalInputValue(auction.emdCutoff) : '',
+    possession: auction?.possession ?? 'none',
+    inspectionFrom: toLocalInputValue(auction?.inspectionFrom),
+    inspectionTo: toLocalInputValue(auction?.inspectionTo),
+    authorisedOfficerName: auction?.authorisedOfficerName ?? '',
+    authorisedOfficerPhone: auction?.authorisedOfficerPhone ?? '',
+    encumbrances: auction?.encumbrances ?? '',
   };
 }
+
+const POSSESSION_LABELS: Record<(typeof POSSESSION_TYPES)[number], string> = {
+  symbolic: 'Symbolic possession',
+  physical: 'Physical possession',
+};
+
+/** The form fields the server may name in a refusal; anything else is shown above the buttons. */
+const FORM_FIELDS = new Set<string>(Object.keys(defaultsOf(null)));
 
 /** Only what the user changed is sent on edit: untouched terms of a live auction stay untouched. */
 function changedFields(initial: AuctionCreate | undefined, next: AuctionCreate): AuctionUpdate {
@@ -102,6 +122,8 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
   const [saved, setSaved] = useState<ManagedAuction | null>(initialAuction ?? null);
   const [images, setImages] = useState<AuctionImage[]>(initialAuction?.images ?? []);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
+  /** A refusal the server gave that names no field of the form (shown above the buttons). */
+  const [serverError, setServerError] = useState<string | null>(null);
   const busy = useRef(false);
   const queue = useImageQueue();
   // While a new auction's images upload it is still "Create"; after a partial failure, a retry updates it.
@@ -122,6 +144,10 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const [saleNoticeDate, isResale, startTime] = useWatch({ control: form.control, name: ['saleNoticeDate', 'isResale', 'startTime'] });
+  const earliestLine = earliestStartLine(saleNoticeDate, isResale);
+  // Said at once, before the form is sent: the start typed is before the earliest allowed.
+  const startTooEarly = noticePeriodError({ saleNoticeDate, isResale, startTime }) !== null;
 
   const uploadQueued = async (auctionId: string): Promise<{ failures: number; tooMany: boolean }> => {
     let failures = 0;
@@ -148,7 +174,15 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       toast.error('Authentication required', M.authRequired);
       return;
     }
+    // NOTE: the server lets a draft keep a start inside the notice period and refuses it only at
+    // approval; the form refuses it at once, in the server's words, so the lister fixes it now.
+    const tooEarly = locked ? null : noticePeriodError(values);
+    if (tooEarly) {
+      form.setError('startTime', { message: tooEarly }, { shouldFocus: true });
+      return;
+    }
     busy.current = true;
+    setServerError(null);
     setPhase('saving');
     let current = saved;
     const creating = !saved;
@@ -163,11 +197,12 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       setSaved(current);
       onSaved(current);
     } catch (err) {
-      if (err instanceof ApiError && err.issues) {
-        for (const issue of err.issues) {
-          form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issue.message });
-        }
-      }
+      // Everything typed stays: the refusal is shown beside the field it names, or above the buttons.
+      const onFields = err instanceof ApiError ? (err.issues ?? []).filter((i) => FORM_FIELDS.has(i.path)) : [];
+      onFields.forEach((issue, i) =>
+        form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issue.message }, { shouldFocus: i === 0 }),
+      );
+      if (onFields.length === 0) setServerError(errorMessage(err, M.saveFailed));
       toast.apiError('Error', err, M.saveFailed);
       busy.current = false;
       setPhase('idle');
@@ -294,10 +329,93 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
         <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('areaSqFt', NUMBER_FIELDS)} />
       </Field>
 
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Start Time *" error={fieldError('startTime')} hint={`Your time zone: ${tz}`}>
-          <Input type="datetime-local" disabled={locked} {...form.register('startTime')} />
+      <fieldset className="grid gap-4 border-t pt-4">
+        <legend className="float-left mb-1 w-full pt-0">
+          <span className="block font-semibold">Sale notice</span>
+          <span className="block text-xs text-muted-foreground">
+            An auction starts at least 30 days after its sale notice is published (15 days for a re-sale).
+          </span>
+        </legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label="Sale notice date" error={fieldError('saleNoticeDate')} hint="The day the notice was published">
+            <Input type="date" {...form.register('saleNoticeDate')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="isResale"
+            render={({ field }) => (
+              <div className="flex items-center gap-2 sm:mt-7">
+                <Checkbox id="auction-resale" checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
+                <Label htmlFor="auction-resale">Re-sale (15-day notice period)</Label>
+              </div>
+            )}
+          />
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label="EMD cut-off" error={fieldError('emdCutoff')} hint="Optional: defaults to the auction's start">
+            <Input type="datetime-local" {...form.register('emdCutoff')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="possession"
+            render={({ field }) => (
+              <SelectField
+                label="Possession"
+                placeholder="Not stated"
+                error={fieldError('possession')}
+                value={String(field.value ?? 'none')}
+                onChange={field.onChange}
+                options={[
+                  { value: 'none', label: 'Not stated' },
+                  ...POSSESSION_TYPES.map((p) => ({ value: p, label: POSSESSION_LABELS[p] })),
+                ]}
+              />
+            )}
+          />
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label="Inspection from" error={fieldError('inspectionFrom')}>
+            <Input type="datetime-local" {...form.register('inspectionFrom')} />
+          </Field>
+          <Field label="Inspection to" error={fieldError('inspectionTo')}>
+            <Input type="datetime-local" {...form.register('inspectionTo')} />
+          </Field>
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label="Authorised officer" error={fieldError('authorisedOfficerName')} hint="Name and designation">
+            <Input {...form.register('authorisedOfficerName')} autoComplete="off" placeholder="e.g. R. Iyer, Chief Manager" />
+          </Field>
+          <Field label="Officer's phone" error={fieldError('authorisedOfficerPhone')}>
+            <Input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="10-digit mobile"
+              {...form.register('authorisedOfficerPhone')}
+            />
+          </Field>
+        </div>
+        <Field label="Known encumbrances" error={fieldError('encumbrances')} hint="Dues, charges or claims the buyer takes on">
+          <Textarea rows={3} {...form.register('encumbrances')} placeholder="e.g. Society dues of ₹1,84,200 payable by the buyer" />
         </Field>
+      </fieldset>
+
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Field label="Start Time *" error={fieldError('startTime')} hint={`Your time zone: ${tz}`}>
+            <Input type="datetime-local" disabled={locked} {...form.register('startTime')} />
+          </Field>
+          {earliestLine && !locked ? (
+            <p
+              className={cn('text-xs font-medium', startTooEarly ? 'text-destructive' : 'text-foreground')}
+              aria-live="polite"
+              data-testid="earliest-start"
+            >
+              {earliestLine}
+              {startTooEarly ? ' The start above is earlier.' : null}
+            </p>
+          ) : null}
+        </div>
         <Field label="End Time *" error={fieldError('endTime')} hint={`Your time zone: ${tz}`}>
           <Input type="datetime-local" disabled={locked} {...form.register('endTime')} />
         </Field>
@@ -327,6 +445,12 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
         onRemoveExisting={onRemoveExisting}
         onMakePrimary={onMakePrimary}
       />
+
+      {serverError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {serverError}
+        </p>
+      ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

@@ -2,6 +2,7 @@ import { CheckIcon, EyeIcon, Loader2Icon, PencilIcon, PlayIcon, SquareIcon, Star
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
+import { RESERVE_DECISION_HOURS } from '@shared/domain/sale';
 import { AUCTION_FORM_MESSAGES, type ManagedAuction } from '@shared/schemas/auction-form';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Badge } from '@web/components/ui/badge';
@@ -31,11 +32,35 @@ const FAILURE: Record<AuctionAction, string> = {
   delete: M.deleteFailed,
 };
 
+/** What starting an auction now does (lifecycle.service: the start becomes now; joining closes at the EMD cut-off). */
+function startConsequences(a: ManagedAuction, now: number): string {
+  const planned = new Date(a.startTime).getTime() > now ? ` instead of ${formatDateTime(a.startTime)} as planned` : '';
+  // The API reports the start as the cut-off when none was set: then joining closes with the start.
+  const joining =
+    a.emdCutoff === a.startTime
+      ? 'Joining closes at once too: only buyers whose EMD is already held can bid.'
+      : new Date(a.emdCutoff).getTime() > now
+        ? `Buyers can still join until ${formatDateTime(a.emdCutoff)}.`
+        : 'Joining has already closed: only buyers whose EMD is held can bid.';
+  return `Start "${a.title}" now? Bidding opens at once and its start time becomes now${planned}. ${joining}`;
+}
+
+/** What ending an auction now does (lifecycle.service and sales.openAtClose). */
+function endConsequences(a: ManagedAuction): string {
+  const reserve =
+    a.reservePrice !== null
+      ? ` If the highest bid is below the reserve of ${formatINR(a.reservePrice)}, the seller has ${RESERVE_DECISION_HOURS} hours to accept it.`
+      : '';
+  return `End "${a.title}" now? Bidding closes at once, its end time becomes now and the result is decided on the bids so far; the other bidders' EMD is released.${reserve} This cannot be undone.`;
+}
+
 /** The auctions table of Auction Management; scrolls sideways on small screens. */
 export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
   const status = useChangeAuctionStatus();
   const remove = useDeleteAuction();
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
+  // NOTE: Start and End cannot be undone, so each asks first; the dialog returns focus to its button.
+  const [confirming, setConfirming] = useState<{ auction: ManagedAuction; kind: 'start' | 'end'; at: number } | null>(null);
   // One action at a time across the table, whichever kind.
   const busy = status.isPending || remove.isPending;
 
@@ -46,6 +71,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
         const [title, description] = SUCCESS[kind](a.title);
         toast.success(title, description);
         if (kind === 'delete') setDeleting(null);
+        if (kind === 'start' || kind === 'end') setConfirming(null);
       },
       onError: (err: Error) => toast.apiError('Error', err, FAILURE[kind]),
     };
@@ -147,13 +173,23 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                       </Button>
                     ) : null}
                     {a.status === 'upcoming' ? (
-                      <Button size="sm" variant="outline" onClick={() => run(a, 'start')} disabled={busy}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setConfirming({ auction: a, kind: 'start', at: Date.now() })}
+                        disabled={busy}
+                      >
                         {pendingFor(a, 'start') ? <Loader2Icon className="animate-spin" aria-hidden /> : <PlayIcon aria-hidden />}
                         Start
                       </Button>
                     ) : null}
                     {a.status === 'live' ? (
-                      <Button size="sm" variant="outline" onClick={() => run(a, 'end')} disabled={busy}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setConfirming({ auction: a, kind: 'end', at: Date.now() })}
+                        disabled={busy}
+                      >
                         {pendingFor(a, 'end') ? <Loader2Icon className="animate-spin" aria-hidden /> : <SquareIcon aria-hidden />}
                         End
                       </Button>
@@ -169,6 +205,22 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
           })}
         </TableBody>
       </Table>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'end' ? 'End auction' : 'Start auction'}
+        description={
+          confirming
+            ? confirming.kind === 'end'
+              ? endConsequences(confirming.auction)
+              : startConsequences(confirming.auction, confirming.at)
+            : null
+        }
+        confirmLabel={confirming?.kind === 'end' ? 'End now' : 'Start now'}
+        pending={status.isPending}
+        onConfirm={() => confirming && run(confirming.auction, confirming.kind)}
+        onCancel={() => setConfirming(null)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -40,9 +40,19 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
  * reserve prices. A verified vendor lists a property as a draft that an admin approves, and may
  * change or withdraw it while it is still a draft (auctionEditStanding). `banner` (the approval
- * notice) and `footer` (the buyers awaiting approval) come from other features through the route.
+ * notice), `footer` (the buyers awaiting approval) and `rowActions` (e.g. a listing's documents)
+ * come from other features through the route.
  */
-export function MyListings({ banner, footer }: { banner?: ReactNode; footer?: ReactNode }) {
+export function MyListings({
+  banner,
+  footer,
+  rowActions,
+}: {
+  banner?: ReactNode;
+  footer?: ReactNode;
+  /** More actions for one listing, shown beside View and Edit. */
+  rowActions?: (auction: ManagedAuction) => ReactNode;
+}) {
   const refreshAfterWrite = useRefreshAfterWrite();
   const { subject, refresh } = useSession();
   const [params, setParams] = useSearchParams();
@@ -200,6 +210,7 @@ export function MyListings({ banner, footer }: { banner?: ReactNode; footer?: Re
                               <EyeIcon aria-hidden />
                             </Link>
                           </Button>
+                          {rowActions?.(a)}
                           {auctionEditStanding(subject, a) === 'ok' ? (
                             <>
                               <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">

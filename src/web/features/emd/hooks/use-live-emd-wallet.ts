@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { EventMessage } from '@shared/realtime';
+import type { EmdWallet } from '@shared/schemas/emd';
+import { useRefreshAlso } from '@web/lib/refresh-also';
+import { useRealtimeTopic } from '@web/lib/use-realtime';
+import { emdKeys } from '../api/emd-keys';
+
+/**
+ * Keeps the EMD wallet live, and what the composing route adds (the buyer's dashboard figures):
+ * `emd.changed` on the buyer's `user` topic (a deposit verified, a hold, a release, a withdrawal
+ * paid or rejected) shows the new totals at once, then refetches the holds and withdrawals.
+ */
+export function useLiveEmdWallet(enabled = true) {
+  const qc = useQueryClient();
+  const also = useRefreshAlso();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refresh = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      for (const queryKey of [emdKeys.wallet(), emdKeys.mine(), ...also]) void qc.invalidateQueries({ queryKey });
+    }, 250);
+  }, [qc, also]);
+
+  const onEvent = useCallback(
+    (msg: EventMessage) => {
+      if (msg.event !== 'emd.changed') return;
+      const { balance, held, available } = msg.data;
+      qc.setQueryData<EmdWallet>(emdKeys.wallet(), (w) => (w ? { ...w, balance, held, available } : w));
+      refresh();
+    },
+    [qc, refresh],
+  );
+  useRealtimeTopic(enabled ? 'user' : null, onEvent, { onResync: refresh });
+}

@@ -1,0 +1,116 @@
+import { ClockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SaleStage } from '@shared/domain/constants';
+import { formatDate } from '@shared/domain/date-format';
+import { formatINR } from '@shared/domain/money';
+import { dueDate, type SaleSummary } from '@shared/schemas/sale';
+import { EmptyState, QueryStates } from '@web/components/layout/query-states';
+import { Badge } from '@web/components/ui/badge';
+import { useSales, type SaleStageFilter } from '../api/get-sales';
+import { useLiveSales } from '../hooks/use-live-sales';
+import { SaleStageBadge } from './sale-stage-badge';
+
+/** Who reads the list: the buyer of the sales, the seller, or an admin (every sale). */
+export type SalesAudience = 'buyer' | 'vendor' | 'admin';
+
+/** What the deadline of a stage asks, and of whom, as each party reads it. */
+const DUE_LABEL: Record<SalesAudience, Partial<Record<SaleStage, string>>> = {
+  buyer: { reserve_not_met: 'Seller decides by', deposit_due: 'Pay the 25% by', balance_due: 'Pay the balance by' },
+  vendor: { reserve_not_met: 'Decide by', deposit_due: '25% due by', balance_due: 'Balance due by' },
+  admin: { reserve_not_met: 'Seller decides by', deposit_due: '25% due by', balance_due: 'Balance due by' },
+};
+/** A reported payment waits for the seller to check it against the bank statement. */
+const PAYMENT_PENDING: Record<SalesAudience, string> = {
+  buyer: 'Payment being verified',
+  vendor: 'Payment to verify',
+  admin: 'Payment waiting',
+};
+
+const closedOn = (at: string) => formatDate(at, 'default', { timeZone: 'Asia/Kolkata' });
+
+/**
+ * The sales after the close, for the buyer's, the vendor's and the admin's screens: each auction
+ * links to its page (where the sale's actions are), with its stage, price, the deadline that matters
+ * now and whether a payment waits. Kept live by `sale.changed`.
+ */
+export function SalesList({
+  audience,
+  stage = 'all',
+  empty,
+}: {
+  audience: SalesAudience;
+  stage?: SaleStageFilter;
+  empty: { title: string; hint: ReactNode; action?: ReactNode };
+}) {
+  const sales = useSales(stage);
+  useLiveSales(audience === 'admin' ? 'admin' : 'user');
+  return (
+    <QueryStates
+      query={sales}
+      what="sales"
+      loading={{ count: 3, height: 'h-16', label: 'Loading sales' }}
+      isEmpty={(d) => d.items.length === 0}
+      empty={
+        <EmptyState title={empty.title} hint={empty.hint}>
+          {empty.action}
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <ul className="grid gap-2" aria-label="Sales" aria-busy={sales.isFetching && sales.isPlaceholderData}>
+          {data.items.map((s) => (
+            <SaleRow key={s.auctionId} sale={s} audience={audience} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
+}
+
+function SaleRow({ sale: s, audience }: { sale: SaleSummary; audience: SalesAudience }) {
+  const dueLabel = s.dueAt ? (DUE_LABEL[audience][s.stage] ?? 'Due by') : null;
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-4"
+      data-testid="sale-row"
+      data-stage={s.stage}
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Link
+          to={`/auction/${s.auctionId}`}
+          className="font-medium break-words text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {s.auctionTitle}
+        </Link>
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="tabular font-semibold">{s.price === null ? 'No bids' : formatINR(s.price)}</dd>
+          </div>
+          {s.dueAt && dueLabel ? (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">{dueLabel}</dt>
+              <dd className="font-medium">{dueDate(s.dueAt)}</dd>
+            </div>
+          ) : null}
+          {audience !== 'buyer' ? (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Closed</dt>
+              <dd>{closedOn(s.closedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <SaleStageBadge stage={s.stage} />
+        {s.paymentPending ? (
+          <Badge variant="outline" data-testid="sale-payment-pending">
+            <ClockIcon className="size-3" aria-hidden />
+            {PAYMENT_PENDING[audience]}
+          </Badge>
+        ) : null}
+      </div>
+    </li>
+  );
+}
