@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AuctionList } from '../../src/shared/schemas/auction';
-import { expect, test } from './fixtures';
+import { expect, seededAccount, signInViaApi, test } from './fixtures';
 
 /** Runs axe on what is on screen and returns the serious and critical violations, readably. */
 async function seriousViolations(page: Page) {
@@ -56,6 +56,52 @@ test.describe('accessibility', () => {
         await page.goto(await p.path(page));
         await p.ready(page);
         expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  /** Signed-in screens, each role's own, in both themes (the dark theme's reds and ambers included). */
+  const consoles: {
+    role: 'admin' | 'vendor' | 'buyer';
+    account?: RegExp;
+    screens: { path: string; ready: (page: Page) => Promise<void> }[];
+  }[] = [
+    {
+      role: 'admin',
+      screens: [
+        { path: '/admin-dashboard', ready: (page) => expect(page.getByText('Platform Revenue')).toBeVisible() },
+        // The seed has a suspended and a rejected buyer: their badges are on this page.
+        { path: '/admin/users', ready: (page) => expect(page.getByText('Suspended', { exact: true }).first()).toBeVisible() },
+        { path: '/admin/sales', ready: (page) => expect(page.getByTestId('sale-stage').first()).toBeVisible() },
+        { path: '/admin/emd-deposits', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+      ],
+    },
+    {
+      role: 'vendor',
+      account: /^bank@/,
+      screens: [
+        { path: '/vendor-dashboard', ready: (page) => expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible() },
+        { path: '/vendor/auctions', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+      ],
+    },
+    {
+      role: 'buyer',
+      account: /rahul/,
+      screens: [{ path: '/buyer-dashboard', ready: (page) => expect(page.getByRole('heading', { name: 'EMD Wallet' })).toBeVisible() }],
+    },
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const c of consoles) {
+      test(`the ${c.role}'s screens have no serious or critical violations (${scheme})`, async ({ page }) => {
+        test.setTimeout(150_000);
+        const account = await seededAccount(c.role, c.account);
+        await signInViaApi(page, account.email, account.password);
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        for (const screen of c.screens) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          expect(await seriousViolations(page), screen.path).toEqual([]);
+        }
       });
     }
   }

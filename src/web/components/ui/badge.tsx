@@ -13,7 +13,7 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-md bord
       ended: 'border-transparent bg-ended text-ended-foreground',
       muted: 'border-transparent bg-muted text-muted-foreground',
       accent: 'border-transparent bg-accent text-accent-foreground',
-      destructive: 'border-transparent bg-destructive text-destructive-foreground',
+      destructive: 'border-transparent bg-destructive-solid text-destructive-foreground',
       warning: 'border-transparent bg-warning text-warning-foreground',
     },
   },

@@ -6,24 +6,28 @@ export type TabCounts<T extends string> = { total: number } & { [K in Exclude<T,
 
 /**
  * A tab bar whose triggers show "(n)" after the label. Until the counts arrive every tab shows (0),
- * or nothing with `hideCountsWhileLoading`.
+ * or nothing with `hideCountsWhileLoading`. The tabs filter one list rather than switch panels, so
+ * each trigger controls `controls` (the list's id) instead of a tab panel that is never rendered.
  */
 export function CountedTabsList<T extends string>({
   tabs,
   labels,
   counts,
   hideCountsWhileLoading,
+  controls,
   ...props
 }: {
   tabs: readonly T[];
   labels: Record<T, string>;
   counts: TabCounts<T> | undefined;
   hideCountsWhileLoading?: boolean;
+  /** The id of the list the tabs filter. */
+  controls?: string;
 } & ComponentProps<typeof TabsList>) {
   return (
     <TabsList {...props}>
       {tabs.map((t) => (
-        <TabsTrigger key={t} value={t}>
+        <TabsTrigger key={t} value={t} aria-controls={controls}>
           {labels[t]}
           {counts || !hideCountsWhileLoading ? (
             <span className="text-xs text-muted-foreground tabular-nums">({countOf(counts, t)})</span>

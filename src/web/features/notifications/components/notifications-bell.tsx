@@ -52,7 +52,7 @@ export function NotificationsBell() {
           {badge ? (
             <span
               data-testid="bell-badge"
-              className="tabular absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground"
+              className="tabular absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-destructive-solid px-1 text-[10px] leading-none font-bold text-destructive-foreground"
             >
               {badge}
             </span>

@@ -14,14 +14,13 @@ export function VendorPerformance({ data: d, loading }: { data: VendorDashboard 
           <Skeleton className="h-28" />
         ) : (
           <dl className="grid gap-3 text-sm">
-            <div>
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">Completion rate</dt>
-                <dd className="font-semibold tabular-nums">{d.completionRate}%</dd>
-              </div>
-              <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+            {/* NOTE: one <div> per dt/dd group (axe): the bar is a decorative dd of its own. */}
+            <div className="flex flex-wrap justify-between">
+              <dt className="text-muted-foreground">Completion rate</dt>
+              <dd className="font-semibold tabular-nums">{d.completionRate}%</dd>
+              <dd className="mt-1 h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
                 <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, d.completionRate)}%` }} />
-              </div>
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-muted-foreground">Total bidders</dt>
