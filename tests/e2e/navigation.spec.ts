@@ -1,5 +1,5 @@
 import { MAIL_DELIVERY_LABELS, MASKED_TOKEN } from '../../src/shared/schemas/mail';
-import { expect, signInAs, test } from './fixtures';
+import { expect, seededAccount, signInAs, signInViaApi, test } from './fixtures';
 
 test.describe('navigation and guards', () => {
   test('signed out, the navigation offers Sign In, and a buyer page leads to /auth', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('navigation and guards', () => {
   test('the role badge reads LOADING... until the session answers, then the role', async ({ buyerPage: page }) => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/me', async (route) => {
+    await page.route('**/api/session', async (route) => {
       await answered;
       await route.continue();
     });
@@ -113,5 +113,32 @@ test.describe('navigation and guards', () => {
     await expect(mail).toContainText(`reset-password/${MASKED_TOKEN}`);
     await expect(mail.getByRole('link', { name: /reset-password/ })).toHaveCount(0);
     await expect(mail.getByTestId('delivery')).toHaveText(MAIL_DELIVERY_LABELS.outbox_only);
+  });
+});
+
+test.describe('"List a Property" on the home page', () => {
+  test('a visitor registers as a vendor, an approved vendor reaches the listing form, a buyer is told how to sell', async ({
+    buyerPage,
+    browser,
+  }) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'List a Property' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register&as=vendor$/);
+    await expect(page.getByRole('radio', { name: /Vendor\/Seller/ })).toBeChecked();
+    await page.context().close();
+
+    const vendor = await seededAccount('vendor', /^bank@/);
+    const vendorPage = await (await browser.newContext()).newPage();
+    await signInViaApi(vendorPage, vendor.email, vendor.password);
+    await vendorPage.goto('/');
+    await vendorPage.getByRole('link', { name: 'List a Property' }).click();
+    await expect(vendorPage).toHaveURL(/\/vendor\/auctions\?new=1$/);
+    await expect(vendorPage.getByRole('dialog', { name: 'Create Auction' })).toBeVisible();
+    await vendorPage.context().close();
+
+    await buyerPage.goto('/');
+    await expect(buyerPage.getByTestId('buyer-cannot-list')).toContainText('register a vendor account');
+    await expect(buyerPage.getByRole('link', { name: 'List a Property' })).toHaveCount(0);
   });
 });

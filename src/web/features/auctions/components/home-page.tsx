@@ -117,9 +117,21 @@ function HomeAuctions({ featured, limit, slots }: { featured: boolean; limit: nu
   );
 }
 
+/**
+ * Where "List a Property" leads whoever clicks it: a visitor registers as a vendor, an approved
+ * vendor goes straight to the listing form (a vendor awaiting approval to their listings, which say
+ * so), an admin to the auction screen; a buyer account cannot sell, so a buyer is told how to.
+ */
+function listPropertyTarget(role: string | null, verified: boolean): string | null {
+  if (role === null) return '/auth?tab=register&as=vendor';
+  if (role === 'vendor') return verified ? '/vendor/auctions?new=1' : '/vendor/auctions';
+  if (role === 'admin') return '/admin/auctions?new=1';
+  return null;
+}
+
 function CallToAction() {
   const { me, role } = useSession();
-  const vendorTarget = role === 'vendor' ? '/vendor/auctions' : role === 'admin' ? '/admin/auctions' : '/auth?tab=register';
+  const listTarget = listPropertyTarget(role, me?.profile?.verificationStatus === 'verified');
   return (
     <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-7xl px-4 pb-14">
       <h2 id="cta-heading" className="sr-only">
@@ -149,9 +161,16 @@ function CallToAction() {
             Banks, ARCs and owners list properties with photos, documents and a reserve price only they can see.
           </p>
           <div className="mt-auto pt-2">
-            <Button asChild variant="outline">
-              <Link to={me && role !== 'buyer' ? vendorTarget : '/auth?tab=register'}>List a Property</Link>
-            </Button>
+            {listTarget ? (
+              <Button asChild variant="outline">
+                <Link to={listTarget}>List a Property</Link>
+              </Button>
+            ) : (
+              <p className="rounded-md bg-muted p-3 text-sm" data-testid="buyer-cannot-list">
+                Your account is a buyer account, which cannot list properties. To sell, sign out and register a vendor account (a bank, an
+                ARC or an owner): an admin approves it before your first listing.
+              </p>
+            )}
           </div>
         </div>
       </div>

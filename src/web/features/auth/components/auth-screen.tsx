@@ -15,7 +15,8 @@ type Tab = 'sign-in' | 'register';
 
 /**
  * Spec §2 auth screen: Sign In and Register tabs, a Back to Home link, and a redirect to / when a
- * session exists. With ?token=… (the e-mailed reset link) it asks for a new password instead.
+ * session exists. With ?token=… (the e-mailed reset link) it asks for a new password instead;
+ * ?tab=register&as=vendor opens the register form with Vendor chosen.
  * `afterResetRequested` lets the app add a way to read the e-mail (the demo mailbox).
  */
 export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (email: string) => ReactNode }) {
@@ -105,7 +106,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
                 {resetEmail && afterResetRequested ? <div className="mt-4 border-t pt-4">{afterResetRequested(resetEmail)}</div> : null}
               </TabsContent>
               <TabsContent value="register" forceMount className="data-[state=inactive]:hidden">
-                <RegisterForm onRegistered={signedIn} />
+                <RegisterForm onRegistered={signedIn} initialUserType={params.get('as') === 'vendor' ? 'vendor' : 'buyer'} />
               </TabsContent>
             </Tabs>
           )}

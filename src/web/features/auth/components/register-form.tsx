@@ -56,12 +56,19 @@ function upperCased(onChange: (e: ChangeEvent<HTMLInputElement>) => unknown) {
  * Spec §2/§3/§5 registration. The form validates with the same RegistrationSchema as the server,
  * so each field shows the server's message; the raw values are posted and parsed again there.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<void> | void }) {
+export function RegisterForm({
+  onRegistered,
+  initialUserType = 'buyer',
+}: {
+  onRegistered: () => Promise<void> | void;
+  /** Who the visitor came to register as ("List a Property" opens it as a vendor). */
+  initialUserType?: RegisterValues['userType'];
+}) {
   const form = useForm<RegistrationInput, unknown, RegistrationInput>({
     // NOTE: raw mode hands the typed values (not the schema's output) to onSubmit: the server needs
     // the same input (confirmPassword, full Aadhaar) to run the same checks.
     resolver: zodResolver(RegistrationSchema, undefined, { raw: true }),
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, userType: initialUserType },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
