@@ -79,6 +79,8 @@ test.describe('browsing auctions', () => {
     await expect(page).toHaveURL(/propertyType=Residential/);
     await expect(page.getByText('Type: Residential')).toBeVisible();
     await expect(page.getByTestId('showing-count')).toHaveText(`Showing ${residential.items.length} of ${residential.total} auctions`);
+    // The badge still counts every live auction; the filtered count is in "Showing X of Y".
+    await expect(page.getByTestId('active-count')).toHaveText(`${live.counts.byStatus.live} active`);
 
     await choose(page, page.getByRole('combobox', { name: 'Sort auctions' }), 'Highest Bid');
     await expect(page).toHaveURL(/sort=highest_bid/);

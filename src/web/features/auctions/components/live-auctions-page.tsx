@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAuctions } from '../api/get-auctions';
+import { useStats } from '../api/get-stats';
 import { toApiQuery, useListingParams } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { ListingToolbar } from './listing-toolbar';
@@ -15,6 +16,8 @@ const DEFAULT_STATUS = 'live';
 export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
   const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
+  // The badge counts every live auction whatever the filters; "Showing X of Y" carries the filtered count.
+  const stats = useStats();
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
   useScrollTopOnPage(view.page);
@@ -24,9 +27,9 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
       <div className="mb-6 space-y-1">
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
           Live Auctions
-          {data ? (
+          {stats.data ? (
             <Badge variant="live" className="text-sm" data-testid="active-count">
-              <span className="tabular">{data.counts.byStatus.live}</span> active
+              <span className="tabular">{stats.data.liveAuctions}</span> active
             </Badge>
           ) : null}
         </h1>

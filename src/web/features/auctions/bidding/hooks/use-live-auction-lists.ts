@@ -8,7 +8,7 @@ const REFRESH_EVERY_MS = 2_000;
 
 /**
  * Keeps cards and lists live: any event on the `auctions` topic (a bid, a start, an end, a new
- * listing) refetches the lists on screen, throttled so a bidding storm costs one request per
+ * listing) refetches the lists on screen and the headline figures, throttled so a bidding storm costs one request per
  * REFRESH_EVERY_MS. After a reconnect the lists are refetched too.
  */
 export function useLiveAuctionLists() {
@@ -20,6 +20,8 @@ export function useLiveAuctionLists() {
     last.current = Date.now();
     timer.current = undefined;
     void qc.invalidateQueries({ queryKey: auctionKeys.lists() });
+    // The headline figures (the live count of the Live Auctions badge among them) move with starts and ends.
+    void qc.invalidateQueries({ queryKey: auctionKeys.stats() });
   }, [qc]);
 
   const schedule = useCallback(() => {
