@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seededAccount, signInViaApi, test } from './fixtures';
 
 const firstCard = (page: Page) => page.getByTestId('auction-card').first();
 
@@ -70,5 +70,26 @@ test.describe('watchlist', () => {
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to update watchlist. Please try again.');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a vendor and an admin see what they hearted on their dashboards', async ({ browser }) => {
+    for (const [role, account, dashboard] of [
+      ['vendor', /^owner@|individual owner/i, '/vendor-dashboard'],
+      ['admin', undefined, '/admin-dashboard'],
+    ] as const) {
+      const page = await (await browser.newContext()).newPage();
+      const who = await seededAccount(role, account);
+      await signInViaApi(page, who.email, who.password);
+      await page.goto('/live-auctions');
+      const card = firstCard(page);
+      const title = (await card.getByRole('heading').first().textContent())!.trim();
+      const heart = card.getByTestId('watchlist-heart');
+      if ((await heart.getAttribute('aria-pressed')) === 'false') await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await page.goto(dashboard);
+      const watchlist = page.getByRole('heading', { name: 'Watchlist' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+      await expect(watchlist.getByText(title)).toBeVisible();
+      await page.context().close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { Page } from '@web/components/layout/page';
+import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
 import { RecentAuctions } from '@web/features/auctions/management/components/recent-auctions';
 import { RecentActivity } from '@web/features/audit/components/recent-activity';
@@ -48,7 +49,11 @@ export default function AdminDashboardRoute() {
         />
         <PlatformHealth />
         <RecentActivity className="lg:col-span-2" />
-        <QuickActions actions={QUICK_ACTIONS} />
+        <div className="grid content-start gap-4">
+          <QuickActions actions={QUICK_ACTIONS} />
+          {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}
+          <WatchlistCard />
+        </div>
       </div>
     </Page>
   );

@@ -9,6 +9,7 @@ import { reportKeys } from '@web/features/reports/api/report-keys';
 import { VendorFigures } from '@web/features/reports/components/vendor-figures';
 import { VendorPerformance } from '@web/features/reports/components/vendor-performance';
 import { SalesCard } from '@web/features/sales/components/sales-card';
+import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
 /** A sale moving on (completed, above all) moves the vendor's figures. */
@@ -49,6 +50,8 @@ export default function VendorDashboardRoute() {
         <div className="grid content-start gap-4">
           <VendorPerformance data={d} loading={dashboard.isPending} />
           <QuickActions actions={QUICK_ACTIONS} />
+          {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}
+          <WatchlistCard />
         </div>
       </div>
       {verified ? <PendingBuyers /> : null}
