@@ -509,7 +509,9 @@ async function main() {
       await server.stop();
     }
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP=1 leaves the database for a look at its plans afterwards.
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+    else await admin(`drop database if exists ${name} with (force)`);
   }
 }
 
