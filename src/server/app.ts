@@ -126,7 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = deps.mailer ?? mail;
   const audit = createAuditService(db);
   const accounts = createAccountsService(db);
-  const users = createUserManagementService({ db, audit });
   const auth = createAuth({ db, config, mailer, users: accounts, signInRateLimit: config.authRateLimit });
   const getActor = cachedActor(async (req) => {
     const session = await auth.api.getSession({ headers: headersOf(req) });
@@ -135,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const realtime = await createRealtime(database, app.log);
   app.addHook('onClose', () => realtime.close());
   const events = realtime.bus;
+  const users = createUserManagementService({ db, audit, publisher: events });
   const notifications = createNotificationsService(db, events);
   const reminders = createRemindersService({ db, publisher: events });
 

@@ -9,7 +9,7 @@
  * NOTE: no zod here, so the browser's realtime client does not pull zod into a page's first load;
  * the zod schemas of what clients send are in realtime.ts, which re-exports all of this.
  */
-import type { AuctionStatus, BidStatus, SaleStage } from './domain/constants';
+import type { AuctionStatus, BidStatus, Role, SaleStage, VerificationStatus } from './domain/constants';
 import type { AuctionBidState } from './schemas/bid';
 import type { Notification } from './schemas/notification';
 
@@ -83,6 +83,8 @@ export type RealtimeEvents = {
   };
   /** Topics `auction:<id>`, `admin`, and the buyer's and the seller's `user`: the sale after the close moved on. */
   'sale.changed': { auctionId: string; stage: SaleStage };
+  /** Topic `user`: an admin (or an approving vendor) changed the caller's approval or roles. */
+  'account.changed': { verificationStatus: VerificationStatus; roles: Role[] };
   /** Topic `user`: the caller's EMD wallet changed (a deposit, a hold, a release, a withdrawal). */
   'emd.changed': { balance: number; held: number; available: number; auctionId: string | null };
   /** Topic `user`. */

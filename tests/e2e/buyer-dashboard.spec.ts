@@ -1,9 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
 import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { e2eServer } from './support/server';
 import { expect, joinViaApi, seededAccount, signInViaApi, test } from './fixtures';
+import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
 
 const DEMO_PASSWORD = 'demo1234';
 /** A live auction no other spec bids on, so parallel workers never race each other. */
@@ -65,5 +66,39 @@ test.describe('buyer dashboard', () => {
     const form = page.getByRole('dialog', { name: 'Pay EMD by bank transfer' });
     await expect(form.getByLabel('NEFT/RTGS UTR reference')).toBeVisible();
     await expect(form.getByText('Account number')).toBeVisible();
+  });
+
+  test('the dashboard follows an admin verifying the account and the EMD deposit, without a reload', async ({
+    buyerPage: page,
+    newBuyer,
+    seededAdmin,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await playwrightRequest.newContext({ baseURL: e2eServer().url });
+    const signIn = await admin.post('/api/auth/sign-in/email', {
+      data: { email: seededAdmin.email, password: seededAdmin.password },
+      headers: { origin: e2eServer().url },
+    });
+    expect(signIn.ok()).toBeTruthy();
+    await page.goto('/buyer-dashboard');
+    const status = page.getByTestId('account-status');
+    await expect(status.getByText('Pending approval')).toBeVisible();
+    await expect(page.getByTestId('emd-banner')).toBeVisible();
+
+    await approveBuyerViaApi(admin, newBuyer.email);
+    await expect(status.getByText('Verified', { exact: true })).toBeVisible();
+
+    const deposit = await page.request.post('/api/emd-deposits', {
+      headers: { origin: e2eServer().url },
+      data: { utrReference: uniqueUtr(), amount: 300_000 },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(201);
+    const { id } = (await deposit.json()) as { id: string };
+    expect(
+      (await admin.post(`/api/admin/emd-deposits/${id}/verify`, { headers: { origin: e2eServer().url }, data: {} })).ok(),
+    ).toBeTruthy();
+    await expect(page.getByTestId('emd-banner')).toHaveCount(0);
+    await expect(status.getByText('You are all set to bid.')).toBeVisible();
+    await admin.dispose();
   });
 });

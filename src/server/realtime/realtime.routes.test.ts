@@ -148,6 +148,25 @@ describe('realtime', () => {
     mine.ws.close();
   });
 
+  it('tells a buyer on their user topic when an admin verifies or suspends their account', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'pending' } });
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const mine = await connect(base, { origin: ORIGIN, cookie: buyer.cookie });
+    await subscribe(mine, 'user');
+    for (const status of ['verified', 'suspended'] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${buyer.id}/verification`,
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const event = await mine.next(is('event', (m: { event: string }) => m.event === 'account.changed'));
+      expect(event).toMatchObject({ topic: 'user', data: { verificationStatus: status, roles: ['buyer'] } });
+    }
+    mine.ws.close();
+  });
+
   it('refuses a connection from another site', async () => {
     await expect(connect(base, { origin: 'https://evil.example' })).rejects.toThrow('refused with 403');
   });

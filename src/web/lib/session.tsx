@@ -4,6 +4,7 @@ import type { Subject } from '@shared/domain/access';
 import type { Role } from '@shared/domain/constants';
 import type { Me, Session } from '@shared/schemas/account';
 import { api } from './api-client';
+import { useRealtimeTopic } from './use-realtime';
 
 export const meQueryKey = ['me'] as const;
 
@@ -46,6 +47,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
   }, [qc]);
   const me = query.data ?? null;
+  // NOTE: an admin approving, suspending or re-roling this user changes what every screen may show
+  // (the buyer dashboard's banner and cards, the bid box): a rare event, so everything is refetched.
+  useRealtimeTopic(me ? 'user' : null, (msg) => {
+    if (msg.event === 'account.changed') void qc.invalidateQueries();
+  });
   const value = useMemo<SessionState>(() => {
     // A failed role lookup falls back to buyer (spec §6).
     const role = me ? (me.role ?? 'buyer') : null;

@@ -17,13 +17,24 @@ import type { AuditService } from '../audit/audit.service';
 import { auditSnapshot as snapshot, toAdminUser, toPendingBuyer } from './accounts.dto';
 import { accountsRepository, type ProfileRow } from './accounts.repository';
 import { insertAccount } from './accounts.service';
+import type { Publisher } from '../../realtime/bus';
 
 /** Spec §4: the toggle sends verified to suspended and anything else to verified. */
 export function toggledStatus(current: VerificationStatus): VerificationStatus {
   return current === 'verified' ? 'suspended' : 'verified';
 }
 
-export function createUserManagementService({ db, audit }: { db: Db; audit: AuditService }) {
+export function createUserManagementService({ db, audit, publisher }: { db: Db; audit: AuditService; publisher: Publisher }) {
+  /** After the commit: the user's open tabs refresh what depends on their approval and roles (the buyer dashboard, the bid box). */
+  async function announce(userId: string) {
+    const profile = await accountsRepository.findProfile(db, userId);
+    if (!profile) return;
+    publisher.publish(`user:${userId}`, 'account.changed', {
+      verificationStatus: profile.verificationStatus,
+      roles: await rolesOf(db, userId),
+    });
+  }
+
   async function rolesOf(ex: Executor, userId: string): Promise<Role[]> {
     return (await accountsRepository.rolesFor(ex, [userId])).map((r) => r.role);
   }
@@ -64,6 +75,7 @@ export function createUserManagementService({ db, audit }: { db: Db; audit: Audi
         after: { ...snapshot(profile, await rolesOf(tx, userId)), changedRole: role },
       });
     });
+    await announce(userId);
     return one(userId);
   }
 
@@ -121,6 +133,7 @@ export function createUserManagementService({ db, audit }: { db: Db; audit: Audi
           after: snapshot(after),
         });
       });
+      await announce(userId);
       return one(userId);
     },
 
@@ -187,6 +200,7 @@ export function createUserManagementService({ db, audit }: { db: Db; audit: Audi
         });
         return updated;
       });
+      await announce(userId);
       return toPendingBuyer(after);
     },
   };
