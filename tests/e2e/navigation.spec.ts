@@ -47,6 +47,19 @@ test.describe('navigation and guards', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('the pages of a signed-out visitor ask for nothing they are refused (no 401 in the console)', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    const list = (await (await page.request.get('/api/auctions?status=live&pageSize=1')).json()) as { items: { id: string }[] };
+    for (const path of ['/', '/live-auctions', '/properties', `/auction/${list.items[0]!.id}`, '/auth']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('404', { exact: true })).toBeVisible();

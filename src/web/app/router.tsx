@@ -33,6 +33,8 @@ export const routes = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // While the first page's code loads (pages are lazy), before anything can render.
+    hydrateFallbackElement: <div className="min-h-screen bg-background" aria-busy="true" aria-label="Loading Neelami" />,
     children: [
       { path: '/', ...page(() => import('./routes/home')) },
       { path: '/auth', ...page(() => import('./routes/auth')) },
