@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { '@shared': r('./src/shared'), '@server': r('./src/server'), '@web': r('./src/web') },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./src/server/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: one test file per core (the default leaves one idle).

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
-import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { migrateDatabase, openDatabase, pendingMigrations, type Database } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { DEMO_AUCTIONS } from './db/seed/demo-auctions';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
@@ -14,6 +16,9 @@ async function openFromConfig(config: Config): Promise<Database> {
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
+
+/** What the start is doing, as it happens (a first start on a busy machine takes a while). */
+const step = (what: string) => console.log(`Neelami: ${what}`);
 
 async function main() {
   let config: Config;
@@ -28,6 +33,8 @@ async function main() {
   }
 
   const database = await openFromConfig(config);
+  const pending = await pendingMigrations(database);
+  if (pending > 0) step(`applying ${pending} migration${pending === 1 ? '' : 's'}…`);
   await migrateDatabase(database);
   const app = await buildApp({
     config,
@@ -37,8 +44,14 @@ async function main() {
   });
 
   if (config.seed) {
-    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, holidays: new Set(config.holidays) });
+    const started = Date.now();
+    const seeded = await seedIfEmpty(database.db, {
+      mediaDir: config.mediaDir,
+      holidays: new Set(config.holidays),
+      onSeeding: () => step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
+    });
     if (seeded) {
+      step(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`);
       app.log.info(seeded, 'seeded the demo world');
       // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
       await database.db.execute(sql`analyze`);

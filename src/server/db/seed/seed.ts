@@ -47,13 +47,14 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
  */
 export async function seedIfEmpty(
   db: Db,
-  opts: { mediaDir: string; now?: Date; holidays?: ReadonlySet<string> },
+  opts: { mediaDir: string; now?: Date; holidays?: ReadonlySet<string>; onSeeding?: () => void },
 ): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   return db.transaction(async (tx) => {
     // NOTE: two servers starting together on one PostgreSQL would otherwise both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
+    opts.onSeeding?.();
     return seedWorld(tx, opts.mediaDir, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
   });
 }
