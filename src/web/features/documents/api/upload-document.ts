@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Document, DocumentUploadFields } from '@shared/schemas/document';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { documentKeys } from './document-keys';
 
 export type DocumentUpload = {
