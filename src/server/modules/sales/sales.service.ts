@@ -239,6 +239,26 @@ export function createSalesService({
     });
   }
 
+  /** The sale goes ahead (confirmed, or a bid below the reserve accepted): its terms, the buyer told what to pay and by when. */
+  async function confirmSale(tx: Executor, row: Loaded, by: Actor, effects: Effects, now: Date, action: 'sale.accept' | 'sale.confirm') {
+    const { sale } = row;
+    const terms = confirmation(sale, now, by.userId);
+    await salesRepository.update(tx, sale.auctionId, terms);
+    effects.notes.push({
+      userId: sale.buyerId!,
+      auctionId: sale.auctionId,
+      ...NOTIFICATION_TEXTS.saleConfirmed(
+        row.title,
+        sale.price!,
+        depositAmount(sale.price!, sale.emdAmount),
+        terms.depositDueAt,
+        terms.balanceDueAt,
+      ),
+    });
+    await record(tx, by, row, action, sale.stage, { stage: terms.stage, price: sale.price });
+    effects.changed.push({ auctionId: sale.auctionId, stage: terms.stage, parties: partiesOf(row) });
+  }
+
   async function view(actorOrNull: Actor | null, auctionId: string): Promise<Sale> {
     const actor = requireSignedIn(actorOrNull);
     const row = isUuid(auctionId) ? await salesRepository.find(db, auctionId) : null;
@@ -406,22 +426,8 @@ export function createSalesService({
         if (sale.stage !== 'reserve_not_met') throw wrongStage(sale.stage);
         const now = clock();
         if (!sale.decisionDueAt || now > sale.decisionDueAt) throw new ConflictError(SALE_MESSAGES.decisionClosed, 'DECISION_CLOSED');
-        const terms = confirmation(sale, now, by.userId);
-        await salesRepository.update(tx, auctionId, terms);
         await auctions.setWinner(tx, auctionId, sale.buyerId);
-        effects.notes.push({
-          userId: sale.buyerId!,
-          auctionId,
-          ...NOTIFICATION_TEXTS.saleConfirmed(
-            row.title,
-            sale.price!,
-            depositAmount(sale.price!, sale.emdAmount),
-            terms.depositDueAt,
-            terms.balanceDueAt,
-          ),
-        });
-        await record(tx, by, row, 'sale.accept', sale.stage, { stage: terms.stage, price: sale.price });
-        effects.changed.push({ auctionId, stage: terms.stage, parties: partiesOf(row) });
+        await confirmSale(tx, row, by, effects, now, 'sale.accept');
       }),
 
     /** Below the reserve, the seller lets the highest bid lapse: not sold, and the bidder's EMD returns. */
@@ -444,21 +450,7 @@ export function createSalesService({
       act(actor, auctionId, ['seller', 'admin'], async (tx, row, by, effects) => {
         const { sale } = row;
         if (sale.stage !== 'awaiting_confirmation') throw wrongStage(sale.stage);
-        const terms = confirmation(sale, clock(), by.userId);
-        await salesRepository.update(tx, auctionId, terms);
-        effects.notes.push({
-          userId: sale.buyerId!,
-          auctionId,
-          ...NOTIFICATION_TEXTS.saleConfirmed(
-            row.title,
-            sale.price!,
-            depositAmount(sale.price!, sale.emdAmount),
-            terms.depositDueAt,
-            terms.balanceDueAt,
-          ),
-        });
-        await record(tx, by, row, 'sale.confirm', sale.stage, { stage: terms.stage, price: sale.price });
-        effects.changed.push({ auctionId, stage: terms.stage, parties: partiesOf(row) });
+        await confirmSale(tx, row, by, effects, clock(), 'sale.confirm');
       }),
 
     /** The authorised officer does not confirm it, with a reason: the bidder's EMD returns and the auction can be sold again. */

@@ -31,8 +31,8 @@ const STEP_TEXT: Record<SaleStep, { button: string; title: string; question: str
     button: 'Accept highest bid',
     title: 'Accept the highest bid?',
     question:
-      'The highest bid is below the reserve price. Accepting it makes the sale go ahead at that price: it then awaits confirmation like any sale.',
-    done: 'The highest bid was accepted.',
+      'The highest bid is below the reserve price. Accepting it confirms the sale to the highest bidder at that price: they then owe 25% of it (their EMD counts) by the end of the next working day, and the balance within 15 days.',
+    done: 'The highest bid was accepted: the sale is confirmed.',
   },
   lapse: {
     button: 'Let it lapse',
