@@ -48,10 +48,13 @@ async function main() {
     const seeded = await seedIfEmpty(database.db, {
       mediaDir: config.mediaDir,
       holidays: new Set(config.holidays),
-      onSeeding: () => step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
+      onSeeding: () =>
+        step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
     });
     if (seeded) {
-      step(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`);
+      step(
+        `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`,
+      );
       app.log.info(seeded, 'seeded the demo world');
       // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
       await database.db.execute(sql`analyze`);
