@@ -29,7 +29,8 @@ export const CLOSE_POLICY = 1008;
  */
 export type Topic = `auction:${string}` | 'auctions' | 'user' | 'admin';
 export const auctionTopic = (auctionId: string): Topic => `auction:${auctionId}`;
-const TOPIC_RE = /^(auction:[0-9a-f-]{36}|auctions|user|admin)$/i;
+// NOTE: exact, lower case: the bus routes topics as they are spelled, so "ADMIN" would be acknowledged and silently get nothing.
+const TOPIC_RE = /^(auction:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|auctions|user|admin)$/;
 export const isTopic = (value: string): value is Topic => TOPIC_RE.test(value);
 
 // ------------------------------------------------------------------ events

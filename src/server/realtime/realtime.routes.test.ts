@@ -167,6 +167,21 @@ describe('realtime', () => {
     mine.ws.close();
   });
 
+  it('takes topics exactly as spelled: "ADMIN" or an upper-case auction id is refused, not acknowledged', async () => {
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const c = await connect(base, { origin: ORIGIN, cookie: admin.cookie });
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    for (const topic of ['ADMIN', 'User', `auction:${auction.id.toUpperCase()}`]) {
+      c.send({ type: 'subscribe', topic });
+      expect(await c.next((m) => m.type === 'subscribed' || m.type === 'error'), topic).toMatchObject({
+        type: 'error',
+        code: 'VALIDATION',
+      });
+    }
+    expect(await subscribe(c, 'admin')).toMatchObject({ type: 'subscribed' });
+    c.ws.close();
+  });
+
   it('refuses a connection from another site', async () => {
     await expect(connect(base, { origin: 'https://evil.example' })).rejects.toThrow('refused with 403');
   });

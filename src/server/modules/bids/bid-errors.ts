@@ -30,7 +30,11 @@ export class BidRateLimitedError extends AppError {
 }
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {
-    super(HTTP.CONFLICT, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a bid on another auction.');
+    super(
+      HTTP.CONFLICT,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different bid (another auction or amount).',
+    );
   }
 }
 

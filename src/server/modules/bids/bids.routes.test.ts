@@ -261,6 +261,18 @@ describe('idempotency', () => {
     expect((await bid(auction.id, 11_000_000, two.cookie, headers)).statusCode).toBe(201);
   });
 
+  it('refuses a key replayed with another amount, and keeps the first bid as it was', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const buyer = await createBidder(ctx, {}, auction);
+    const headers = { 'idempotency-key': 'changed-amount' };
+    expect((await bid(auction.id, 10_500_000, buyer.cookie, headers)).statusCode).toBe(201);
+    const res = await bid(auction.id, 12_000_000, buyer.cookie, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const { rows } = await checkInvariants(ctx.database.db, auction.id);
+    expect(rows.map((r) => r.amount)).toEqual([10_500_000]);
+  });
+
   it('refuses a key already used on another auction', async () => {
     const a1 = await insertAuction(ctx.database.db, vendorId);
     const a2 = await insertAuction(ctx.database.db, vendorId);
@@ -311,6 +323,19 @@ describe('rate limit', () => {
 });
 
 describe('reading bids', () => {
+  it("hides a draft's bids like the draft: 404 to others, readable by its vendor and admins", async () => {
+    const vendor = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
+    const draft = await insertAuction(ctx.database.db, vendor.id, { status: 'draft' });
+    const stranger = await createUser(ctx, { roles: ['buyer'] });
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    for (const path of [`/api/auctions/${draft.id}/bids`, `/api/auctions/${draft.id}/bids/summary`]) {
+      expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: path, headers: { cookie: stranger.cookie } })).statusCode, path).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: path, headers: { cookie: vendor.cookie } })).statusCode, path).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: path, headers: { cookie: admin.cookie } })).statusCode, path).toBe(200);
+    }
+  });
+
   it('lists the newest active bids with aliases, and names only to the bidder and to admins', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
     const a = await createBidder(ctx, {}, auction);

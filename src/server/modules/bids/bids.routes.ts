@@ -132,7 +132,7 @@ export async function bidsRoutes(
     },
     async (req, reply) => {
       noStore(reply);
-      return bids.summary(req.params.id);
+      return bids.summary(await getActor(req), req.params.id);
     },
   );
 

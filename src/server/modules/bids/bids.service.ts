@@ -49,7 +49,7 @@ export type BidsServiceDeps = {
   db: Db;
   publisher: Publisher;
   auctions: AuctionFiguresService;
-  catalogue: Pick<CatalogueService, 'get' | 'visibleOwnership'>;
+  catalogue: Pick<CatalogueService, 'get' | 'visibleOwnership' | 'isVisible'>;
   wallet: Pick<EmdWalletService, 'standingFor'>;
   notifications: Pick<NotificationsService, 'statementFor'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
@@ -163,7 +163,8 @@ export function createBidsService({
 
     /** Newest bids, flagged ones left out. Names only for admins and for the caller's own bids (spec §6: buyers see only their own). */
     async listForAuction(actor: Actor | null, auctionId: string, limit: number): Promise<BidList> {
-      if (!isUuid(auctionId) || !(await bidsRepository.auctionFigures(db, auctionId))) notFound();
+      // A draft's bids are as hidden as the draft: 404 to all but admins and its vendor.
+      if (!(await catalogue.isVisible(actor, auctionId))) notFound();
       const rows = await bidsRepository.recentCounted(db, auctionId, limit);
       return {
         items: rows.map((r): Bid => {
@@ -183,8 +184,8 @@ export function createBidsService({
     },
 
     /** Spec §3 bids_public: counts and amounts only, no bidders. */
-    async summary(auctionId: string): Promise<BidSummary> {
-      const figures = isUuid(auctionId) ? await bidsRepository.auctionFigures(db, auctionId) : null;
+    async summary(actor: Actor | null, auctionId: string): Promise<BidSummary> {
+      const figures = (await catalogue.isVisible(actor, auctionId)) ? await bidsRepository.auctionFigures(db, auctionId) : null;
       if (!figures) notFound();
       if (figures.bidCount === 0) return { bidCount: 0, highestBid: null, lowestBid: null, bidHistory: [] };
       const [lowest, history] = await Promise.all([

@@ -171,15 +171,18 @@ export function decideBatch<R extends BidRequest>(state: BatchState | null, requ
     endTime: endTime.toISOString(),
     extended: false,
   };
+  // A key names one bid: replayed with the same auction and amount it answers that bid again; with
+  // another auction or amount it is a different request under a used key, refused.
   for (const [r, stored] of replays) {
     outcomes.set(
       r,
-      stored.auctionId === auction.id
+      stored.auctionId === auction.id && stored.amount === r.amount
         ? { kind: 'replayed', bid: stored, state: finalState }
         : { kind: 'refused', refusal: { code: 'IDEMPOTENCY_KEY_REUSED' } },
     );
   }
-  for (const [r, first] of repeats) outcomes.set(r, outcomes.get(first)!);
+  for (const [r, first] of repeats)
+    outcomes.set(r, r.amount === first.amount ? outcomes.get(first)! : { kind: 'refused', refusal: { code: 'IDEMPOTENCY_KEY_REUSED' } });
 
   const figures =
     accepted.length > 0 ? { currentBid: current, bids: accepted.length, newBidders: biddersCount - auction.biddersCount, endTime } : null;
