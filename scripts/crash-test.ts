@@ -162,7 +162,8 @@ function startServer(target: Target, port: number): ChildProcess {
       ...target.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
+      // Reached at 127.0.0.1 (its requests say so in Origin, which must be the public URL's).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED: 'false',
       NODE_ENV: 'development',
       LOG_LEVEL: 'error',

@@ -33,6 +33,8 @@ async function main() {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const { port } = app.server.address() as { port: number };
+  // The load generator's requests name this address as their Origin; it is known only now.
+  config.allowedOrigins.push(`http://127.0.0.1:${port}`);
   process.send?.({ type: 'ready', port });
 
   const stop = async () => {

@@ -194,10 +194,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const stats = createStatsService(db);
 
   // NOTE: cookies are SameSite=Lax; a state-changing request must also come from our own origin
-  // (ARCHITECTURE §8), sign-in and sign-up included.
+  // (ARCHITECTURE §8), sign-in and sign-up included, and one that carries a cookie must say where from.
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.publicUrl)) throw new ForbiddenError('Cross-site request refused');
+    if (!isAllowedOrigin({ origin: req.headers.origin, cookie: req.headers.cookie }, config.publicUrl, config.allowedOrigins)) {
+      throw new ForbiddenError('Cross-site request refused');
+    }
   });
 
   await app.register(healthRoutes, { kind: database.kind });
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sampleImagesRoutes, { sampleImages, getActor });
   await app.register(outboxRoutes, { mail, getActor, demoMode: config.demoMode });
   await app.register(demoRoutes, { demo, demoMode: config.demoMode });
-  await app.register(realtimeRoutes, { hub: realtime.hub, getActor, publicUrl: config.publicUrl });
+  await app.register(realtimeRoutes, { hub: realtime.hub, getActor, publicUrl: config.publicUrl, extraOrigins: config.allowedOrigins });
 
   await registerMedia(app, config.mediaDir);
   registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => catalogue.findPublic(id) });

@@ -63,6 +63,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
+  it('reads ALLOWED_ORIGINS as a comma-separated list of URLs, and refuses anything else', () => {
+    expect(parseConfig({}).allowedOrigins).toEqual([]);
+    expect(parseConfig({ ALLOWED_ORIGINS: 'http://localhost:5173, https://neelami.example' }).allowedOrigins).toEqual([
+      'http://localhost:5173',
+      'https://neelami.example',
+    ]);
+    expect(configError({ ALLOWED_ORIGINS: 'localhost:5173' })).toContain('ALLOWED_ORIGINS');
+  });
+
   it('turns DEMO_MODE on by default and off when NODE_ENV=production', () => {
     expect(parseConfig({}).demoMode).toBe(true);
     expect(parseConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);

@@ -10,6 +10,18 @@ const EnvSchema = z
     HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'every allowed origin must be an http(s) URL like http://localhost:5173' }))),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32).optional(),
@@ -47,6 +59,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's that may make state-changing requests (the Vite dev server's in development). */
+  allowedOrigins: string[];
   dataDir: string;
   mediaDir: string;
   /** Auction documents: outside mediaDir, so never served by the public /media route. */
@@ -84,6 +98,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (demoMode ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     dataDir,
     mediaDir: `${dataDir.replace(/\/$/, '')}/media`,
     documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,

@@ -25,7 +25,12 @@ const MAX_TOPICS_PER_SOCKET = 200;
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { hub, getActor, publicUrl }: { hub: Hub; getActor: ActorResolver; publicUrl: string },
+  {
+    hub,
+    getActor,
+    publicUrl,
+    extraOrigins = [],
+  }: { hub: Hub; getActor: ActorResolver; publicUrl: string; extraOrigins?: readonly string[] },
 ) {
   const actors = new WeakMap<FastifyRequest, Actor | null>();
 
@@ -52,7 +57,7 @@ export async function realtimeRoutes(
       preValidation: async (req) => {
         // NOTE: browsers send cookies on cross-site WebSocket upgrades; the Origin check is what stops
         // another site from listening in on a signed-in user's events.
-        if (!isAllowedOrigin(req.headers.origin, req.headers.host, publicUrl)) {
+        if (!isAllowedOrigin({ origin: req.headers.origin, cookie: req.headers.cookie }, publicUrl, extraOrigins)) {
           throw new ForbiddenError('Cross-site connection refused');
         }
         actors.set(req, await getActor(req).catch(() => null));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -305,6 +306,29 @@ describe('sign in and out', () => {
       payload: { email: 'signin@example.in', password: valid.password },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('allowed origins come from configuration, never from the Host header', () => {
+  it('refuses a reset asked for with Host: evil.example as its origin, and mails no link to that host', async () => {
+    await signUp({ ...valid, email: 'host@example.in' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+      payload: { email: 'host@example.in', redirectTo: 'http://evil.example/steal' },
+    });
+    expect(res.statusCode).toBe(403);
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(outbox.body).not.toContain('evil.example');
+  });
+
+  it('refuses a state-changing request that carries a session cookie but no Origin', async () => {
+    await signUp({ ...valid, email: 'no-origin@example.in' });
+    const cookie = cookieHeader((await signInAttempt('no-origin@example.in', valid.password)).headers['set-cookie']);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/watchlist', headers: { cookie }, payload: { auctionId: randomUUID() } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Cross-site request refused');
   });
 });
 

@@ -17,7 +17,7 @@ export const CLIENT_IP_HEADER = 'x-neelami-client-ip';
 
 export type AuthDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'authSecret' | 'env'>;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'authSecret' | 'env'>;
   mailer: Mailer;
   users: AccountsService;
   signInRateLimit: number;
@@ -61,7 +61,7 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       // rows in one transaction: a failure leaves no half-made account behind.
       transaction: true,
     }),
-    trustedOrigins: (request) => allowedOrigins(config.publicUrl, request?.headers.get('host')),
+    trustedOrigins: () => allowedOrigins(config.publicUrl, config.allowedOrigins),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
