@@ -15,6 +15,7 @@ import { ForbiddenError } from './lib/errors';
 import { cachedActor, headersOf } from './lib/http';
 import { createDocumentsStore } from './lib/documents-store';
 import { registerOpenApi } from './lib/openapi';
+import { refuseNul } from './lib/input-guard';
 import { isAllowedOrigin } from './lib/origin';
 import { registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
@@ -201,6 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       throw new ForbiddenError('Cross-site request refused');
     }
   });
+
+  // One validation layer in front of every route: no NUL reaches a handler or the database.
+  app.addHook('preValidation', async (req) => refuseNul(req));
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { auth });

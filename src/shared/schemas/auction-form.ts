@@ -70,6 +70,8 @@ const isoTime = (message: string) =>
       .trim()
       .min(1, message)
       .refine((v) => !Number.isNaN(Date.parse(v)), message)
+      // Within what PostgreSQL's timestamp and an ISO string both hold (year 10000 is "+010000-…").
+      .refine((v) => Date.parse(v) < Date.UTC(10_000, 0, 1), 'Enter a date before the year 10000')
       .transform((v) => new Date(v).toISOString()),
   );
 
@@ -79,6 +81,7 @@ const optionalIsoTime = z.preprocess(
   z
     .string()
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date and time')
+    .refine((v) => Date.parse(v) < Date.UTC(10_000, 0, 1), 'Enter a date before the year 10000')
     .transform((v) => new Date(v).toISOString())
     .nullable()
     .optional(),
@@ -96,7 +99,8 @@ export const AuctionFormFieldsSchema = z.object({
   address: z.preprocess(blankToUndefined, z.string().trim().max(300).nullable().optional()),
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),
   category: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(CATEGORIES).nullable().optional()),
-  areaSqFt: z.preprocess(blankToUndefined, z.number().int().min(1).nullable().optional()),
+  // An integer column: at most 2,147,483,647.
+  areaSqFt: z.preprocess(blankToUndefined, z.number().int().min(1).max(2_147_483_647).nullable().optional()),
   startingBid: rupees(M.startingBidMin),
   reservePrice: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? null : v),

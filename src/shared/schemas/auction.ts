@@ -94,7 +94,11 @@ export type AuctionDetail = z.infer<typeof AuctionDetailSchema>;
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values).optional());
 
-const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
+/** Whole rupees within what a bigint column and JavaScript both hold exactly (`?minPrice=0.5` or `1e20` is a 400). */
+const optionalNumber = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+);
 
 /**
  * `status` of the listing query: one status, a comma list (`live,upcoming`), or `active` for
