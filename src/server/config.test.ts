@@ -116,9 +116,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
   });
 
-  it('seeds unless SEED is turned off', () => {
+  it('seeds unless SEED is turned off, and in production only when SEED asks for it', () => {
+    expect(parseConfig({}).seed).toBe(true);
     expect(parseConfig({ SEED: 'off' }).seed).toBe(false);
     expect(parseConfig({ SEED: 'yes' }).seed).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).seed).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SEED: 'true' }).seed).toBe(true);
   });
 
   it('reads the holidays of the sale deadlines, national holidays by default', () => {

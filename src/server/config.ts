@@ -28,7 +28,7 @@ const EnvSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Neelami <no-reply@neelami.in>'),
     DEMO_MODE: bool.optional(),
-    SEED: bool.default(true),
+    SEED: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -109,7 +109,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoMode,
-    seed: e.SEED,
+    // NOTE: production never gets the demo world (and its printed admin password) unless asked for.
+    seed: e.SEED ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,

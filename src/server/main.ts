@@ -43,6 +43,7 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
+  let seededNow = false;
   if (config.seed) {
     const started = Date.now();
     const seeded = await seedIfEmpty(database.db, {
@@ -52,6 +53,7 @@ async function main() {
         step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
     });
     if (seeded) {
+      seededNow = true;
       step(
         `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`,
       );
@@ -90,10 +92,13 @@ async function main() {
   console.log(
     `Listening on ${listeningOn(app)}${config.demoMode && !process.env.HOST ? ' (loopback only, as demo mode is on: set HOST to listen elsewhere)' : ''}`,
   );
-  if (config.seed) {
+  // NOTE: only right after seeding: a server's log is no place for passwords on every start.
+  if (seededNow) {
     console.log('\nDemo sign-ins (password in brackets):');
     for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(34)} ${s.email.padEnd(34)} [${s.password}]`);
     console.log('');
+  } else if (config.seed) {
+    console.log('The demo sign-ins are listed in the README (npm run db:reset starts the demo world over).');
   }
 }
 
