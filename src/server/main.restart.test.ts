@@ -70,7 +70,12 @@ function startMain(vars: Record<string, string>): Omit<Server, 'port' | 'origin'
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const server = { ...startMain({ DATA_DIR: dataDir, PORT: String(port) }), port, origin: `http://127.0.0.1:${port}` };
+  // Reached at 127.0.0.1, which its requests name as their Origin: so that is its public URL.
+  const server = {
+    ...startMain({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    port,
+    origin: `http://127.0.0.1:${port}`,
+  };
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
   const deadline = Date.now() + 45_000;
