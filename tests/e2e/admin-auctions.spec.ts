@@ -252,7 +252,7 @@ test.describe('bid management', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     // The buyer joins before the start (joining closes with it).
-    expect((await page.request.post('/api/demo-users')).ok()).toBeTruthy();
+    expect((await page.request.post('/api/demo-users', { headers: origin })).ok()).toBeTruthy();
     const buyerContext = await browser.newContext();
     const buyer = await buyerContext.newPage();
     await joinAsDemoBuyer(buyer, 'demo.buyer2@neelami.test', id);
