@@ -110,6 +110,16 @@ describe('share previews of /auction/:id', () => {
     expect((await page('/api/nothing-here')).statusCode).toBe(404);
   });
 
+  it('answers 404, not the app, for a file that does not exist', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/assets/main-old.js', '/live-auctions/x.php?q=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toBe(INDEX);
+    }
+    expect((await page('/assets/main-abc.js')).statusCode).toBe(200);
+    expect((await page('/auction/0f0c2a52-1111-4c4c-8d8d-123456789abc')).statusCode).toBe(200);
+  });
+
   it('answers HEAD as GET for every page, with no body; unknown API paths stay 404', async () => {
     for (const url of ['/', '/live-auctions', '/auction/not-a-uuid', '/admin/users']) {
       const res = await app.inject({ method: 'HEAD', url });

@@ -114,9 +114,23 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
 
   app.setNotFoundHandler((req, reply) => {
     // NOTE: HEAD answers as GET does (monitors and link checkers use it); Fastify sends no body for it.
-    if (req.url.startsWith('/api/') || req.url.startsWith('/media/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    // NOTE: a path that names a file (robots.txt, favicon.ico, an old hashed script) is a file or
+    // nothing: the SPA's HTML with 200 would tell crawlers and monitors that it exists.
+    if (
+      req.url.startsWith('/api/') ||
+      req.url.startsWith('/media/') ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      namesAFile(req.url)
+    ) {
       throw new NotFoundError('Not found');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
+}
+
+/** Whether the path's last segment has a file extension ("/robots.txt", "/assets/old-abc.js"). */
+export function namesAFile(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,8}$/i.test(last);
 }
