@@ -22,10 +22,15 @@ test.describe('watchlist', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/watchlist/ids')) idsRequests += 1;
     });
-    await page.goto('/live-auctions');
-    const card = firstCard(page);
-    const id = await card.getAttribute('data-auction-id');
-    const title = (await card.getByRole('heading').first().textContent())!.trim();
+    // The live auction that runs longest, found by its title: the list is live (Ending Soon first, and
+    // seeded auctions end within minutes), so "the first card" can change under the test.
+    const live = (await (await page.request.get('/api/auctions?status=live&pageSize=60')).json()) as {
+      items: { id: string; title: string; endTime: string }[];
+    };
+    const longest = live.items.reduce((a, b) => (Date.parse(b.endTime) > Date.parse(a.endTime) ? b : a));
+    await page.goto(`/live-auctions?q=${encodeURIComponent(longest.title)}`);
+    const id = longest.id;
+    const title = longest.title;
     const heart = page.locator(`[data-auction-id="${id}"]`).getByTestId('watchlist-heart');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
