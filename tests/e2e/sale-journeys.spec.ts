@@ -2,15 +2,14 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import { formatINR } from '../../src/shared/domain/money';
 import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
 import type { Sale } from '../../src/shared/schemas/sale';
+import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
 import { e2eServer } from './support/server';
 import { expect, placeBidConfirmed, registerViaApi, seededAccount, signInViaApi, test, type SeedSignIn } from './fixtures';
 
 const ORIGIN = { origin: e2eServer().url };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-let utrSeq = 0;
-/** 16 to 22 letters or digits, unique per run. */
-const utr = () => `SALE${Date.now()}${(utrSeq += 1)}`.toUpperCase().slice(0, 22);
+const utr = () => uniqueUtr('SALE');
 
 async function signedIn(account: { email: string; password: string }): Promise<APIRequestContext> {
   const ctx = await playwrightRequest.newContext({ baseURL: e2eServer().url });
@@ -57,11 +56,7 @@ async function vendorAuction(vendor: APIRequestContext, admin: APIRequestContext
 async function fundedBuyer(admin: APIRequestContext, amount: number) {
   const request = await playwrightRequest.newContext({ baseURL: e2eServer().url });
   const buyer = await registerViaApi(request, { fullName: 'Nikhil Joshi' });
-  const users = (await (await admin.get('/api/admin/users', { params: { q: buyer.email } })).json()) as { items: { userId: string }[] };
-  const userId = users.items[0]!.userId;
-  expect(
-    (await admin.post(`/api/admin/users/${userId}/verification`, { headers: ORIGIN, data: { status: 'verified' } })).ok(),
-  ).toBeTruthy();
+  await approveBuyerViaApi(admin, buyer.email);
   const deposit = await request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: utr(), amount } });
   expect(deposit.status(), await deposit.text()).toBe(201);
   const { id } = (await deposit.json()) as { id: string };
