@@ -62,6 +62,15 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null || (typeof v ==
 const rupees = (message: string) =>
   z.preprocess(blankToUndefined, z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER));
 
+/**
+ * The times PostgreSQL's timestamp and a four-digit ISO year both hold: years 1 to 9999 (year 10000
+ * is "+010000-…"; year 0 and earlier are "-00000…", which PostgreSQL reads as out of range).
+ */
+const EARLIEST_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+const STORABLE_YEARS_MESSAGE = 'Enter a date between the years 1 and 9999';
+const storable = (v: string) => Date.parse(v) >= EARLIEST_TIME && Date.parse(v) <= LATEST_TIME;
+
 const isoTime = (message: string) =>
   z.preprocess(
     blankToUndefined,
@@ -70,8 +79,7 @@ const isoTime = (message: string) =>
       .trim()
       .min(1, message)
       .refine((v) => !Number.isNaN(Date.parse(v)), message)
-      // Within what PostgreSQL's timestamp and an ISO string both hold (year 10000 is "+010000-…").
-      .refine((v) => Date.parse(v) < Date.UTC(10_000, 0, 1), 'Enter a date before the year 10000')
+      .refine(storable, STORABLE_YEARS_MESSAGE)
       .transform((v) => new Date(v).toISOString()),
   );
 
@@ -81,7 +89,7 @@ const optionalIsoTime = z.preprocess(
   z
     .string()
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date and time')
-    .refine((v) => Date.parse(v) < Date.UTC(10_000, 0, 1), 'Enter a date before the year 10000')
+    .refine(storable, STORABLE_YEARS_MESSAGE)
     .transform((v) => new Date(v).toISOString())
     .nullable()
     .optional(),

@@ -1,0 +1,435 @@
+import { readdirSync } from 'node:fs';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { nextMinimumBid } from '../../shared/domain/bidding';
+import type { Role, SaleStage, VerificationStatus } from '../../shared/domain/constants';
+import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
+import { SEED_PASSWORD } from '../db/seed/demo-accounts';
+import { seedIfEmpty } from '../db/seed/seed';
+import { auctions, bids, notifications, sales, users } from '../db/schema';
+import { createLocalBlobStore } from '../lib/blob-store-local';
+import { createMediaStore } from '../lib/storage';
+import { insertAccount } from '../modules/accounts/accounts.service';
+import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
+import type { RequestSeed } from './api-fuzz-requests';
+import { auctionInput } from './console-fixtures';
+import { makeImage, multipartBody, type FilePart } from './multipart';
+import { ORIGIN, signIn, type TestContext } from './test-app';
+
+/** Who sends an operation's requests: a seeded account, nobody, or a session of its own (sign-out). */
+export type Caller = 'visitor' | 'admin' | 'vendor' | 'buyer' | 'throwaway-session';
+
+/**
+ * The seeded accounts the fuzzer signs in as. Their own state may change (the buyer's wallet, the
+ * vendor's drafts); the admin's actions on users always target fresh users.
+ */
+const ACCOUNTS = { admin: 'admin@neelami.in', vendor: 'bank@neelami.in', buyer: 'rahul.mehta@neelami.in' } as const;
+type Account = keyof typeof ACCOUNTS;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+/** Fixture auctions hold little of the buyer's EMD wallet, so it lasts the whole run. */
+const SMALL_EMD = 10_000;
+
+/**
+ * The demo world the fuzzer works in, seeded once, and the fixtures an operation needs, made fresh
+ * through the API itself so that an operation that uses one up (approving, ending, deleting) leaves
+ * every other operation its own.
+ */
+export async function createWorld(ctx: TestContext) {
+  const { db } = ctx.database;
+  await seedIfEmpty(db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
+  const ids = {} as Record<Account, string>;
+  const cookies = {} as Record<Account, string>;
+  for (const [key, email] of Object.entries(ACCOUNTS) as [Account, string][]) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[key] = row!.id;
+    cookies[key] = await signIn(ctx.app, email, SEED_PASSWORD);
+  }
+
+  async function call<T = { id: string }>(as: Account, method: InjectOptions['method'], url: string, payload?: unknown): Promise<T> {
+    const send = () =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, cookie: cookies[as] },
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      });
+    let res = await send();
+    // NOTE: fixtures bid as the buyer the fuzzer also bids as, and bids are limited per user and second.
+    for (let retry = 0; res.statusCode === 429 && retry < 5; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      res = await send();
+    }
+    if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json() as T;
+  }
+
+  async function upload<T = { id: string }>(url: string, files: FilePart[], fields: Record<string, string> = {}): Promise<T> {
+    const body = await multipartBody(files, fields);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: ORIGIN, cookie: cookies.vendor, ...body.headers },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture upload ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json() as T;
+  }
+
+  async function figures(id: string) {
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
+    return row!;
+  }
+
+  const jpeg = await makeImage('jpeg');
+  let seq = 0;
+  const utr = () => `FUZZW${String(++seq).padStart(13, '0')}`;
+
+  /** Rows of the demo seed, for operations that only read them (or change nothing another operation needs). */
+  const seeded = {
+    async auction(status: 'live' | 'upcoming' | 'ended', owner?: Account) {
+      const where = owner ? and(eq(auctions.status, status), eq(auctions.createdBy, ids[owner])) : eq(auctions.status, status);
+      const [row] = await db.select({ id: auctions.id }).from(auctions).where(where).orderBy(desc(auctions.endTime)).limit(1);
+      return row!.id;
+    },
+    async sale(stage: SaleStage) {
+      const [row] = await db.select({ id: sales.auctionId }).from(sales).where(eq(sales.stage, stage)).limit(1);
+      return row!.id;
+    },
+  };
+
+  const fresh = {
+    /** A user no other operation uses, for the admin's actions on users. */
+    async user(roles: Role[], verificationStatus: VerificationStatus = 'verified') {
+      return insertAccount(db, {
+        email: `fuzz-target${++seq}@example.in`,
+        name: `Fuzz Target ${seq}`,
+        password: 'fuzz-pass-123',
+        roles,
+        profile: { verificationStatus, phone: '9876543210', pan: 'ABCDE1234F' },
+      });
+    },
+    /** A session of the buyer's own, for sign-out to end. */
+    session: () => signIn(ctx.app, ACCOUNTS.buyer, SEED_PASSWORD),
+    async draft() {
+      return (await call('vendor', 'POST', '/api/auctions', auctionInput({ emdAmount: SMALL_EMD }))).id;
+    },
+    async draftWithImage() {
+      const id = await fresh.draft();
+      const { images } = await upload<{ images: { id: string; imageUrl: string }[] }>(`/api/auctions/${id}/images`, [imageFile(jpeg)]);
+      return { id, image: images[0]! };
+    },
+    /** An upcoming auction whose sale notice lets an admin start it now. */
+    async upcoming(reservePrice: number | null = null) {
+      return (await call('admin', 'POST', '/api/auctions', auctionInput({ status: 'upcoming', emdAmount: SMALL_EMD, reservePrice }))).id;
+    },
+    /** A live auction the buyer has joined (its EMD held), so that the buyer's bids go through. */
+    async joinedLiveAuction(reservePrice: number | null = null) {
+      const id = await fresh.upcoming(reservePrice);
+      await call('buyer', 'POST', `/api/auctions/${id}/participation`);
+      await call('admin', 'POST', `/api/auctions/${id}/start`);
+      return id;
+    },
+    /** An ended auction the buyer won, its sale at `stage`. */
+    async sale(stage: 'reserve_not_met' | 'awaiting_confirmation' | 'deposit_due' | 'rejected') {
+      const id = await fresh.joinedLiveAuction(stage === 'reserve_not_met' ? 90_000_000 : null);
+      await call('buyer', 'POST', `/api/auctions/${id}/bids`, { amount: nextMinimumBid(await figures(id)) });
+      await call('admin', 'POST', `/api/auctions/${id}/end`);
+      if (stage === 'deposit_due') await call('admin', 'POST', `/api/auctions/${id}/sale/confirm`);
+      if (stage === 'rejected') await call('admin', 'POST', `/api/auctions/${id}/sale/reject`, { reason: 'Fuzz fixture' });
+      return id;
+    },
+    /** A 25% deposit the buyer reported, waiting for the seller's check. */
+    async pendingPayment() {
+      const id = await fresh.sale('deposit_due');
+      const sale = await call<{ price: number; emdAmount: number }>('buyer', 'GET', `/api/auctions/${id}/sale`);
+      const payment = { kind: 'deposit', amount: depositAmount(sale.price, sale.emdAmount), utrReference: utr() };
+      const after = await call<{ payments: { id: string }[] }>('buyer', 'POST', `/api/auctions/${id}/sale/payments`, payment);
+      return after.payments[0]!.id;
+    },
+    async pendingDeposit() {
+      return (await call('buyer', 'POST', '/api/emd-deposits', { utrReference: utr(), amount: 100_000 })).id;
+    },
+    async requestedWithdrawal() {
+      return (await call('buyer', 'POST', '/api/me/emd/withdrawals', { amount: 1, bankAccount: '123456789012', ifsc: 'HDFC0001234' })).id;
+    },
+    /** A document of one of the vendor's drafts. */
+    async document() {
+      const fields = { type: 'title_deed', category: 'legal', isPublic: 'true' };
+      return (await upload(`/api/auctions/${await fresh.draft()}/documents`, [pdfFile], fields)).id;
+    },
+    async notification() {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId: ids.buyer, title: 'Fuzz', message: 'A notification to read or delete' })
+        .returning();
+      return row!.id;
+    },
+  };
+
+  // A bid of a live auction: an ended auction's bids are settled and refuse every change.
+  const [bid] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(inArray(bids.auctionId, db.select({ id: auctions.id }).from(auctions).where(eq(auctions.status, 'live'))))
+    .limit(1);
+  const sampleImage = readdirSync(DEFAULT_SAMPLE_IMAGES_DIR).find((n) => n.endsWith('.webp'))!;
+
+  return { ctx, cookies, ids, seeded, fresh, figures, jpeg, bidId: bid!.id, sampleImage, bidAuction: undefined as string | undefined };
+}
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+const imageFile = (data: Buffer): FilePart => ({ field: 'images', filename: 'photo.jpg', contentType: 'image/jpeg', data });
+const pdfFile: FilePart = { field: 'file', filename: 'deed.pdf', contentType: 'application/pdf', data: PDF };
+
+/** How an operation's valid request is made. */
+export type Setup = {
+  as: Caller;
+  /** Path ids, files and field hints of the valid request. */
+  prepare?: (w: World) => Promise<RequestSeed>;
+  /**
+   * When the fixture is made again: after an answer that used it up (2xx), or before every request
+   * (the bid's amount follows the auction's current bid).
+   */
+  renew?: 'after-success' | 'each-request';
+};
+
+const pathId = (id: string): RequestSeed => ({ params: { id } });
+
+/**
+ * How each operation of the API document is called. An operation missing here is sent by the caller
+ * its path suggests (admin, vendor, buyer) with a seeded live auction as `{id}`; the base request of
+ * every operation must pass validation, which the test checks.
+ */
+export const SETUPS: Record<string, Setup> = {
+  'POST /api/auth/sign-in/email': {
+    as: 'visitor',
+    prepare: async () => ({ hints: { email: () => ACCOUNTS.buyer, password: () => SEED_PASSWORD } }),
+  },
+  'POST /api/auth/sign-up/email': { as: 'visitor' },
+  'POST /api/auth/sign-out': { as: 'throwaway-session' },
+  'GET /api/auth/get-session': { as: 'buyer' },
+  'POST /api/auth/request-password-reset': {
+    as: 'visitor',
+    prepare: async () => ({ hints: { email: () => ACCOUNTS.buyer } }),
+  },
+  'POST /api/auth/reset-password': { as: 'visitor' },
+  'GET /api/session': { as: 'buyer' },
+  'GET /api/me': { as: 'buyer' },
+
+  'GET /api/admin/users/{id}': { as: 'admin', prepare: async (w) => pathId(w.ids.buyer) },
+  'POST /api/admin/users/{id}/verification': {
+    as: 'admin',
+    prepare: async (w) => ({ params: { id: await w.fresh.user(['buyer'], 'pending') }, hints: { status: () => 'verified' } }),
+  },
+  'POST /api/admin/users/{id}/roles': {
+    as: 'admin',
+    prepare: async (w) => ({ params: { id: await w.fresh.user(['buyer']) }, hints: { role: () => 'vendor' } }),
+  },
+  'DELETE /api/admin/users/{id}/roles': {
+    as: 'admin',
+    prepare: async (w) => ({ params: { id: await w.fresh.user(['buyer', 'vendor']) }, hints: { role: () => 'vendor' } }),
+    renew: 'after-success',
+  },
+  'DELETE /api/admin/users/{id}/roles/{role}': {
+    as: 'admin',
+    prepare: async (w) => ({ params: { id: await w.fresh.user(['buyer', 'vendor']), role: 'vendor' } }),
+    renew: 'after-success',
+  },
+  'POST /api/admin/users/{id}/emd': { as: 'admin', prepare: async (w) => pathId(await w.fresh.user(['buyer'])) },
+  'POST /api/vendor/buyers/{id}/approve': {
+    as: 'vendor',
+    prepare: async (w) => pathId(await w.fresh.user(['buyer'], 'pending')),
+    renew: 'after-success',
+  },
+
+  'POST /api/auctions': { as: 'vendor', prepare: async () => ({ hints: { status: () => 'draft' } }) },
+  'GET /api/auctions/{id}': { as: 'buyer', prepare: async (w) => pathId(await w.seeded.auction('live')) },
+  'PATCH /api/auctions/{id}': {
+    as: 'vendor',
+    prepare: async (w) => ({ ...pathId(await w.fresh.draft()), hints: { status: () => 'draft' } }),
+  },
+  'DELETE /api/auctions/{id}': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.draft()), renew: 'after-success' },
+  'GET /api/auctions/{id}/reserve-price': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('live', 'vendor')) },
+  'POST /api/auctions/{id}/approve': { as: 'admin', prepare: async (w) => pathId(await w.fresh.draft()), renew: 'after-success' },
+  'POST /api/auctions/{id}/images': {
+    as: 'vendor',
+    prepare: async (w) => ({ ...pathId(await w.fresh.draft()), files: [imageFile(w.jpeg)] }),
+  },
+  'DELETE /api/auctions/{id}/images': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const { id, image } = await w.fresh.draftWithImage();
+      return { params: { id }, hints: { imageUrl: () => image.imageUrl } };
+    },
+    renew: 'after-success',
+  },
+  'PATCH /api/auctions/{id}/images': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const { id, image } = await w.fresh.draftWithImage();
+      return { params: { id }, hints: { primaryId: () => image.id, order: () => [image.id] } };
+    },
+  },
+  'GET /api/admin/auctions/{id}': { as: 'admin', prepare: async (w) => pathId(await w.seeded.auction('live')) },
+  'GET /api/vendor/auctions/{id}': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('live', 'vendor')) },
+  'POST /api/auctions/{id}/start': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.upcoming()),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/end': { as: 'admin', prepare: async (w) => pathId(await w.fresh.joinedLiveAuction()), renew: 'after-success' },
+
+  'POST /api/auctions/{id}/bids': {
+    as: 'buyer',
+    prepare: async (w) => {
+      const id = (w.bidAuction ??= await w.fresh.joinedLiveAuction());
+      const amount = nextMinimumBid(await w.figures(id));
+      return { params: { id }, hints: { amount: () => amount, 'idempotency-key': () => `fuzz-${Date.now()}-${Math.random()}` } };
+    },
+    renew: 'each-request',
+  },
+  'GET /api/admin/bids/{id}': { as: 'admin', prepare: async (w) => pathId(w.bidId) },
+  'PATCH /api/admin/bids/{id}': { as: 'admin', prepare: async (w) => ({ ...pathId(w.bidId), hints: { status: () => 'flagged' } }) },
+  'POST /api/auctions/{id}/participation': {
+    as: 'buyer',
+    prepare: async (w) => pathId(await w.fresh.upcoming()),
+    renew: 'after-success',
+  },
+  'POST /api/me/emd/withdrawals': { as: 'buyer' },
+  'POST /api/admin/emd-withdrawals/{id}/pay': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.requestedWithdrawal()),
+    renew: 'after-success',
+  },
+  'POST /api/admin/emd-withdrawals/{id}/reject': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.requestedWithdrawal()),
+    renew: 'after-success',
+  },
+  'POST /api/emd-deposits': { as: 'buyer' },
+  'POST /api/admin/emd-deposits/{id}/verify': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.pendingDeposit()),
+    renew: 'after-success',
+  },
+  'POST /api/admin/emd-deposits/{id}/reject': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.pendingDeposit()),
+    renew: 'after-success',
+  },
+
+  'GET /api/auctions/{id}/sale': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
+  'GET /api/sales': { as: 'buyer' },
+  'POST /api/auctions/{id}/sale/accept': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.sale('reserve_not_met')),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/sale/lapse': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.sale('reserve_not_met')),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/sale/confirm': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.sale('awaiting_confirmation')),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/sale/reject': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.sale('awaiting_confirmation')),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/sale/payments': {
+    as: 'buyer',
+    prepare: async (w) => {
+      const id = await w.fresh.sale('deposit_due');
+      const [row] = await w.ctx.database.db.select().from(sales).where(eq(sales.auctionId, id));
+      return { params: { id }, hints: { kind: () => 'deposit', amount: () => depositAmount(row!.price!, row!.emdAmount) } };
+    },
+    renew: 'after-success',
+  },
+  'POST /api/sale-payments/{id}/verify': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.pendingPayment()),
+    renew: 'after-success',
+  },
+  'POST /api/sale-payments/{id}/reject': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.pendingPayment()),
+    renew: 'after-success',
+  },
+  'POST /api/auctions/{id}/sale/extension': {
+    as: 'admin',
+    // Each extension must move the deadline later, up to three months after confirmation.
+    prepare: async (w) => {
+      const id = await w.seeded.sale('balance_due');
+      const [row] = await w.ctx.database.db.select().from(sales).where(eq(sales.auctionId, id));
+      const until = new Date(Math.min(row!.balanceDueAt!.getTime() + 60_000, latestBalanceDue(row!.confirmedAt!).getTime()));
+      return { params: { id }, hints: { until: () => until.toISOString() } };
+    },
+    renew: 'each-request',
+  },
+  'GET /api/auctions/{id}/sale/certificate': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
+  'POST /api/auctions/{id}/sale/resale': {
+    as: 'admin',
+    prepare: async (w) => pathId(await w.fresh.sale('rejected')),
+    renew: 'after-success',
+  },
+
+  'POST /api/auctions/{id}/documents': {
+    as: 'vendor',
+    prepare: async (w) => ({
+      ...pathId(await w.fresh.draft()),
+      files: [pdfFile],
+      hints: { isPublic: () => 'true', name: () => 'Title deed' },
+    }),
+  },
+  'POST /api/admin/documents/{id}/review': { as: 'admin', prepare: async (w) => pathId(await w.fresh.document()), renew: 'after-success' },
+  'PATCH /api/documents/{id}': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.document()) },
+  'DELETE /api/documents/{id}': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.document()), renew: 'after-success' },
+  'GET /api/documents/{id}/download': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.document()) },
+
+  'POST /api/notifications/{id}/read': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.notification()) },
+  'DELETE /api/notifications/{id}': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.notification()), renew: 'after-success' },
+  'POST /api/reminders': {
+    as: 'buyer',
+    prepare: async (w) => ({ hints: { auctionId: await w.seeded.auction('upcoming').then((id) => () => id) } }),
+  },
+  'DELETE /api/reminders/{auctionId}': {
+    as: 'buyer',
+    prepare: async (w) => ({ params: { auctionId: await w.seeded.auction('upcoming') } }),
+  },
+  'POST /api/watchlist': {
+    as: 'buyer',
+    prepare: async (w) => ({ hints: { auctionId: await w.seeded.auction('live').then((id) => () => id) } }),
+  },
+  'DELETE /api/watchlist/{auctionId}': { as: 'buyer', prepare: async (w) => ({ params: { auctionId: await w.seeded.auction('live') } }) },
+
+  'GET /api/reports/buyer': { as: 'buyer' },
+  'GET /api/reports/vendor': { as: 'vendor' },
+  'GET /api/reports/admin': { as: 'admin' },
+  'GET /api/buyer/dashboard': { as: 'buyer' },
+  'POST /api/admin/sample-images/{name}': { as: 'admin', prepare: async (w) => ({ params: { name: w.sampleImage } }) },
+  'GET /api/stats': { as: 'visitor' },
+  'GET /api/health': { as: 'visitor' },
+  'GET /api/dev/outbox': { as: 'visitor' },
+  'GET /api/demo-users': { as: 'visitor' },
+  'POST /api/demo-users': { as: 'visitor' },
+};
+
+/** The setup of an operation the table does not name: its caller from its path, a seeded live auction as `{id}`. */
+export function setupOf(key: string): Setup {
+  const known = SETUPS[key];
+  if (known) return known;
+  const path = key.split(' ')[1]!;
+  const as: Caller = path.startsWith('/api/admin/') ? 'admin' : path.startsWith('/api/vendor/') ? 'vendor' : 'buyer';
+  return {
+    as,
+    prepare: async (w) => {
+      const live = await w.seeded.auction('live');
+      return { params: { id: live, auctionId: live } };
+    },
+  };
+}
