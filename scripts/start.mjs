@@ -1,17 +1,41 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app only when its sources changed since the last build, then runs the
-// server in this process's place (signals are passed on, so Ctrl-C and SIGTERM stop it cleanly).
-import { spawn, spawnSync } from 'node:child_process';
-import { webBuildIsCurrent } from './lib/web-build.mjs';
+// `npm start`: builds what is out of date (the web app into dist/web, the server into dist/server),
+// then runs the compiled server in this very process, so a signal to it (Ctrl-C, SIGTERM) reaches the
+// server's own clean shutdown and no child of it can be left running.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from './build-precompress.mjs';
+import { buildServer } from './build-server.mjs';
+import { SERVER_OUTPUT, serverBuildIsCurrent, webBuildIsCurrent } from './lib/web-build.mjs';
 
-if (webBuildIsCurrent()) {
-  console.log('Neelami: the web app is up to date (dist/web)');
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const say = (what) => console.log(`Neelami: ${what}`);
+
+if (webBuildIsCurrent(ROOT)) {
+  say('the web app is up to date (dist/web)');
 } else {
-  console.log('Neelami: building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  say('building the web app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  precompress(path.join(ROOT, 'dist/web'));
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!serverBuildIsCurrent(ROOT)) {
+  say('compiling the server…');
+  await buildServer({ root: ROOT });
+}
+
+// NOTE: npm runs this through `sh -c`, and on SIGTERM npm signals that shell, which dies without
+// passing the signal on: the server would run on, orphaned. So under npm, when the shell is gone, the
+// server stops the same clean way. (Started directly, it outlives its parent: `nohup node …` is meant.)
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250).unref();
+}
+
+await import(pathToFileURL(path.join(ROOT, SERVER_OUTPUT)).href);

@@ -4,6 +4,7 @@ import type { AuctionStatus, Category, PropertyType } from '../../src/shared/dom
 import type { Db } from '../../src/server/db/client';
 import { auctionImages, auctions, bids } from '../../src/server/db/schema';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/property-images';
+import { createLocalBlobStore } from '../../src/server/lib/blob-store-local';
 import { createMediaStore, type StoredImage } from '../../src/server/lib/storage';
 import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
 
@@ -79,7 +80,7 @@ const PHRASES = [
 
 /** Copies a few bundled pictures into the media store once; every image row points at one of them. */
 async function storedPictures(mediaDir: string): Promise<StoredImage[]> {
-  const media = createMediaStore(mediaDir);
+  const media = createMediaStore(createLocalBlobStore(mediaDir));
   const files = PROPERTY_IMAGES.slice(0, 4).map((i) => i.file);
   const out: StoredImage[] = [];
   for (const file of files) {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -10,17 +9,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_AUCTION } from '../shared/domain/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerCompression } from './lib/compression';
+import { registerCrawlerFiles } from './lib/crawler-files';
 import { registerErrorHandler } from './lib/error-handler';
 import { ForbiddenError } from './lib/errors';
-import { cachedActor, headersOf } from './lib/http';
+import type { ActorResolver } from './lib/http';
+import type { BlobStore } from './lib/blob-store';
+import { serveBlobs } from './lib/blob-store-http';
+import { openBlobStores } from './lib/blob-stores';
 import { createDocumentsStore } from './lib/documents-store';
 import { registerOpenApi } from './lib/openapi';
-import { refuseNul } from './lib/input-guard';
+import { guardInput } from './lib/input-guard';
+import { betterAuthLogger, loggingOptions } from './lib/logging';
+import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
 import { isAllowedOrigin } from './lib/origin';
+import { fromProjectRoot } from './lib/project-paths';
+import { registerRequestLog } from './lib/request-log';
 import { registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createCallerResolvers } from './modules/accounts/callers';
 import { createAuth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createUserManagementService } from './modules/accounts/user-management.service';
@@ -46,6 +55,7 @@ import { createEmdWalletService } from './modules/emd/emd-wallet.service';
 import { emdRoutes } from './modules/emd/emd.routes';
 import { createEmdService } from './modules/emd/emd.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness, type ReadinessService } from './modules/health/readiness';
 import { createMailService, type Mailer } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -82,7 +92,10 @@ export type AppDeps = {
   clock?: () => Date;
 };
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
+
+/** Media names are content-unique, so they never change once written. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -92,13 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? (() => new Date());
   const { db } = database;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...loggingOptions(deps.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // NOTE: one registry per app; Node's own metrics run monitors for the life of the process, so only
+  // a server whose metrics someone can read turns them on.
+  const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsPort), pool: database.pool });
+  registerRequestLog(app, { mode: config.logRequests, slowMs: config.logSlowMs, metrics });
 
   // NOTE: one helmet middleware, built once, for every answer. (@fastify/helmet built a new one,
   // parsing the CSP directives again, for each request: a tenth of the server's CPU per bid.)
@@ -117,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
-  // Before any route: the OpenAPI plugin collects routes as they are added.
+  // Before any route: both attach themselves to routes as they are added.
+  await registerCompression(app);
   await registerOpenApi(app);
   // Before any route, so the upgrade of /api/realtime is intercepted.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -127,22 +145,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = deps.mailer ?? mail;
   const audit = createAuditService(db);
   const accounts = createAccountsService(db);
-  const auth = createAuth({ db, config, mailer, users: accounts, signInRateLimit: config.authRateLimit });
-  const getActor = cachedActor(async (req) => {
-    const session = await auth.api.getSession({ headers: headersOf(req) });
-    return session ? accounts.resolveActor(session.user) : null;
-  });
-  const realtime = await createRealtime(database, app.log);
+  const realtime = await createRealtime(database, app.log, metrics.hub);
   app.addHook('onClose', () => realtime.close());
   const events = realtime.bus;
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    users: accounts,
+    signInRateLimit: config.authRateLimit,
+    logger: betterAuthLogger(app.log),
+    publisher: events,
+  });
+  const { getActor, getCaller } = createCallerResolvers(auth, accounts);
   const users = createUserManagementService({ db, audit, publisher: events });
   const notifications = createNotificationsService(db, events);
   const reminders = createRemindersService({ db, publisher: events });
 
   // NOTE: uploads are capped per file while streaming; documents lift the cap per request.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_AUCTION } });
-  const media = createMediaStore(config.mediaDir);
-  const documentStore = createDocumentsStore(config.documentsDir);
+  const blobs = await openBlobStores(config);
+  app.addHook('onClose', async () => blobs.close());
+  const media = createMediaStore(blobs.media);
+  const documentStore = createDocumentsStore(blobs.documents);
 
   const catalogue = createCatalogueService(db);
   // Listing answers are cached until a change event on the `auctions` topic.
@@ -161,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     accounts,
     rateLimit: deps.bidRateLimit,
+    sharedRateLimit: database.kind === 'postgres',
     clock,
+    metrics: metrics.bids,
   });
   const review = createBidReviewService({ db, publisher: events, audit, auctions: figures, editing, users });
   const sales = createSalesService({
@@ -189,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const emd = createEmdService({ db, audit, accounts, users, wallet });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
-  const demo = createDemoService({ db, accounts, bids, wallet, sales });
+  const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
   const reports = createReportsService(database);
   const dashboards = createDashboardsService({ db, catalogue, editing, emd, documents });
   const stats = createStatsService(db);
@@ -204,15 +231,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // One validation layer in front of every route: no NUL reaches a handler or the database.
-  app.addHook('preValidation', async (req) => refuseNul(req));
+  app.addHook('preValidation', async (req) => guardInput(req));
 
-  await app.register(healthRoutes, { kind: database.kind });
+  const readiness = createReadiness({ db, log: app.log });
+  await app.register(healthRoutes, { kind: database.kind, readiness });
+  // With a port of its own (main.ts), /metrics is not served here.
+  registerMetricsRoute(app, { metrics, token: config.metricsPort ? undefined : config.metricsToken });
   await app.register(authRoutes, { auth });
   await app.register(accountsRoutes, { users, getActor });
   await app.register(auctionsRoutes, { catalogue, getActor });
   await app.register(managedAuctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
-  await app.register(bidsRoutes, { bids, review, getActor });
+  await app.register(bidsRoutes, { bids, review, getActor, sessions: realtime.hub });
   await app.register(emdRoutes, { emd, wallet, getActor });
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
@@ -226,12 +256,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sampleImagesRoutes, { sampleImages, getActor });
   await app.register(outboxRoutes, { mail, getActor, demoMode: config.demoMode });
   await app.register(demoRoutes, { demo, demoMode: config.demoMode });
-  await app.register(realtimeRoutes, { hub: realtime.hub, getActor, publicUrl: config.publicUrl, extraOrigins: config.allowedOrigins });
+  await app.register(realtimeRoutes, { hub: realtime.hub, getCaller, publicUrl: config.publicUrl, extraOrigins: config.allowedOrigins });
 
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app, config, blobs.media);
+  registerCrawlerFiles(app, { publicUrl: config.publicUrl, listPublicAuctions: (limit) => catalogue.publicIndex(limit) });
   registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => catalogue.findPublic(id) });
 
   const services = {
+    metrics,
+    readiness,
     auth,
     accounts,
     catalogue,
@@ -251,12 +284,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 type AppServices = {
+  metrics: Metrics;
+  readiness: ReadinessService;
   auth: ReturnType<typeof createAuth>;
   accounts: ReturnType<typeof createAccountsService>;
   catalogue: ReturnType<typeof createCatalogueService>;
   demo: ReturnType<typeof createDemoService>;
   mailer: Mailer;
-  getActor: ReturnType<typeof cachedActor>;
+  getActor: ActorResolver;
   realtime: Awaited<ReturnType<typeof createRealtime>>;
   bids: ReturnType<typeof createBidsService>;
   lifecycle: ReturnType<typeof createLifecycleService>;
@@ -271,8 +306,13 @@ type AppServices = {
  */
 export type App = FastifyInstance & { services: AppServices };
 
-async function registerMedia(app: FastifyInstance, mediaDir: string) {
-  const root = path.resolve(mediaDir);
+async function registerMedia(app: FastifyInstance, config: Config, store: BlobStore) {
+  if (config.storage.kind === 's3') {
+    // NOTE: the server streams each object itself, so the URLs stay /media/… on every node and the bucket stays private.
+    serveBlobs(app, { prefix: '/media/', store, cacheControl: MEDIA_CACHE_CONTROL });
+    return;
+  }
+  const root = path.resolve(config.mediaDir);
   // The first start seeds images after the app is built; the folder must exist before that.
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -280,7 +320,7 @@ async function registerMedia(app: FastifyInstance, mediaDir: string) {
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    // Media names are content-unique, so they never change once written.
+    // Media names are content-unique, so they never change once written (MEDIA_CACHE_CONTROL).
     immutable: true,
     maxAge: '365d',
   });

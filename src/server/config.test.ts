@@ -106,6 +106,16 @@ describe('parseConfig', () => {
     expect(lines).toHaveLength(6);
   });
 
+  it('reads the pool size, whether to migrate at start and the shutdown drain (20 connections, yes, none by default)', () => {
+    expect(parseConfig({})).toMatchObject({ databasePoolSize: 20, migrateOnStart: true, shutdownDrainMs: 0 });
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '50', MIGRATE_ON_START: 'false' })).toMatchObject({
+      databasePoolSize: 50,
+      migrateOnStart: false,
+    });
+    expect(configError({ DATABASE_POOL_SIZE: '0' })).toMatch(/DATABASE_POOL_SIZE/);
+  });
+
   it('rejects a port out of range', () => {
     expect(configError({ PORT: '70000' })).toMatch(/^ {2}PORT: /m);
   });
@@ -128,5 +138,64 @@ describe('parseConfig', () => {
     expect(parseConfig({}).holidays).toEqual([...DEFAULT_HOLIDAYS]);
     expect(parseConfig({ HOLIDAYS: '2026-11-08, 2026-12-25' }).holidays).toEqual(['2026-11-08', '2026-12-25']);
     expect(() => parseConfig({ HOLIDAYS: '2026-11-08,Diwali' })).toThrow(/HOLIDAYS/);
+  });
+
+  it('keeps media and documents on local disk unless STORAGE=s3', () => {
+    expect(parseConfig({}).storage).toEqual({ kind: 'local' });
+    expect(parseConfig({ STORAGE: 'local', S3_BUCKET: 'ignored-here' }).storage).toEqual({ kind: 'local' });
+    expect(configError({ STORAGE: 'gcs' })).toMatch(/^ {2}STORAGE: /m);
+  });
+
+  it('reads an S3-compatible store: path style with an endpoint, the SDK’s own credentials unless both keys are given', () => {
+    expect(parseConfig({ STORAGE: 's3', S3_BUCKET: 'neelami-media' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'neelami-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      createBucket: false,
+    });
+    expect(
+      parseConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'neelami',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_CREATE_BUCKET: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'neelami',
+      region: 'ap-south-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      createBucket: true,
+    });
+    const virtualHosted = parseConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'neelami',
+      S3_ENDPOINT: 'https://r2.example',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosted.storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('requires S3_BUCKET when STORAGE=s3, and both S3 keys or neither, reported with every other problem', () => {
+    expect(configError({ STORAGE: 's3' })).toContain('S3_BUCKET: required when STORAGE=s3');
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'neelami', S3_ACCESS_KEY_ID: 'key' })).toContain(
+      'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    );
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'neelami', S3_SECRET_ACCESS_KEY: 'secret' })).toContain(
+      'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'Neelami_Media' })).toMatch(/^ {2}S3_BUCKET: a bucket name/m);
+    const lines = configError({ NODE_ENV: 'production', STORAGE: 's3', S3_ENDPOINT: 'minio:9000', S3_CREATE_BUCKET: 'maybe' }).split('\n');
+    for (const name of ['AUTH_SECRET', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_CREATE_BUCKET']) {
+      expect(lines.filter((l) => l.startsWith(`  ${name}: `))).toHaveLength(1);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_HOLIDAYS } from '../shared/domain/sale';
 
+/** LOG_REQUESTS: every request, only the failed (5xx) and slow ones, or none. */
+export const REQUEST_LOG_MODES = ['all', 'errors', 'off'] as const;
+export type RequestLogMode = (typeof REQUEST_LOG_MODES)[number];
+
 const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
 /** Every environment variable the server reads (listed in the README's configuration table). */
@@ -24,12 +28,22 @@ const EnvSchema = z
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'every allowed origin must be an http(s) URL like http://localhost:5173' }))),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+    MIGRATE_ON_START: bool.default(true),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     AUTH_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Neelami <no-reply@neelami.in>'),
     DEMO_MODE: bool.optional(),
     SEED: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_REQUESTS: z.enum(REQUEST_LOG_MODES).default('errors'),
+    LOG_SLOW_MS: z.coerce.number().int().min(0).default(1000),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^\S{16,}$/, 'at least 16 characters, no spaces')
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
@@ -45,13 +59,56 @@ const EnvSchema = z
               .filter(Boolean),
       )
       .pipe(z.array(z.iso.date('every holiday must be a date like 2026-10-02')).optional()),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    S3_CREATE_BUCKET: bool.default(false),
   })
   .refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
     message: 'required when NODE_ENV=production',
     // NOTE: checked even when other variables are bad, so every problem is reported at once.
     when: () => true,
+  })
+  .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT',
+    when: () => true,
+  })
+  .refine((e) => e.STORAGE !== 's3' || Boolean(e.S3_BUCKET), { path: ['S3_BUCKET'], message: 'required when STORAGE=s3', when: () => true })
+  .refine((e) => !e.S3_ACCESS_KEY_ID || Boolean(e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'required when S3_ACCESS_KEY_ID is set',
+    when: () => true,
+  })
+  .refine((e) => !e.S3_SECRET_ACCESS_KEY || Boolean(e.S3_ACCESS_KEY_ID), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'required when S3_SECRET_ACCESS_KEY is set',
+    when: () => true,
   });
+
+/** An S3-compatible object store holding media under `media/` and documents under `documents/` of one bucket. */
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** For stores other than AWS (MinIO, Ceph, R2…); AWS's own endpoint otherwise. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Undefined: the SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Create the bucket at start when it is missing. */
+  createBucket: boolean;
+};
+/** Where uploads live: folders under DATA_DIR (one server), or a bucket every server node shares. */
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -65,13 +122,29 @@ export type Config = {
   mediaDir: string;
   /** Auction documents: outside mediaDir, so never served by the public /media route. */
   documentsDir: string;
+  /** Media and documents: on local disk (mediaDir, documentsDir) or in an S3-compatible bucket. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per server process (every process on the database counts against its max_connections). */
+  databasePoolSize: number;
+  /** Apply pending migrations at start (under a lock, so several nodes may start together); off when operators migrate separately. */
+  migrateOnStart: boolean;
+  /** On SIGTERM, how long to keep serving (answering /api/ready with 503) before closing, so a load balancer can take the node out first. */
+  shutdownDrainMs: number;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoMode: boolean;
   seed: boolean;
   logLevel: string;
+  /** Which requests leave a log line when answered: all, only 5xx and slow ones (the default), or none. */
+  logRequests: RequestLogMode;
+  /** From how many milliseconds a request counts as slow (logged at warn under `errors`). */
+  logSlowMs: number;
+  /** Bearer token that /metrics on the main port requires; without it (and without metricsPort) there are no metrics. */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics (then not served on the main port). */
+  metricsPort: number | undefined;
   schedulerIntervalMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimit: number;
@@ -102,7 +175,26 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: `${dataDir.replace(/\/$/, '')}/media`,
     documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            // NOTE: stores other than AWS rarely resolve bucket.host names, so an endpoint means path style unless told.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            createBucket: e.S3_CREATE_BUCKET,
+          }
+        : { kind: 'local' },
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.MIGRATE_ON_START,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     // NOTE: a fixed development secret keeps sessions valid across restarts of the embedded setup;
     // production refuses to start without AUTH_SECRET (checked in EnvSchema).
     authSecret: e.AUTH_SECRET ?? 'neelami-development-secret-change-me-in-production',
@@ -112,6 +204,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // NOTE: production never gets the demo world (and its printed admin password) unless asked for.
     seed: e.SEED ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    logSlowMs: e.LOG_SLOW_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

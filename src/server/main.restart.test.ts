@@ -170,7 +170,8 @@ describe.skipIf(testDbKind() === 'postgres')('main.ts on the embedded database',
       },
     });
     expect(signUp.status).toBe(200);
-    const firstCookie = cookieOf(signUp);
+    // Registering signs no one in (decision 018): the register form signs in next, and so does this.
+    const firstCookie = cookieOf(await json(first, '/api/auth/sign-in/email', { method: 'POST', body: { email, password } }));
     expect((await json(first, '/api/me', { cookie: firstCookie })).status).toBe(200);
 
     expect(await stop(first)).toEqual({ code: 0, signal: null });
@@ -203,5 +204,18 @@ describe.skipIf(testDbKind() === 'postgres')('main.ts on the embedded database',
     const output = run.output();
     expect(output).toContain('Invalid configuration:');
     for (const name of ['PORT', 'LOG_LEVEL', 'AUTH_SECRET']) expect(output).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
+  }, 30_000);
+
+  it('with MIGRATE_ON_START=false refuses a database that lacks migrations, and says how to apply them', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'neelami-nomigrate-'));
+    try {
+      const run = startMain({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false', PORT: String(await freePort()) });
+      expect(await run.exited).toEqual({ code: 1, signal: null });
+      expect(run.output()).toMatch(
+        /the database lacks \d+ migrations and MIGRATE_ON_START=false: run the migrations first \(npm run db:migrate\)/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -8,12 +8,16 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { DEMO_AUCTIONS } from './db/seed/demo-auctions';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
+import { METRICS_PATH, startMetricsServer, type Metrics, type MetricsServer } from './lib/metrics';
+import { openBlobStores } from './lib/blob-stores';
+import { createMediaStore } from './lib/storage';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
+import type { ReadinessService } from './modules/health/readiness';
 import type { SalesService } from './modules/sales/sales.service';
 
 async function openFromConfig(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
@@ -34,8 +38,16 @@ async function main() {
 
   const database = await openFromConfig(config);
   const pending = await pendingMigrations(database);
-  if (pending > 0) step(`applying ${pending} migration${pending === 1 ? '' : 's'}…`);
-  await migrateDatabase(database);
+  const migrations = `${pending} migration${pending === 1 ? '' : 's'}`;
+  if (config.migrateOnStart) {
+    if (pending > 0) step(`applying ${migrations}…`);
+    await migrateDatabase(database);
+  } else if (pending > 0) {
+    // NOTE: never serve a schema the code does not match; the operator migrates first (npm run db:migrate).
+    console.error(`Neelami: the database lacks ${migrations} and MIGRATE_ON_START=false: run the migrations first (npm run db:migrate).`);
+    await database.close();
+    process.exit(1);
+  }
   const app = await buildApp({
     config,
     database,
@@ -46,12 +58,13 @@ async function main() {
   let seededNow = false;
   if (config.seed) {
     const started = Date.now();
+    const storage = await openBlobStores(config);
     const seeded = await seedIfEmpty(database.db, {
-      mediaDir: config.mediaDir,
+      media: createMediaStore(storage.media),
       holidays: new Set(config.holidays),
       onSeeding: () =>
         step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
-    });
+    }).finally(() => storage.close());
     if (seeded) {
       seededNow = true;
       step(
@@ -64,18 +77,29 @@ async function main() {
   }
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
-  const { lifecycle, sales } = (app as unknown as { services: { lifecycle: LifecycleService; sales: SalesService } }).services;
-  const scheduler = createScheduler({ lifecycle, sales, intervalMs: config.schedulerIntervalMs, log: app.log });
+  const { lifecycle, sales, metrics, readiness } = (
+    app as unknown as {
+      services: { lifecycle: LifecycleService; sales: SalesService; metrics: Metrics; readiness: ReadinessService };
+    }
+  ).services;
+  const scheduler = createScheduler({ lifecycle, sales, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
+  let metricsServer: MetricsServer | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // First of all: /api/ready answers 503 from now on, so a load balancer stops sending traffic.
+    readiness.beginShutdown();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     timer.unref();
     try {
+      // NOTE: still serving while the load balancer's health checks see the 503 and take this node out
+      // of rotation; closing at once would refuse the requests it sends meanwhile.
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await scheduler.stop();
+      await metricsServer?.close();
       await app.close();
       await database.close();
     } finally {
@@ -86,12 +110,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) {
+    metricsServer = await startMetricsServer({ metrics, port: config.metricsPort, host: config.host, token: config.metricsToken });
+  }
   scheduler.start();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nNeelami is running at ${url}  (database: ${database.kind})`);
   console.log(
     `Listening on ${listeningOn(app)}${config.demoMode && !process.env.HOST ? ' (loopback only, as demo mode is on: set HOST to listen elsewhere)' : ''}`,
   );
+  if (config.metricsPort) console.log(`Metrics for Prometheus on port ${config.metricsPort}, path ${METRICS_PATH}`);
   // NOTE: only right after seeding: a server's log is no place for passwords on every start.
   if (seededNow) {
     console.log('\nDemo sign-ins (password in brackets):');

@@ -85,21 +85,36 @@ test.describe('auth screen', () => {
     await expect(form.getByLabel('GST number (optional)')).toHaveCount(0);
   });
 
-  test('registering an e-mail that already has an account shows Registration Failed', async ({ page, newBuyer }) => {
+  test('registering an e-mail that already has an account says what a new registration says, signs no one in and offers Sign In', async ({
+    page,
+    newBuyer,
+  }) => {
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Full name').fill('Second Person');
     await form.getByLabel('Phone').fill('9123456780');
     await form.getByLabel('Email').fill(newBuyer.email);
     await form.getByLabel('PAN', { exact: true }).fill('PQRST6789K');
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Confirm password').fill('secret123');
+    // Not the owner's password: someone else trying the address.
+    await form.getByLabel('Password', { exact: true }).fill('someone-else-9');
+    await form.getByLabel('Confirm password').fill('someone-else-9');
     await form.getByLabel('I accept the terms and conditions').check();
     await form.getByLabel('I accept the privacy policy').check();
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Registration Failed')).toBeVisible();
+    // The same answer as a new account's, so the form cannot tell anyone which addresses are registered.
+    await expect(page.getByText('Registration Successful!')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    await expect(page.getByText('Registration Failed')).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth/);
-    await expect(form.getByLabel('Full name')).toHaveValue('Second Person');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    // The owner of the address is told someone tried.
+    await expect
+      .poll(async () => {
+        const { items } = (await (await page.request.get('/api/dev/outbox')).json()) as { items: { to: string; subject: string }[] };
+        return items.some((m) => m.to === newBuyer.email && /tried to register/i.test(m.subject));
+      })
+      .toBe(true);
   });
 
   test('signs in with the form, then signing out returns to / with a Sign In button', async ({ page, newBuyer }) => {

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../lib/project-paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,13 +23,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Connection string when on PostgreSQL (the realtime bus opens its own LISTEN connection). */
   url?: string;
+  /** The connection pool on PostgreSQL (its sizes are metrics); absent on PGlite. */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
 /** Extensions the migrations create; PGlite must load them before it can (PostgreSQL ships them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** src/server/db/migrations; the compiled server reads the copy the build puts in dist/server/db/migrations. */
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'db', 'migrations');
 
 export type OpenOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
@@ -40,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir
@@ -67,9 +71,25 @@ export async function pendingMigrations(database: Database): Promise<number> {
   }
 }
 
+/** The advisory lock key under which migrations run (any constant: it names the project's migrations). */
+const MIGRATION_LOCK_KEY = 7_340_825_117;
+
+/**
+ * Applies the pending migrations. On PostgreSQL they run under an advisory lock on their own
+ * connection: several nodes starting together on a new database take turns, and each one after the
+ * first finds nothing left to do (without it two nodes raced to create the same types).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      // NOTE: ending the connection releases a session lock even when the unlock is never reached.
+      await client.end();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../modules/accounts/accounts.service';
-import { openTestDatabase } from '../test/test-db';
-import { MIGRATIONS_DIR, type Database } from './client';
+import pg from 'pg';
+import { adminUrl, openTestDatabase, testDbKind } from '../test/test-db';
+import { migrateDatabase, MIGRATIONS_DIR, openDatabase, pendingMigrations, type Database } from './client';
 import { profiles } from './schema';
 
 describe('migration 0006: phones in their national form', () => {
@@ -38,6 +40,26 @@ describe('migration 0006: phones in their national form', () => {
     for (const [raw, expected] of Object.entries(stored)) {
       const [row] = await db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, ids[raw]!));
       expect(row?.phone, raw).toBe(expected);
+    }
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('migrations on PostgreSQL', () => {
+  it('lets several nodes start together on a new database: they take turns, and every one succeeds', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `neelami_m_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: adminUrl(base, name), poolSize: 2 })));
+    try {
+      // Without the lock two of them raced to create the same types (duplicate key … auction_status).
+      await Promise.all(nodes.map((node) => migrateDatabase(node)));
+      for (const node of nodes) expect(await pendingMigrations(node)).toBe(0);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

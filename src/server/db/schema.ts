@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,6 +107,27 @@ export const verifications = pgTable(
 
 // ---------------------------------------------------------------- people
 export const roleEnum = pgEnum('role', ROLES);
+/**
+ * Better Auth's sign-in, sign-up and reset counters (its `rateLimit` model, database storage), so the
+ * limits hold across every server process instead of multiplying with them.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** The bid rate limit's token bucket per bidder, shared by every server process on PostgreSQL. */
+export const bidRateBuckets = pgTable('bid_rate_buckets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokens: doublePrecision('tokens').notNull(),
+  /** When `tokens` was last computed, in milliseconds since the epoch (the database's clock). */
+  atMs: doublePrecision('at_ms').notNull(),
+});
+
 export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES);
 
 export const profiles = pgTable(

@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   accounts: 'accounts',
   sessions: 'accounts',
   verifications: 'accounts',
+  rate_limits: 'accounts',
   profiles: 'accounts',
   user_roles: 'accounts',
   auctions: 'auctions',
@@ -30,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   documents: 'documents',
   emd_deposits: 'emd',
   emd_ledger: 'emd',
+  bid_rate_buckets: 'bids',
   emd_holds: 'emd',
   emd_withdrawals: 'emd',
   sales: 'sales',
@@ -111,6 +113,6 @@ describe('one owner per table', () => {
     // Every table is written by its owner, but Better Auth's own and the search table its trigger keeps.
     const written = new Set(writes.map((w) => w.table));
     const unwritten = Object.keys(TABLE_OWNERS).filter((t) => !written.has(t));
-    expect(unwritten.sort()).toEqual(['auction_search', 'sessions', 'verifications']);
+    expect(unwritten.sort()).toEqual(['auction_search', 'rate_limits', 'sessions', 'verifications']);
   });
 });

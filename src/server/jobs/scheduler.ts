@@ -1,3 +1,4 @@
+import type { Metrics } from '../lib/metrics';
 import type { LifecycleService } from '../modules/auctions/lifecycle.service';
 import type { SalesService } from '../modules/sales/sales.service';
 
@@ -15,14 +16,23 @@ export function createScheduler({
   sales,
   intervalMs,
   log,
+  metrics,
+  now = Date.now,
 }: {
   lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'>;
   sales?: Pick<SalesService, 'runDeadlines'>;
   intervalMs: number;
   log: Logger;
+  /** Told how late each timed pass started after it was due. */
+  metrics?: Pick<Metrics, 'schedulerLag'>;
+  now?: () => number;
 }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  /** When the timer last fired (or was started); the next firing is due an interval later. */
+  let lastFired = now();
+  /** When the oldest firing not yet served by a pass was due (it came while a pass still ran). */
+  let overdueSince: number | null = null;
 
   async function run() {
     try {
@@ -43,13 +53,34 @@ export function createScheduler({
     return running;
   }
 
+  /**
+   * A firing of the timer. NOTE: the lag is measured from when the work was due to when a pass
+   * started on it: a firing that finds the previous pass still running is served by the next pass,
+   * so a pass that overruns its interval shows as lag, as does an event loop too busy to fire on time.
+   */
+  function fired() {
+    const at = now();
+    const due = lastFired + intervalMs;
+    lastFired = at;
+    if (running) {
+      overdueSince ??= due;
+      return;
+    }
+    metrics?.schedulerLag(at - (overdueSince ?? due));
+    overdueSince = null;
+    void tick();
+  }
+
   return {
     tick,
     start() {
       if (timer) return;
-      timer = setInterval(() => void tick(), intervalMs);
+      lastFired = now();
+      timer = setInterval(fired, intervalMs);
       void tick();
     },
+    /** The timer's callback, for tests that drive the clock themselves. */
+    fired,
     /** Stops the clock and waits for a pass in progress, so the database can close after it. */
     async stop() {
       if (timer) clearInterval(timer);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { BlobStore } from './blob-store';
 import { MAX_IMAGE_PIXELS } from './storage';
 
 export class UnsupportedDocumentError extends Error {}
@@ -47,40 +46,25 @@ export async function checkDocument(input: Buffer): Promise<CheckedDocument> {
 }
 
 /**
- * Auction documents on local disk under DOCUMENTS_DIR, deliberately outside the public /media
- * root: they are only served by the access-checked download endpoint.
+ * Auction documents, in a store of their own (DATA_DIR/documents, or the bucket's `documents/`),
+ * deliberately apart from the public media: they are only served by the access-checked download endpoint.
  */
-export function createDocumentsStore(documentsDir: string) {
-  const root = path.resolve(documentsDir);
-  const fileOf = (storageKey: string) => {
-    const full = path.resolve(root, storageKey);
-    // NOTE: keys are ours, but a key never leaves the root even if a row were tampered with.
-    if (!full.startsWith(root + path.sep)) throw new Error('storage key outside the documents root');
-    return full;
-  };
-
+export function createDocumentsStore(blobs: BlobStore) {
   return {
-    root,
     async save(auctionId: string, doc: CheckedDocument): Promise<string> {
       const key = `${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}.${doc.extension}`;
-      await mkdir(path.join(root, auctionId), { recursive: true });
-      await writeFile(fileOf(key), doc.data, { flag: 'wx' });
+      await blobs.put(key, doc.data, doc.mimeType);
       return key;
     },
-    async exists(storageKey: string): Promise<boolean> {
-      return stat(fileOf(storageKey)).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-    },
-    open(storageKey: string) {
-      return createReadStream(fileOf(storageKey));
+    /** The file's bytes, or null when it is gone. */
+    async open(storageKey: string): Promise<Readable | null> {
+      return (await blobs.get(storageKey))?.stream ?? null;
     },
     async remove(storageKey: string): Promise<void> {
-      await rm(fileOf(storageKey), { force: true });
+      await blobs.remove(storageKey);
     },
     async removeAuctionFolder(auctionId: string): Promise<void> {
-      await rm(path.join(root, path.basename(auctionId)), { recursive: true, force: true });
+      await blobs.removePrefix(auctionId);
     },
   };
 }

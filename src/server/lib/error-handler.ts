@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP } from './errors';
+import { errorForLog } from './logging';
 
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
-/** The one place errors become `{ error: { code, message, issues? } }` (ARCHITECTURE §3). */
+/** The one place errors become `{ error: { code, message, issues? } }` (ARCHITECTURE §3); a 5xx also carries `requestId`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -25,8 +26,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? HTTP.INTERNAL;
     if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply.status(status).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+      // NOTE: a failed query is logged by its database error's code and names, never its SQL or parameters.
+      req.log.error({ err: errorForLog(err) }, 'request failed');
+      // The request id lets a person quote the failure, and an operator find its log lines.
+      return reply
+        .status(status)
+        .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: req.id } });
     }
     const code =
       status === HTTP.TOO_MANY_REQUESTS

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config';
@@ -8,7 +9,8 @@ import type { Database } from '../db/client';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
-import { escapeHtml } from './spa';
+import { precompress } from '../../../scripts/build-precompress.mjs';
+import { ASSET_CACHE, escapeHtml, PAGE_CACHE } from './spa';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -20,6 +22,9 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/main-abc.js"></script></body>
 </html>
 `;
+
+/** A script big enough for compression to matter. */
+const MAIN_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'the main script, line ${i}';`).join('\n');
 
 let app: App;
 let database: Database;
@@ -33,7 +38,10 @@ beforeAll(async () => {
   const webDir = path.join(TEST_MEDIA_ROOT, `${key}-web`);
   mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  writeFileSync(path.join(webDir, 'assets', 'main-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(webDir, 'assets', 'main-abc.js'), MAIN_SCRIPT);
+  writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As `npm run build` leaves it: a .br and a .gz beside each text file.
+  precompress(webDir);
   const config = {
     ...parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://neelami.example' }),
     mediaDir: path.join(TEST_MEDIA_ROOT, key),
@@ -111,7 +119,7 @@ describe('share previews of /auction/:id', () => {
   });
 
   it('answers 404, not the app, for a file that does not exist', async () => {
-    for (const url of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/assets/main-old.js', '/live-auctions/x.php?q=1']) {
+    for (const url of ['/humans.txt', '/sitemap-2.xml', '/favicon.ico', '/assets/main-old.js', '/live-auctions/x.php?q=1']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toBe(INDEX);
@@ -128,6 +136,63 @@ describe('share previews of /auction/:id', () => {
       expect(res.body, url).toBe('');
     }
     expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+});
+
+describe('the built files, compressed at build', () => {
+  const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli file to a client that accepts brotli, as browsers do', async () => {
+    const res = await get('/assets/main-abc.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBeLessThan(MAIN_SCRIPT.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_SCRIPT);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const res = await get('/assets/main-abc.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(MAIN_SCRIPT);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await get('/assets/main-abc.js', acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(MAIN_SCRIPT);
+    }
+  });
+
+  it('answers HEAD with the headers of the compressed file and no body', async () => {
+    const res = await get('/assets/main-abc.js', 'br', 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('');
+  });
+
+  it('never serves the compressed copies as files of their own', async () => {
+    expect((await get('/assets/main-abc.js.br')).statusCode).toBe(404);
+    expect((await get('/index.html.gz')).statusCode).toBe(404);
+  });
+
+  it('keeps hashed files for a year and has pages checked on every visit', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      expect((await get('/assets/main-abc.js', acceptEncoding)).headers['cache-control']).toBe(ASSET_CACHE);
+      expect((await get('/index.html', acceptEncoding)).headers['cache-control']).toBe(PAGE_CACHE);
+    }
+    expect(ASSET_CACHE).toBe('public, max-age=31536000, immutable');
+    expect(PAGE_CACHE).toBe('no-cache');
+    for (const url of ['/', '/live-auctions', `/auction/${auctionId}`]) {
+      expect((await get(url, 'br')).headers['cache-control'], url).toBe(PAGE_CACHE);
+    }
+    // Unhashed files revalidate: a new build may change them under the same name.
+    expect((await get('/favicon.svg')).headers['cache-control']).not.toContain('immutable');
   });
 });
 

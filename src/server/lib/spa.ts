@@ -25,6 +25,10 @@ export type SpaOptions = {
 };
 
 const SITE_NAME = 'Neelami';
+/** Hashed build files: kept for a year. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Pages: checked with the server on every visit, so a new build shows at once. */
+export const PAGE_CACHE = 'no-cache';
 const BARE_SHELL = '<!doctype html><html><head><title>Neelami</title></head><body><div id="root"></div></body></html>';
 
 export function escapeHtml(text: string): string {
@@ -91,17 +95,23 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       wildcard: false,
       index: false,
       decorateReply: false,
+      // NOTE: the build wrote `<file>.br` and `<file>.gz` beside each text file (scripts/build-precompress.mjs):
+      // they are sent in its place to a client that accepts them (brotli first), with `Vary: Accept-Encoding`,
+      // and are not files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const file = path.relative(dir, filePath).replace(/\.(br|gz)$/, '');
+        // Vite names every file under assets/ after its content: a new build never changes one.
+        if (file.startsWith(`assets${path.sep}`)) res.header('cache-control', ASSET_CACHE);
+        else if (file === 'index.html') res.header('cache-control', PAGE_CACHE);
       },
     });
   }
 
   // The page of an auction, not an API call: hidden from the API document.
   app.get<{ Params: { id: string } }>('/auction/:id', { schema: { hide: true } }, async (req, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE);
     let auction: PreviewAuction | null = null;
     try {
       auction = findAuction ? await findAuction(req.params.id) : null;
@@ -124,7 +134,7 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     ) {
       throw new NotFoundError('Not found');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html').header('cache-control', PAGE_CACHE).send(indexHtml);
   });
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AUCTION_IMAGES_SEGMENT } from '../../shared/schemas/upload';
+import type { BlobStore } from './blob-store';
 
 export const THUMB_WIDTH = 480;
 export const LARGE_WIDTH = 1600;
@@ -42,23 +42,24 @@ export async function probeImage(input: Buffer): Promise<{ format: 'jpeg' | 'png
   return { format: meta.format as 'jpeg' | 'png' | 'webp', width, height };
 }
 
+const IMAGE_VARIANTS = ['-large.webp', '-thumb.webp'] as const;
+
 /**
- * Local-disk media store under MEDIA_DIR, served at /media. Images are decoded (so the real
- * content, not the name, decides the type), re-encoded to WebP without metadata, and written
- * under an unguessable name in two sizes.
+ * The media store, served at /media: auction images and sample images over a blob store (a folder
+ * or a bucket, as configured). Images are decoded (so the real content, not the name, decides the
+ * type), re-encoded to WebP without metadata, and written under an unguessable name in two sizes.
  */
-export function createMediaStore(mediaDir: string) {
-  const root = path.resolve(mediaDir);
+export function createMediaStore(blobs: BlobStore) {
   const urlFor = (key: string) => `/media/${key}`;
+  const newBase = (auctionId: string) => `${AUCTION_IMAGES_SEGMENT}/${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}`;
+  const sampleKey = (name: string) => `${SAMPLE_IMAGES_SEGMENT}/${path.basename(name)}`;
+  const removeVariants = (base: string) => Promise.all(IMAGE_VARIANTS.map((suffix) => blobs.remove(`${base}${suffix}`)));
 
   return {
-    root,
     async saveAuctionImage(auctionId: string, input: Buffer): Promise<StoredImage> {
       // The store refuses what is not an allowed image on its own, whatever its caller checked.
       await probeImage(input);
-      const base = `${AUCTION_IMAGES_SEGMENT}/${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}`;
-      const dir = path.join(root, path.dirname(base));
-      await mkdir(dir, { recursive: true });
+      const base = newBase(auctionId);
       // rotate() applies EXIF orientation before metadata is dropped (sharp strips it by default).
       const oriented = sharp(input).rotate();
       const large = await oriented
@@ -67,8 +68,16 @@ export function createMediaStore(mediaDir: string) {
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       const thumb = await oriented.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
-      await writeFile(path.join(root, `${base}-large.webp`), large.data);
-      await writeFile(path.join(root, `${base}-thumb.webp`), thumb);
+      try {
+        await Promise.all([
+          blobs.put(`${base}-large.webp`, large.data, 'image/webp'),
+          blobs.put(`${base}-thumb.webp`, thumb, 'image/webp'),
+        ]);
+      } catch (err) {
+        // The caller never learns this name, so nobody else would remove a half-stored pair.
+        await removeVariants(base).catch(() => {});
+        throw err;
+      }
       return {
         storageKey: base,
         imageUrl: urlFor(`${base}-large.webp`),
@@ -77,27 +86,29 @@ export function createMediaStore(mediaDir: string) {
         height: large.info.height,
       };
     },
+    /** Another auction's own copy of a stored image, without encoding it again (the seed shares bundled pictures). */
+    async copyAuctionImage(original: StoredImage, auctionId: string): Promise<StoredImage> {
+      const base = newBase(auctionId);
+      await Promise.all(IMAGE_VARIANTS.map((suffix) => blobs.copy(`${original.storageKey}${suffix}`, `${base}${suffix}`)));
+      return { ...original, storageKey: base, imageUrl: urlFor(`${base}-large.webp`), thumbUrl: urlFor(`${base}-thumb.webp`) };
+    },
     async removeAuctionImage(storageKey: string): Promise<void> {
-      await Promise.all([
-        rm(path.join(root, `${storageKey}-large.webp`), { force: true }),
-        rm(path.join(root, `${storageKey}-thumb.webp`), { force: true }),
-      ]);
+      await removeVariants(storageKey);
     },
     async removeAuctionFolder(auctionId: string): Promise<void> {
-      await rm(path.join(root, AUCTION_IMAGES_SEGMENT, auctionId), { recursive: true, force: true });
+      await blobs.removePrefix(`${AUCTION_IMAGES_SEGMENT}/${auctionId}`);
     },
     /** Sample images keep their bundled name and are overwritten on every upload (spec §7). */
     async saveSampleImage(name: string, data: Buffer): Promise<string> {
-      const safe = path.basename(name);
-      await mkdir(path.join(root, SAMPLE_IMAGES_SEGMENT), { recursive: true });
-      await writeFile(path.join(root, SAMPLE_IMAGES_SEGMENT, safe), data);
-      return urlFor(`${SAMPLE_IMAGES_SEGMENT}/${safe}`);
+      const { format } = await probeImage(data);
+      await blobs.put(sampleKey(name), data, `image/${format}`);
+      return urlFor(sampleKey(name));
     },
-    sampleImagePath(name: string): string {
-      return path.join(root, SAMPLE_IMAGES_SEGMENT, path.basename(name));
+    async hasSampleImage(name: string): Promise<boolean> {
+      return blobs.exists(sampleKey(name));
     },
     sampleImageUrl(name: string): string {
-      return urlFor(`${SAMPLE_IMAGES_SEGMENT}/${path.basename(name)}`);
+      return urlFor(sampleKey(name));
     },
   };
 }

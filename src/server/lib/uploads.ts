@@ -25,6 +25,13 @@ export class NoFileError extends AppError {
     super(HTTP.BAD_REQUEST, 'VALIDATION', message);
   }
 }
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read. Please choose the file again.';
+/** The body is not readable multipart: no boundary, cut off before its end, a broken part header. */
+export class MalformedUploadError extends AppError {
+  constructor() {
+    super(HTTP.BAD_REQUEST, 'BAD_REQUEST', MALFORMED_UPLOAD_MESSAGE);
+  }
+}
 
 type Options = {
   maxFileBytes: number;
@@ -34,7 +41,8 @@ type Options = {
 
 /**
  * Reads a multipart request whole (files into memory, each capped) before anything is stored, so
- * a refused request leaves no trace. Translates the plugin's limit errors into our messages.
+ * a refused request leaves no trace. Translates the plugin's limit errors into our messages, and
+ * any other parser error into a 400.
  */
 export async function readUploads(req: FastifyRequest, { maxFileBytes, maxFiles, messages }: Options): Promise<ReadUploadsResult> {
   if (!req.isMultipart()) throw new NoFileError(messages.noFile);
@@ -60,7 +68,10 @@ export async function readUploads(req: FastifyRequest, { maxFileBytes, maxFiles,
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLargeError(messages.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw new TooManyFilesError(messages.tooMany);
-    throw err;
+    // NOTE: nothing but the parser runs in this loop, and the parser's other errors (busboy's
+    // "Unexpected end of multipart data", "Boundary not found", the plugin's limits on fields and
+    // parts) all say the body is at fault, so the caller hears 400, not 500.
+    throw new MalformedUploadError();
   }
   if (files.length === 0) throw new NoFileError(messages.noFile);
   return { files, fields };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { RealtimeEventName, RealtimeEvents } from '../../shared/realtime';
-import type { BusMessage, Hub, InternalTopic } from './hub';
+import type { BusEventName, BusEvents, BusMessage, Hub, InternalTopic } from './hub';
 
-/** What services use to announce a committed change. Call it only after the transaction commits. */
+/**
+ * What services use to announce a committed change. Call it only after the transaction commits.
+ * Every server's hub receives each event, the server-only ones (a session's end) included.
+ */
 export type Publisher = {
-  publish<E extends RealtimeEventName>(topic: InternalTopic, event: E, data: RealtimeEvents[E]): void;
+  publish<E extends BusEventName>(topic: InternalTopic, event: E, data: BusEvents[E]): void;
 };
 
 export type Bus = Publisher & {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createHub, type HubClient } from './hub';
+import { CLOSE_POLICY } from '../../shared/realtime';
+import { createHub, SESSION_ENDED_REASON, type HubClient } from './hub';
 
 let wss: WebSocketServer;
 let url: string;
@@ -68,5 +69,55 @@ describe('hub', () => {
     hub.subscribe(client, 'auctions');
     hub.deliver({ t: 'auctions', e: 'auction.deleted', d: { auctionId: 'a' } });
     expect(JSON.parse(got[0]!)).toMatchObject({ topic: 'auctions', event: 'auction.deleted', seq: 1 });
+  });
+
+  describe('when a session ends', () => {
+    /** A socket-like object that records what it was sent and how it was closed. */
+    function fakeClient(userId: string, sessionId: string) {
+      const socket = {
+        readyState: 1,
+        OPEN: 1,
+        bufferedAmount: 0,
+        sent: [] as string[],
+        closedWith: null as [number, string] | null,
+        send(b: Buffer | string) {
+          socket.sent.push(String(b));
+        },
+        close(code: number, reason: string) {
+          socket.closedWith = [code, reason];
+          socket.readyState = 2;
+        },
+        terminate() {},
+      };
+      const client: HubClient = { socket: socket as never, userId, role: 'buyer', sessionId, topics: new Set() };
+      return { client, socket };
+    }
+
+    it('closes that session’s sockets, tells the listeners, and sends the event to no browser', () => {
+      const own = createHub();
+      const ended: unknown[] = [];
+      own.onSessionEnded((e) => ended.push(e));
+      const mine = fakeClient('u1', 's1');
+      const otherSession = fakeClient('u1', 's2');
+      for (const { client } of [mine, otherSession]) {
+        own.add(client);
+        own.subscribe(client, 'user:u1');
+      }
+      expect(own.deliver({ t: 'user:u1', e: 'session.ended', d: { userId: 'u1', sessionId: 's1' } })).toBe(0);
+      expect(mine.socket.closedWith).toEqual([CLOSE_POLICY, SESSION_ENDED_REASON]);
+      expect(own.clients.has(mine.client)).toBe(false);
+      expect(otherSession.socket.closedWith).toBeNull();
+      expect(otherSession.socket.sent).toEqual([]);
+      expect(ended).toEqual([{ userId: 'u1', sessionId: 's1' }]);
+    });
+
+    it('closes a socket whose upgrade was accepted just after its session ended', () => {
+      const own = createHub();
+      own.deliver({ t: 'user:u1', e: 'session.ended', d: { userId: 'u1', sessionId: 's1' } });
+      const late = fakeClient('u1', 's1');
+      own.add(late.client);
+      expect(late.socket.closedWith).toEqual([CLOSE_POLICY, SESSION_ENDED_REASON]);
+      expect(own.clients.has(late.client)).toBe(false);
+    });
   });
 });

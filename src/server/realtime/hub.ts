@@ -1,7 +1,10 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import { isAdmin } from '../../shared/domain/access';
 import type { Role } from '../../shared/domain/constants';
-import type { RealtimeEventName, RealtimeEvents, ServerMessage, Topic } from '../../shared/realtime';
+import { highestRole } from '../../shared/domain/roles';
+import { CLOSE_POLICY, REALTIME_MESSAGES, type RealtimeEvents, type ServerMessage, type Topic } from '../../shared/realtime';
+import type { HubMetrics } from '../lib/metrics';
 
 /**
  * Topics inside the server. A client subscribes to `user`; the hub files it under `user:<its id>`,
@@ -9,15 +12,33 @@ import type { RealtimeEventName, RealtimeEvents, ServerMessage, Topic } from '..
  */
 export type InternalTopic = `auction:${string}` | 'auctions' | 'admin' | `user:${string}`;
 
+/**
+ * A session ended (sign-out, a revoked session, a password reset) or, with `sessionId` null, every
+ * session of the user (the account was deleted). Published on the user's `user:<id>` topic.
+ */
+export type SessionEnded = { userId: string; sessionId: string | null };
+
+/** Events only servers hear: they change who a socket is, and never reach a browser. */
+export type ServerEvents = { 'session.ended': SessionEnded };
+export type BusEvents = RealtimeEvents & ServerEvents;
+export type BusEventName = keyof BusEvents;
+
 /** One published event as it travels on the bus (compact keys: it also rides PostgreSQL NOTIFY). */
-export type BusMessage<E extends RealtimeEventName = RealtimeEventName> = { t: InternalTopic; e: E; d: RealtimeEvents[E] };
+export type BusMessage<E extends BusEventName = BusEventName> = { t: InternalTopic; e: E; d: BusEvents[E] };
 
 export type HubClient = {
   socket: WebSocket;
   userId: string | null;
   role: Role | null;
+  /** The session the socket was opened with; its end closes the socket. */
+  sessionId?: string | null;
   topics: Set<InternalTopic>;
 };
+
+/** Why the server closed a socket whose session ended (with CLOSE_POLICY). */
+export const SESSION_ENDED_REASON = 'Session ended';
+/** How long an ended session is remembered, for a socket whose connection was being accepted as it ended. */
+const ENDED_SESSION_MEMORY_MS = 60_000;
 
 /** A socket whose unsent backlog passes this is too slow to keep up; it is dropped and will refetch on reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -53,22 +74,75 @@ export function textFrame(payload: Buffer): Buffer {
   return frame;
 }
 
-export function createHub() {
+/** `metrics` counts the open sockets and the messages sent (lib/metrics.ts). */
+export function createHub(metrics?: HubMetrics) {
   const topics = new Map<InternalTopic, Set<HubClient>>();
   const seqs = new Map<InternalTopic, number>();
   const clients = new Set<HubClient>();
+  /** Session id → when it ended, oldest first. */
+  const endedSessions = new Map<string, number>();
+  const sessionEndedListeners = new Set<(ended: SessionEnded) => void>();
+
+  function rememberEnded(sessionId: string) {
+    const now = Date.now();
+    for (const [id, at] of endedSessions) {
+      if (now - at < ENDED_SESSION_MEMORY_MS) break;
+      endedSessions.delete(id);
+    }
+    endedSessions.set(sessionId, now);
+  }
 
   function send(client: HubClient, message: ServerMessage) {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.socket.send(JSON.stringify(message));
+    metrics?.messagesSent(1);
   }
 
   return {
     clients,
     add(client: HubClient) {
       clients.add(client);
+      metrics?.connections(clients.size);
+      // NOTE: the session may have ended between its lookup and this socket's upgrade.
+      if (client.sessionId && endedSessions.has(client.sessionId)) this.disconnect(client);
+    },
+    /**
+     * Closes a socket whose session ended. NOTE: closed rather than kept as a visitor's: the browser
+     * reconnects after any close but its own, and the new socket is whoever its cookie says now (a
+     * visitor, or a session signed in since), so nothing of the old identity lingers.
+     */
+    disconnect(client: HubClient) {
+      this.remove(client);
+      client.socket.close(CLOSE_POLICY, SESSION_ENDED_REASON);
+    },
+    /** A session ended somewhere (every server hears it on the bus): its sockets here close, and the listeners hear it. */
+    endSession(ended: SessionEnded) {
+      if (ended.sessionId) rememberEnded(ended.sessionId);
+      for (const client of clients) {
+        if (client.userId === ended.userId && (ended.sessionId === null || client.sessionId === ended.sessionId)) this.disconnect(client);
+      }
+      for (const listener of sessionEndedListeners) listener(ended);
+    },
+    /** Tells `listener` of every ended session, from any server; returns the function that stops it. */
+    onSessionEnded(listener: (ended: SessionEnded) => void): () => void {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
+    /** The user's roles changed: their sockets take the new role and leave the topics it may no longer follow. */
+    changeRoles(userId: string, roles: Role[]) {
+      const role = highestRole(roles);
+      for (const client of clients) {
+        if (client.userId !== userId) continue;
+        client.role = role;
+        if (client.topics.has('admin') && !isAdmin(client)) {
+          this.unsubscribe(client, 'admin');
+          send(client, { type: 'error', topic: 'admin', code: 'FORBIDDEN', message: REALTIME_MESSAGES.adminOnly });
+        }
+      }
     },
     remove(client: HubClient) {
       clients.delete(client);
+      metrics?.connections(clients.size);
       for (const t of client.topics) this.unsubscribe(client, t);
     },
     subscribe(client: HubClient, topic: InternalTopic) {
@@ -95,6 +169,14 @@ export function createHub() {
      * keeps a 10,000-watcher fan-out at the speed of a bare broadcast.
      */
     deliver(message: BusMessage): number {
+      // Events that change who a socket is act on this server's sockets first; a session's end goes no further.
+      if (message.e === 'session.ended') {
+        this.endSession(message.d as SessionEnded);
+        return 0;
+      }
+      if (message.e === 'account.changed') {
+        this.changeRoles(message.t.slice('user:'.length), (message.d as RealtimeEvents['account.changed']).roles);
+      }
       const subscribers = topics.get(message.t);
       if (!subscribers || subscribers.size === 0) return 0;
       const seq = (seqs.get(message.t) ?? 0) + 1;
@@ -114,6 +196,7 @@ export function createHub() {
         else socket.send(payload, { binary: false });
         sent += 1;
       }
+      if (sent > 0) metrics?.messagesSent(sent);
       return sent;
     },
     subscriberCount(topic: InternalTopic): number {

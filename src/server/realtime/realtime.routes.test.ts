@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerMessage } from '../../shared/realtime';
+import { CLOSE_POLICY, type ServerMessage } from '../../shared/realtime';
 import { openDatabase } from '../db/client';
 import { bids } from '../db/schema';
+import { anotherSession, resetPasswordByMail, signOut } from '../modules/accounts/accounts.fixtures';
 import { createAppWith, createBidder, holdEmd, insertAuction } from '../modules/bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
 import { testDbKind } from '../test/test-db';
+import { SESSION_ENDED_REASON } from './hub';
 
 let ctx: TestContext;
 let base: string;
@@ -20,6 +22,8 @@ afterAll(async () => ctx.close());
 
 type Client = {
   ws: WebSocket;
+  /** Settles with the close code and reason once the socket closes. */
+  closed: Promise<{ code: number; reason: string }>;
   messages: ServerMessage[];
   next: (match: (m: ServerMessage) => boolean, timeoutMs?: number) => Promise<ServerMessage>;
   send: (m: object) => void;
@@ -41,8 +45,12 @@ function connect(url: string, headers: Record<string, string> = { origin: ORIGIN
         }
       }
     });
+    const closed = new Promise<{ code: number; reason: string }>((res) =>
+      ws.once('close', (code, reason) => res({ code, reason: String(reason) })),
+    );
     const client: Client = {
       ws,
+      closed,
       messages,
       send: (m) => ws.send(JSON.stringify(m)),
       next(match, timeoutMs = 5000) {
@@ -78,6 +86,24 @@ const is =
 async function subscribe(c: Client, topic: string) {
   c.send({ type: 'subscribe', topic });
   return c.next((m) => (m.type === 'subscribed' || m.type === 'error') && 'topic' in m && m.topic === topic);
+}
+
+/** The socket's close, or a failure when it is still open after `ms`. */
+function closeOf(c: Client, ms = 5000) {
+  return Promise.race([c.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the socket is still open')), ms))]);
+}
+
+const SESSION_ENDED = { code: CLOSE_POLICY, reason: SESSION_ENDED_REASON };
+
+/** An admin adds or removes one of the user's roles. */
+async function changeRole(app: TestContext['app'], adminCookie: string, userId: string, role: string, change: 'add' | 'remove') {
+  const res = await app.inject({
+    method: change === 'add' ? 'POST' : 'DELETE',
+    url: change === 'add' ? `/api/admin/users/${userId}/roles` : `/api/admin/users/${userId}/roles/${role}`,
+    headers: { origin: ORIGIN, cookie: adminCookie },
+    ...(change === 'add' ? { payload: { role } } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 function placeBid(app: TestContext['app'], auctionId: string, amount: number, cookie: string) {
@@ -224,6 +250,91 @@ describe('realtime', () => {
   });
 });
 
+describe('when a session ends or a role changes', () => {
+  it('closes the sockets of a session that signs out, and no other session’s', async () => {
+    const user = await createUser(ctx);
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const phone = await anotherSession(ctx.app, user);
+    const [tab, secondTab, onPhone] = await Promise.all([
+      connect(base, { origin: ORIGIN, cookie: user.cookie }),
+      connect(base, { origin: ORIGIN, cookie: user.cookie }),
+      connect(base, { origin: ORIGIN, cookie: phone }),
+    ]);
+    for (const c of [tab, secondTab, onPhone]) expect(await subscribe(c, 'user')).toMatchObject({ type: 'subscribed' });
+
+    await signOut(ctx.app, user.cookie);
+    expect(await closeOf(tab)).toEqual(SESSION_ENDED);
+    expect(await closeOf(secondTab)).toEqual(SESSION_ENDED);
+    // The phone's session goes on, and still hears the user's own events.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/verification`,
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+      payload: { status: 'verified' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await onPhone.next(is('event', (m: { event: string }) => m.event === 'account.changed'))).toMatchObject({ topic: 'user' });
+    onPhone.ws.close();
+  });
+
+  it('closes every socket of the account after a password reset, and the reconnect with the old cookie is a visitor’s', async () => {
+    const user = await createUser(ctx);
+    const phone = await anotherSession(ctx.app, user);
+    const sockets = await Promise.all([user.cookie, phone].map((cookie) => connect(base, { origin: ORIGIN, cookie })));
+    for (const c of sockets) await subscribe(c, 'user');
+
+    await resetPasswordByMail(ctx.app, user.email, 'brand-new-pass');
+    for (const c of sockets) expect(await closeOf(c)).toEqual(SESSION_ENDED);
+
+    const again = await connect(base, { origin: ORIGIN, cookie: user.cookie });
+    expect(await again.next(is('hello'))).toMatchObject({ userId: null });
+    expect(await subscribe(again, 'user')).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+    // A visitor's socket has no session to end: it stays open.
+    again.send({ type: 'ping', id: 1 });
+    expect(await again.next(is('pong'))).toMatchObject({ id: 1 });
+    again.ws.close();
+  });
+
+  it('closes the sockets of the sessions another session revokes', async () => {
+    const user = await createUser(ctx);
+    const phone = await anotherSession(ctx.app, user);
+    const [tab, onPhone] = await Promise.all([
+      connect(base, { origin: ORIGIN, cookie: user.cookie }),
+      connect(base, { origin: ORIGIN, cookie: phone }),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: { origin: ORIGIN, cookie: phone },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closeOf(tab)).toEqual(SESSION_ENDED);
+    onPhone.send({ type: 'ping', id: 2 });
+    expect(await onPhone.next(is('pong'))).toMatchObject({ id: 2 });
+    onPhone.ws.close();
+  });
+
+  it('takes the admin topic from a demoted admin at once and refuses it after; made admin again, the same socket may follow it', async () => {
+    const boss = await createUser(ctx, { roles: ['admin'] });
+    const demoted = await createUser(ctx, { roles: ['admin'] });
+    const c = await connect(base, { origin: ORIGIN, cookie: demoted.cookie });
+    expect(await subscribe(c, 'admin')).toMatchObject({ type: 'subscribed' });
+
+    await changeRole(ctx.app, boss.cookie, demoted.id, 'admin', 'remove');
+    expect(await c.next(is('error'))).toMatchObject({ topic: 'admin', code: 'FORBIDDEN' });
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const buyer = await createBidder(ctx, {}, auction);
+    expect((await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
+    await expect(c.next(is('event'), 300)).rejects.toThrow();
+    expect(await subscribe(c, 'admin')).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
+
+    await changeRole(ctx.app, boss.cookie, demoted.id, 'admin', 'add');
+    expect(await subscribe(c, 'admin')).toMatchObject({ type: 'subscribed' });
+    c.ws.close();
+  });
+});
+
 describe.runIf(testDbKind() === 'postgres')('two server processes on one PostgreSQL', () => {
   it('delivers a bid placed through one to a WebSocket client of the other', async () => {
     const second = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
@@ -242,6 +353,27 @@ describe.runIf(testDbKind() === 'postgres')('two server processes on one Postgre
         data: { auctionId: auction.id, currentBid: 10_500_000, bid: { id: res.json().id } },
       });
       watcher.ws.close();
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+
+  it('acts on a sign-out and a demotion made through one on the WebSockets of the other', async () => {
+    const second = await openDatabase({ kind: 'postgres', url: ctx.database.url! });
+    const other = await createAppWith({}, second);
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const otherBase = `ws://127.0.0.1:${(other.app.server.address() as { port: number }).port}`;
+      const boss = await createUser(ctx, { roles: ['admin'] });
+      const admin = await createUser(ctx, { roles: ['admin'] });
+      const c = await connect(otherBase, { origin: ORIGIN, cookie: admin.cookie });
+      expect(await subscribe(c, 'admin')).toMatchObject({ type: 'subscribed' });
+
+      await changeRole(ctx.app, boss.cookie, admin.id, 'admin', 'remove');
+      expect(await c.next(is('error'))).toMatchObject({ topic: 'admin', code: 'FORBIDDEN' });
+      await signOut(ctx.app, admin.cookie);
+      expect(await closeOf(c)).toEqual(SESSION_ENDED);
     } finally {
       await other.close();
       await second.close();

@@ -11,28 +11,31 @@ import {
   type Topic,
 } from '../../shared/realtime';
 import { ForbiddenError } from '../lib/errors';
-import type { ActorResolver } from '../lib/http';
 import { isAllowedOrigin } from '../lib/origin';
 import type { Actor } from '../lib/actor';
 import type { Hub, HubClient, InternalTopic } from './hub';
+
+/** Who is connecting, and through which session (the accounts module's `getCaller`). */
+type Caller = { actor: Actor; sessionId: string };
 
 /** A socket may follow this many topics; a tab needs a handful. */
 const MAX_TOPICS_PER_SOCKET = 200;
 
 /**
  * `GET /api/realtime` (ARCHITECTURE §6): the session cookie says who is connecting, the Origin
- * must be ours, and the client chooses its topics.
+ * must be ours, and the client chooses its topics. The socket keeps its session's id: when that
+ * session ends, on any server, the hub closes the socket (hub.ts).
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
   {
     hub,
-    getActor,
+    getCaller,
     publicUrl,
     extraOrigins = [],
-  }: { hub: Hub; getActor: ActorResolver; publicUrl: string; extraOrigins?: readonly string[] },
+  }: { hub: Hub; getCaller: (req: FastifyRequest) => Promise<Caller | null>; publicUrl: string; extraOrigins?: readonly string[] },
 ) {
-  const actors = new WeakMap<FastifyRequest, Actor | null>();
+  const callers = new WeakMap<FastifyRequest, Caller | null>();
 
   // Heartbeat: a socket that did not answer the previous ping is gone (a dead network does not close it).
   const alive = new WeakMap<WebSocket, boolean>();
@@ -60,16 +63,17 @@ export async function realtimeRoutes(
         if (!isAllowedOrigin({ origin: req.headers.origin, cookie: req.headers.cookie }, publicUrl, extraOrigins)) {
           throw new ForbiddenError('Cross-site connection refused');
         }
-        actors.set(req, await getActor(req).catch(() => null));
+        callers.set(req, await getCaller(req).catch(() => null));
       },
     },
     (socket, req) => {
-      const actor = actors.get(req) ?? null;
-      actors.delete(req);
+      const caller = callers.get(req) ?? null;
+      callers.delete(req);
       const client: HubClient = {
         socket,
-        userId: actor?.userId ?? null,
-        role: actor?.role ?? null,
+        userId: caller?.actor.userId ?? null,
+        role: caller?.actor.role ?? null,
+        sessionId: caller?.sessionId ?? null,
         topics: new Set(),
       };
       hub.add(client);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { HubMetrics } from '../lib/metrics';
 import { createMemoryBus, createPgBus, type Bus } from './bus';
 import { createHub, type Hub } from './hub';
 
@@ -10,8 +11,8 @@ export type Realtime = { hub: Hub; bus: Bus; close(): Promise<void> };
  * The sockets of this process (hub) and the way events reach them (bus): in-process on the
  * embedded database, PostgreSQL LISTEN/NOTIFY when several processes share one PostgreSQL.
  */
-export async function createRealtime(database: Database, log: Logger): Promise<Realtime> {
-  const hub = createHub();
+export async function createRealtime(database: Database, log: Logger, metrics?: HubMetrics): Promise<Realtime> {
+  const hub = createHub(metrics);
   const bus = database.kind === 'postgres' && database.url ? await createPgBus({ url: database.url, hub, log }) : createMemoryBus(hub);
   return {
     hub,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { EventMessage } from '@shared/realtime';
+import { CLOSE_POLICY, type EventMessage } from '@shared/realtime';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client';
 
 /** A stand-in for /api/realtime speaking the protocol of src/shared/realtime.ts. */
@@ -10,6 +10,10 @@ type FakeServer = {
   sockets: Set<WebSocket>;
   answerPings: boolean;
   clockAheadMs: number;
+  /** Topics a subscription is refused, with the error code (a visitor asking for `user`). */
+  refused: Map<string, string>;
+  /** Every connection accepted so far. */
+  connections: number;
   emit(topic: string, seq: number, data?: object): void;
   close(): Promise<void>;
 };
@@ -23,6 +27,8 @@ async function fakeServer(): Promise<FakeServer> {
     sockets: new Set(),
     answerPings: true,
     clockAheadMs: 0,
+    refused: new Map(),
+    connections: 0,
     emit(topic, seq, data = {}) {
       const text = JSON.stringify({ type: 'event', topic, event: 'auction.updated', data, seq });
       for (const s of server.sockets) s.send(text);
@@ -34,12 +40,15 @@ async function fakeServer(): Promise<FakeServer> {
   };
   wss.on('connection', (socket) => {
     server.sockets.add(socket);
+    server.connections += 1;
     socket.on('close', () => server.sockets.delete(socket));
     socket.send(JSON.stringify({ type: 'hello', serverTime: Date.now() + server.clockAheadMs, userId: null }));
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw));
       server.received.push({ socket, message });
-      if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topic: message.topic }));
+      const refusal = message.type === 'subscribe' ? server.refused.get(message.topic) : undefined;
+      if (refusal) socket.send(JSON.stringify({ type: 'error', code: refusal, message: 'refused', topic: message.topic }));
+      else if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topic: message.topic }));
       if (message.type === 'ping' && server.answerPings) {
         socket.send(JSON.stringify({ type: 'pong', id: message.id, serverTime: Date.now() + server.clockAheadMs }));
       }
@@ -166,6 +175,21 @@ describe('realtime client', () => {
     for (const s of server.sockets) s.send(JSON.stringify({ type: 'error', code: 'FORBIDDEN', message: 'no', topic: 'admin' }));
     await until(() => errors.length === 1);
     expect(errors).toEqual(['FORBIDDEN']);
+  });
+
+  it('comes back as a visitor, once, when the server closes the socket of a session that ended', async () => {
+    makeClient();
+    const errors: string[] = [];
+    client.subscribe('user', { onEvent: () => {}, onError: (e) => errors.push(e.code) });
+    await until(() => client.state === 'open' && server.sockets.size === 1);
+    // What the server does on a sign-out elsewhere: close with the policy code; the new socket is a visitor's.
+    server.refused.set('user', 'UNAUTHENTICATED');
+    for (const s of server.sockets) s.close(CLOSE_POLICY, 'Session ended');
+    await until(() => errors.length === 1);
+    expect(errors).toEqual(['UNAUTHENTICATED']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(client.state).toBe('open');
+    expect(server.connections).toBe(2);
   });
 
   it('closes an unused connection after the idle delay', async () => {

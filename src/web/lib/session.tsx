@@ -49,9 +49,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = query.data ?? null;
   // NOTE: an admin approving, suspending or re-roling this user changes what every screen may show
   // (the buyer dashboard's banner and cards, the bid box): a rare event, so everything is refetched.
-  useRealtimeTopic(me ? 'user' : null, (msg) => {
-    if (msg.event === 'account.changed') void qc.invalidateQueries();
-  });
+  useRealtimeTopic(
+    me ? 'user' : null,
+    (msg) => {
+      if (msg.event === 'account.changed') void qc.invalidateQueries();
+    },
+    {
+      // NOTE: the server closes the sockets of a session that ended (a sign-out elsewhere, a password
+      // reset); the socket the client opens again is a visitor's, refused this topic: re-read who is
+      // signed in. Once `me` is null the topic is no longer asked for, so this cannot repeat.
+      onError: (error) => {
+        if (error.code === 'UNAUTHENTICATED') void refresh();
+      },
+    },
+  );
   const value = useMemo<SessionState>(() => {
     // A failed role lookup falls back to buyer (spec §6).
     const role = me ? (me.role ?? 'buyer') : null;

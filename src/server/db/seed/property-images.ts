@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { PropertyType } from '../../../shared/domain/constants';
+import { fromProjectRoot } from '../../lib/project-paths';
 
 /** Folder of the bundled illustrations (drawn by scripts/generate-images.ts, committed as WebP). */
-export const PROPERTY_IMAGES_DIR = fileURLToPath(new URL('../../../../assets/property-images', import.meta.url));
+export const PROPERTY_IMAGES_DIR = fromProjectRoot('assets', 'property-images');
 
 export type PropertyImage = {
   /** File name inside PROPERTY_IMAGES_DIR. */

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../config';
+import { openBlobStores } from '../../lib/blob-stores';
+import { createMediaStore } from '../../lib/storage';
 import { migrateDatabase, openDatabase } from '../client';
 import { DEMO_SIGN_INS, seedIfEmpty } from './seed';
 
@@ -12,10 +14,11 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const storage = await openBlobStores(config);
   try {
     await migrateDatabase(database);
     const started = Date.now();
-    const summary = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+    const summary = await seedIfEmpty(database.db, { media: createMediaStore(storage.media) });
     if (!summary) {
       console.log('The database already has users; nothing was seeded.');
       return;
@@ -25,6 +28,7 @@ async function main() {
     console.log('\nDemo sign-ins:');
     for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(36)} ${s.email.padEnd(30)} ${s.password}`);
   } finally {
+    storage.close();
     await database.close();
   }
 }

@@ -4,6 +4,8 @@ import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
+import { createLocalBlobStore } from '../../lib/blob-store-local';
+import { createMediaStore } from '../../lib/storage';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import {
   auctionImages,
@@ -42,7 +44,7 @@ let allBids: BidRow[];
 beforeAll(async () => {
   ctx = await createTestApp();
   seededFrom = Date.now();
-  summary = await seedIfEmpty(ctx.database.db, { mediaDir: ctx.config.mediaDir });
+  summary = await seedIfEmpty(ctx.database.db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
   seededAt = Date.now();
   allAuctions = await ctx.database.db.select().from(auctions);
   allBids = await ctx.database.db.select().from(bids).orderBy(asc(bids.createdAt));
@@ -424,7 +426,7 @@ describe('the demo seed', () => {
         }),
       );
     const before = await counts();
-    expect(await seedIfEmpty(db, { mediaDir: ctx.config.mediaDir })).toBeNull();
+    expect(await seedIfEmpty(db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) })).toBeNull();
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
-import { AUCTION_IMAGES_SEGMENT } from '../../../shared/schemas/upload';
-import { createMediaStore, type StoredImage } from '../../lib/storage';
+import type { MediaStore, StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { insertAccount } from '../../modules/accounts/accounts.service';
 import { auctionImagesRepository, type NewAuctionImageRow } from '../../modules/auctions/auction-images.repository';
@@ -47,7 +46,7 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
  */
 export async function seedIfEmpty(
   db: Db,
-  opts: { mediaDir: string; now?: Date; holidays?: ReadonlySet<string>; onSeeding?: () => void },
+  opts: { media: MediaStore; now?: Date; holidays?: ReadonlySet<string>; onSeeding?: () => void },
 ): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   return db.transaction(async (tx) => {
@@ -55,7 +54,7 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
     opts.onSeeding?.();
-    return seedWorld(tx, opts.mediaDir, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
+    return seedWorld(tx, opts.media, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
   });
 }
 
@@ -65,7 +64,7 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
 
 type AuctionPlan = MoneyPlan & { createdAt: Date };
 
-async function seedWorld(tx: Tx, mediaDir: string, now: Date, holidays: ReadonlySet<string>): Promise<SeedSummary> {
+async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: ReadonlySet<string>): Promise<SeedSummary> {
   const rng = rngFrom(20_26);
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -169,7 +168,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date, holidays: Readonly
     }
   }
 
-  const imageCount = await storeImages(tx, mediaDir, plans);
+  const imageCount = await storeImages(tx, media, plans);
 
   // ---------------------------------------------------------------- a little life
   const byKey = new Map(plans.map((p) => [p.spec.key, p]));
@@ -325,8 +324,7 @@ async function seedWorld(tx: Tx, mediaDir: string, now: Date, holidays: Readonly
  * encoded once and its variants are copied for the other auctions that use it. Every auction still
  * gets files of its own under its own folder, as an upload would.
  */
-async function storeImages(tx: Tx, mediaDir: string, plans: AuctionPlan[]): Promise<number> {
-  const media = createMediaStore(mediaDir);
+async function storeImages(tx: Tx, media: MediaStore, plans: AuctionPlan[]): Promise<number> {
   const labels = new Map<string, string>(PROPERTY_IMAGES.map((i) => [i.file, i.label]));
   const jobs = plans.flatMap((p) => p.spec.images.map((file, order) => ({ auctionId: p.id, file, order })));
 
@@ -337,24 +335,10 @@ async function storeImages(tx: Tx, mediaDir: string, plans: AuctionPlan[]): Prom
     originals.set(j.file, await media.saveAuctionImage(j.auctionId, await readFile(path.join(PROPERTY_IMAGES_DIR, j.file))));
   });
 
-  const copyOf = async (auctionId: string, original: StoredImage): Promise<StoredImage> => {
-    const key = `${AUCTION_IMAGES_SEGMENT}/${auctionId}/${Date.now()}-${randomBytes(12).toString('hex')}`;
-    await mkdir(path.join(media.root, path.dirname(key)), { recursive: true });
-    for (const suffix of ['-large.webp', '-thumb.webp']) {
-      await copyFile(path.join(media.root, `${original.storageKey}${suffix}`), path.join(media.root, `${key}${suffix}`));
-    }
-    return {
-      ...original,
-      storageKey: key,
-      imageUrl: original.imageUrl.replace(original.storageKey, key),
-      thumbUrl: original.thumbUrl.replace(original.storageKey, key),
-    };
-  };
-
   const rows: NewAuctionImageRow[] = [];
   await runPool(jobs, 4, async (j) => {
     const original = originals.get(j.file)!;
-    const stored = firstUse.get(j.file) === j ? original : await copyOf(j.auctionId, original);
+    const stored = firstUse.get(j.file) === j ? original : await media.copyAuctionImage(original, j.auctionId);
     rows.push({
       auctionId: j.auctionId,
       imageUrl: stored.imageUrl,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { accounts, profiles, sessions, userRoles, users } from '../../db/schema';
 import { createTestApp, ORIGIN, cookieHeader, type TestContext } from '../../test/test-app';
+import { rows } from '../../db/rows';
 import { REGISTRATION_FAILED_MESSAGE } from './auth';
 
 let ctx: TestContext;
@@ -31,6 +32,13 @@ function signInAttempt(email: string, password: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } });
 }
 
+/** The cookie of a fresh session of the account, as the register form gets one by signing in after registering. */
+async function signedIn(email: string, password = valid.password) {
+  const res = await signInAttempt(email, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
 async function signUp(body: Record<string, unknown>) {
   return ctx.app.inject({
     method: 'POST',
@@ -44,7 +52,7 @@ describe('registration', () => {
   it('creates a pending buyer with a profile, a role and only the last four Aadhaar digits', async () => {
     const res = await signUp(valid);
     expect(res.statusCode).toBe(200);
-    const cookie = cookieHeader(res.headers['set-cookie']);
+    const cookie = await signedIn(valid.email);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     const body = me.json();
@@ -69,20 +77,17 @@ describe('registration', () => {
     ['098765-43210', '9876543210'],
     ['9876543210', '9876543210'],
   ])('stores the phone %j in the one ten-digit form %j', async (phone, stored) => {
-    const res = await signUp({ ...valid, phone, email: `phone-${Math.random().toString(36).slice(2)}@example.in` });
+    const email = `phone-${Math.random().toString(36).slice(2)}@example.in`;
+    const res = await signUp({ ...valid, phone, email });
     expect(res.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(res.headers['set-cookie']) } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: await signedIn(email) } });
     expect(me.json().profile.phone).toBe(stored);
   });
 
   it('registers a vendor with the vendor role', async () => {
     const res = await signUp({ ...valid, email: 'vendor@example.in', userType: 'vendor', buyerType: undefined });
     expect(res.statusCode).toBe(200);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieHeader(res.headers['set-cookie']) },
-    });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: await signedIn('vendor@example.in') } });
     expect(me.json().role).toBe('vendor');
   });
 
@@ -96,11 +101,7 @@ describe('registration', () => {
       aadhaar: undefined,
     });
     expect(res.statusCode).toBe(200);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieHeader(res.headers['set-cookie']) },
-    });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: await signedIn('company@example.in') } });
     expect(me.json().profile).toMatchObject({ gst: '27AAPFU0939F1ZV', companyName: 'Shree Infra Pvt Ltd' });
   });
 
@@ -178,13 +179,46 @@ describe('registration', () => {
     const signIn = await signInAttempt('refused@example.in', valid.password);
     expect(signIn.statusCode).toBe(401);
   });
+});
 
-  it('refuses a second account with the same e-mail', async () => {
-    const first = await signUp({ ...valid, email: 'twice@example.in' });
-    expect(first.statusCode).toBe(200);
-    const second = await signUp({ ...valid, email: 'twice@example.in' });
-    expect(second.statusCode).toBeGreaterThanOrEqual(400);
-    expect(second.json().error.message).toMatch(/already exists/i);
+describe('registering an address that already has an account', () => {
+  const other = { fullName: 'Someone Else', password: 'other-pass1', confirmPassword: 'other-pass1', pan: 'PQRST6789K' };
+
+  it('answers what a new registration answers (200, the same fields, no session) and changes nothing', async () => {
+    const fresh = await signUp({ ...valid, email: 'twice@example.in' });
+    const known = await signUp({ ...valid, ...other, email: 'twice@example.in' });
+    for (const res of [fresh, known]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.json()).toMatchObject({ token: null, user: { email: 'twice@example.in', emailVerified: false, image: null } });
+    }
+    const shape = (body: Record<string, unknown>) => [Object.keys(body).sort(), Object.keys(body.user as object).sort()];
+    expect(shape(known.json())).toEqual(shape(fresh.json()));
+    const headerNames = (res: typeof fresh) =>
+      Object.keys(res.headers)
+        .filter((h) => h !== 'date' && h !== 'x-request-id')
+        .sort();
+    expect(headerNames(known)).toEqual(headerNames(fresh));
+    // One account, its owner's: the newcomer's name and password went nowhere.
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'twice@example.in'))).toHaveLength(1);
+    expect((await signInAttempt('twice@example.in', other.password)).statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: await signedIn('twice@example.in') } });
+    expect(me.json().profile).toMatchObject({ fullName: valid.fullName, pan: 'ABCDE1234F' });
+  });
+
+  it('e-mails the owner that someone tried to register with their address', async () => {
+    await signUp({ ...valid, email: 'owner@example.in' });
+    await signUp({ ...valid, ...other, email: 'owner@example.in' });
+    type Mail = { to: string; subject: string; text: string };
+    let mail: Mail | undefined;
+    // The e-mail leaves after the answer, so as not to make it slower than a new account's.
+    for (let i = 0; i < 50 && !mail; i++) {
+      const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      mail = (outbox.json().items as Mail[]).find((m) => m.to === 'owner@example.in');
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail?.subject).toMatch(/tried to register/i);
+    expect(mail?.text).toContain('/auth');
   });
 });
 
@@ -217,7 +251,7 @@ describe('sign-up is all or nothing', () => {
     return () => db().execute(sql.raw(`drop trigger refuse_${table} on ${table}`));
   }
 
-  it('writes the user, the credential, one session, the profile and the role together', async () => {
+  it('writes the user, the credential, the profile and the role together, and no session', async () => {
     const before = await rowCounts();
     const res = await signUp({ ...valid, email: 'whole@example.in', userType: 'vendor', buyerType: undefined });
     expect(res.statusCode).toBe(200);
@@ -228,7 +262,7 @@ describe('sign-up is all or nothing', () => {
     expect(await rowCounts()).toEqual({
       users: before.users + 1,
       accounts: before.accounts + 1,
-      sessions: before.sessions + 1,
+      sessions: before.sessions,
       profiles: before.profiles + 1,
       roles: before.roles + 1,
     });
@@ -251,7 +285,7 @@ describe('sign-up is all or nothing', () => {
     // Nothing half-made blocks the address: the same registration now succeeds in full.
     const again = await signUp({ ...valid, email });
     expect(again.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(again.headers['set-cookie']) } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: await signedIn(email) } });
     expect(me.json()).toMatchObject({ role: 'buyer', roles: ['buyer'], profile: { verificationStatus: 'pending' } });
   });
 });
@@ -334,8 +368,8 @@ describe('allowed origins come from configuration, never from the Host header', 
 
 describe('password reset', () => {
   it('delivers a reset link to the outbox, sets the new password and ends old sessions', async () => {
-    const reg = await signUp({ ...valid, email: 'reset@example.in' });
-    const oldCookie = cookieHeader(reg.headers['set-cookie']);
+    await signUp({ ...valid, email: 'reset@example.in' });
+    const oldCookie = await signedIn('reset@example.in');
     const req = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
@@ -391,6 +425,30 @@ describe('sign-in rate limit', () => {
       expect((await attempt('10.0.0.1', { 'x-neelami-client-ip': '10.0.0.3' })).statusCode).toBe(429);
       // Nor through X-Forwarded-For, which counts only behind a proxy (TRUST_PROXY).
       expect((await attempt('10.0.0.1', { 'x-forwarded-for': '10.0.0.4' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps its counters in the database, so every server process on it counts the same attempts', async () => {
+    const limited = await createTestApp({ authRateLimit: 2 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '10.0.9.1',
+          headers: { origin: ORIGIN },
+          payload: { email: 'nobody@example.in', password: 'wrong-password' },
+        });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const [row] = await rows<{ count: number }>(
+        limited.database.db,
+        sql`select count from rate_limits where key = '10.0.9.1|/sign-in/email'`,
+      );
+      expect(row?.count).toBe(2);
+      expect((await attempt()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -35,8 +35,10 @@ const DOCUMENTED = [
     method: 'POST',
     url: '/api/auth/sign-up/email',
     schema: {
-      ...describeRoute('auth', 'Register (spec §3 registration data); signs the new user in', {
-        description: 'The body is the registration form; only the last four digits of an Aadhaar number are kept.',
+      ...describeRoute('auth', 'Register (spec §3 registration data); signs no one in: sign in next', {
+        description:
+          'The body is the registration form; only the last four digits of an Aadhaar number are kept. The answer is the same ' +
+          '(200, `token` null, no cookie) whether or not the address already has an account; its owner is e-mailed instead.',
       }),
       body: z.object(RegistrationSchema.in.shape),
       response: { 200: z.object({ token: z.string().nullable(), user: AuthUserSchema }), ...errors(400, 422, 429) },

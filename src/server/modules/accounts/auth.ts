@@ -1,13 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { RegistrationSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { allowedOrigins } from '../../lib/origin';
+import type { Publisher } from '../../realtime/bus';
 import type { Mailer } from '../mail/mail.service';
 import type { AccountsService } from './accounts.service';
 import { createSignUpHashes } from './sign-up-hashes';
@@ -21,6 +22,10 @@ export type AuthDeps = {
   mailer: Mailer;
   users: AccountsService;
   signInRateLimit: number;
+  /** Tells every server that a session ended, so its sockets close and its cached bidder goes (decision 018). */
+  publisher: Publisher;
+  /** Where Better Auth's own log lines go (the app's pino logger); its default prints coloured text to stdout. */
+  logger?: BetterAuthOptions['logger'];
 };
 
 /**
@@ -46,7 +51,7 @@ function transactionTracking(db: Db) {
 /** What a refused or failed sign-up answers when the failure is ours, not the caller's. */
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
-export function createAuth({ db, config, mailer, users: usersService, signInRateLimit }: AuthDeps) {
+export function createAuth({ db, config, mailer, users: usersService, signInRateLimit, logger, publisher }: AuthDeps) {
   const adapterDb = transactionTracking(db);
   const signUpHashes = createSignUpHashes();
   return betterAuth({
@@ -56,7 +61,7 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
     secret: config.authSecret,
     database: drizzleAdapter(adapterDb.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
       // NOTE: sign-up writes the user, its credential, its session and (below) our profile and role
       // rows in one transaction: a failure leaves no half-made account behind.
       transaction: true,
@@ -66,8 +71,25 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       password: { hash: signUpHashes.hash },
-      autoSignIn: true,
+      // NOTE: a sign-up answers the same 200 `{ token: null, user }`, with no session, whether or not
+      // the address already had an account (Better Auth answers a made-up user for a known one, after
+      // hashing the password all the same), so registering cannot tell who has an account. The web
+      // signs the new account in with a second call (decision 018).
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        // Not awaited: an SMTP round trip would make this answer slower than a new account's.
+        mailer
+          .send({
+            to: user.email,
+            subject: 'Someone tried to register with your Neelami address',
+            text:
+              `Hello ${user.name},\n\nSomeone tried to register a new Neelami account with this e-mail address, ` +
+              `which already has one. If it was you, sign in at ${new URL('/auth', config.publicUrl).toString()} ` +
+              'or ask for a password reset there.\n\nIf it was not you, you can ignore this e-mail: nothing about your account changed.',
+          })
+          .catch((err: unknown) => logger?.log?.('error', 'Could not mail the owner of an address someone tried to register again', err));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
@@ -84,6 +106,8 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
+      // NOTE: in the database, so the limits hold across every server process instead of multiplying with them.
+      storage: 'database',
       window: 60,
       max: 300,
       customRules: {
@@ -101,6 +125,7 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    logger,
     hooks: {
       // NOTE: the registration rules of spec §5 are checked here, on the server, with the same schema
       // the form uses; Better Auth's own body only carries name/email/password.
@@ -126,6 +151,16 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
       }),
     },
     databaseHooks: {
+      session: {
+        delete: {
+          // NOTE: every way a session ends passes here once per session, after its transaction commits:
+          // sign-out, revoke-session(s), a password reset (which ends them all) and an expired session
+          // found by a lookup. Every server then closes its sockets and forgets its cached bidder.
+          async after(session) {
+            publisher.publish(`user:${session.userId}`, 'session.ended', { userId: session.userId, sessionId: session.id });
+          },
+        },
+      },
       account: {
         create: {
           // NOTE: the profile and role rows are written here, not in user.create.after: Better Auth

@@ -8,8 +8,9 @@ import { hashPassword } from 'better-auth/crypto';
  * transaction. On PGlite a transaction holds the only connection, so every other request's query
  * would wait for the hash. The sign-up before-hook hashes first (`prepare`); the `password.hash`
  * Better Auth then calls takes that hash instead of computing one. Each prepared hash is taken
- * once (two sign-ups with one password still get two salts), and one never taken (the e-mail was
- * already registered, say) is dropped after `ttlMs`. Any other caller just gets a fresh hash.
+ * once (two sign-ups with one password still get two salts; a sign-up for an address already
+ * registered takes one too, so that it costs the same), and one never taken (a sign-up refused
+ * after the hook, say) is dropped after `ttlMs`. Any other caller just gets a fresh hash.
  */
 export function createSignUpHashes(ttlMs = 10_000) {
   const ready = new Map<string, string[]>();

@@ -194,6 +194,16 @@ export const auctionsRepository = {
       .groupBy(auctions.status, auctions.propertyType);
   },
 
+  /** Every public auction's id and last change, the most recently changed first (the sitemap). */
+  async publicIndex(db: Executor, limit: number) {
+    return db
+      .select({ id: auctions.id, updatedAt: auctions.updatedAt })
+      .from(auctions)
+      .where(visibilityCondition({ kind: 'public' }))
+      .orderBy(desc(auctions.updatedAt), asc(auctions.id))
+      .limit(limit);
+  },
+
   async findById(db: Executor, id: string, opts: { lock?: boolean } = {}) {
     const query = db.select().from(auctions).where(eq(auctions.id, id));
     const [row] = opts.lock ? await query.for('update') : await query;

@@ -124,6 +124,11 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       return toAuctionDto(row, await auctionImagesRepository.imagesFor(db, [row.id]));
     },
 
+    /** Every public auction's id and last change, at most `limit`, the most recently changed first (the sitemap). */
+    async publicIndex(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return auctionsRepository.publicIndex(db, limit);
+    },
+
     visibleOwnership,
 
     /** Whether `actor` may see auction `id` at all (unknown ids and others' drafts: no). */

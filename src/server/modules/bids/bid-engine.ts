@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PlacedBid } from '../../../shared/schemas/bid';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { BidMetrics } from '../../lib/metrics';
 import type { Publisher } from '../../realtime/bus';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
@@ -44,6 +46,7 @@ export type BidEngineDeps = {
   publisher: Publisher;
   auctions: AuctionFiguresService;
   notifications: Pick<NotificationsService, 'statementFor'>;
+  metrics?: BidMetrics;
 };
 
 /**
@@ -55,7 +58,7 @@ export type BidEngineDeps = {
  * and decided together in the next one (one lock, one write, one commit for all of them, decision
  * 009). Outside a storm a batch holds one bid and nothing waits for it.
  */
-export function createBidEngine({ db, publisher, auctions, notifications }: BidEngineDeps) {
+export function createBidEngine({ db, publisher, auctions, notifications, metrics }: BidEngineDeps) {
   const transactions = createBatchTransactions(db);
   const queues = new Map<string, { pending: Pending[]; running: boolean }>();
   let arrivals = 0;
@@ -92,11 +95,11 @@ export function createBidEngine({ db, publisher, auctions, notifications }: BidE
     } catch (err) {
       // NOTE: a unique violation means an Idempotency-Key raced with itself on another auction (or
       // another process); once more, and the decision sees the stored bid.
-      if (!isUniqueViolation(err)) return () => batch.forEach((p) => p.reject(err));
+      if (!isUniqueViolation(err)) return () => fail(batch, err);
       try {
         committed = await transact(auctionId, batch);
       } catch (again) {
-        return () => batch.forEach((p) => p.reject(again));
+        return () => fail(batch, again);
       }
     }
     // Committed: answer the bidders, then tell everyone else.
@@ -106,8 +109,26 @@ export function createBidEngine({ db, publisher, auctions, notifications }: BidE
     };
   }
 
-  /** One batch transaction: lock and read, decide, write and commit. */
+  /** Answers every bid of a batch that could not be decided with the failure. */
+  function fail(batch: Pending[], err: unknown) {
+    for (const p of batch) {
+      metrics?.bidRefused(err instanceof AppError ? err.code : 'INTERNAL');
+      p.reject(err);
+    }
+  }
+
+  /** One batch transaction, timed (the lock's wait included). */
   async function transact(auctionId: string, batch: Pending[]): Promise<Committed> {
+    const started = performance.now();
+    try {
+      return await decideInTransaction(auctionId, batch);
+    } finally {
+      metrics?.batchDecided(batch.length, performance.now() - started);
+    }
+  }
+
+  /** One batch transaction: lock and read, decide, write and commit. */
+  async function decideInTransaction(auctionId: string, batch: Pending[]): Promise<Committed> {
     const input: BatchInput = {
       auctionId,
       userIds: [...new Set(batch.map((p) => p.userId))],
@@ -156,7 +177,12 @@ export function createBidEngine({ db, publisher, auctions, notifications }: BidE
 
   function answer(p: Pending, { decision, bids, at }: Committed) {
     const outcome = decision.outcomes.get(p)!;
-    if (outcome.kind === 'refused') return p.reject(refusalError(outcome.refusal));
+    if (outcome.kind === 'refused') {
+      const refusal = refusalError(outcome.refusal);
+      metrics?.bidRefused(refusal.code);
+      return p.reject(refusal);
+    }
+    metrics?.bidAccepted();
     const placed = (bid: { id: string; amount: number; status: PlacedBid['status']; createdAt: string }): PlacedBid => ({
       ...bid,
       auctionId: p.auctionId,

@@ -45,4 +45,26 @@ describe('bidder cache', () => {
     expect(cache.get('k24')).not.toBeNull();
     expect(cache.get('k0')).toBeNull();
   });
+
+  it('forgets every entry of a user whose session ended, and no one else’s', () => {
+    const cache = createBidderCache();
+    const other = { userId: 'u2' } as Actor;
+    cache.set('laptop', actor);
+    cache.set('phone', actor);
+    cache.set('someone else', other);
+    cache.forgetUser('u1');
+    expect(cache.get('laptop')).toBeNull();
+    expect(cache.get('phone')).toBeNull();
+    expect(cache.get('someone else')).toEqual({ actor: other, refresh: false });
+  });
+
+  it('does not keep an answer looked up before the user was forgotten, but keeps one looked up after', () => {
+    const cache = createBidderCache();
+    const before = cache.since();
+    cache.forgetUser('u1');
+    cache.set('cookie', actor, before);
+    expect(cache.get('cookie')).toBeNull();
+    cache.set('cookie', actor, cache.since());
+    expect(cache.get('cookie')).toEqual({ actor, refresh: false });
+  });
 });

@@ -209,4 +209,24 @@ export const bidsRepository = {
   async insertMany(db: Executor, rows: (typeof bids.$inferInsert)[]) {
     if (rows.length > 0) await db.insert(bids).values(rows);
   },
+
+  /**
+   * Takes one token from the bidder's bucket in `bid_rate_buckets` (refilled at `perSecond` up to
+   * `burst` by the database's clock), in one statement; false when none was left (the row is kept).
+   */
+  async takeRateToken(db: Executor, userId: string, perSecond: number, burst: number): Promise<boolean> {
+    const taken = await rows(
+      db,
+      sql`
+        with now as (select extract(epoch from clock_timestamp()) * 1000 as ms)
+        insert into bid_rate_buckets as b (user_id, tokens, at_ms)
+        select ${userId}, ${burst - 1}::float8, now.ms from now
+        on conflict (user_id) do update
+          set tokens = least(${burst}::float8, b.tokens + (excluded.at_ms - b.at_ms) / 1000 * ${perSecond}::float8) - 1,
+              at_ms = excluded.at_ms
+          where least(${burst}::float8, b.tokens + (excluded.at_ms - b.at_ms) / 1000 * ${perSecond}::float8) >= 1
+        returning 1 as ok`,
+    );
+    return taken.length > 0;
+  },
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
 import { bids, emdHolds, notifications, profiles, userRoles } from '../../db/schema';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { testDbKind } from '../../test/test-db';
 import { auctionRow, checkInvariants, createAppWith, createBidder, holdEmd, insertAuction, TEST_WALLET } from './bids.fixtures';
 
 let ctx: TestContext;
@@ -318,6 +319,30 @@ describe('rate limit', () => {
       expect(res.statusCode).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+
+  it.runIf(testDbKind() === 'postgres')('shares one bucket across server processes on one PostgreSQL', async () => {
+    const first = await createAppWith({ bidRateLimit: { perSecond: 0.01, burst: 10 } });
+    const second = await createAppWith({ bidRateLimit: { perSecond: 0.01, burst: 10 } }, first.database);
+    try {
+      const auction = await insertAuction(first.database.db, (await createUser(first, { roles: ['vendor'] })).id);
+      const buyer = await createBidder(first, {}, auction);
+      // Six to each process: with a bucket per process all twelve would pass the limit.
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? second : first).app.inject({
+            method: 'POST',
+            url: `/api/auctions/${auction.id}/bids`,
+            headers: { origin: ORIGIN, cookie: buyer.cookie },
+            payload: { amount: 10_500_000 + i * 500_000 },
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

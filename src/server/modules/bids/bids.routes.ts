@@ -25,6 +25,7 @@ import type { Actor } from '../../lib/actor';
 import { HTTP, UnauthenticatedError } from '../../lib/errors';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
+import type { Hub } from '../../realtime/hub';
 import { createBidderCache } from './bidder-cache';
 import type { BidReviewService } from './bid-review.service';
 import type { BidsService } from './bids.service';
@@ -32,10 +33,25 @@ import type { BidsService } from './bids.service';
 /** Placing bids, an auction's bids, the caller's own bids, and the admin's bid management. */
 export async function bidsRoutes(
   app: FastifyInstance,
-  { bids, review, getActor }: { bids: BidsService; review: BidReviewService; getActor: ActorResolver },
+  {
+    bids,
+    review,
+    getActor,
+    sessions,
+  }: {
+    bids: BidsService;
+    review: BidReviewService;
+    getActor: ActorResolver;
+    /** Where this server hears of ended sessions, whichever server ended them (the realtime hub). */
+    sessions: Pick<Hub, 'onSessionEnded'>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bidders = createBidderCache();
+  const stopForgetting = sessions.onSessionEnded(({ userId }) => bidders.forgetUser(userId));
+  app.addHook('onClose', async () => {
+    stopForgetting();
+  });
   const bidderOf = new WeakMap<object, Actor>();
 
   r.post(
@@ -60,14 +76,16 @@ export async function bidsRoutes(
         const remembered = key ? bidders.get(key) : null;
         let actor = remembered?.actor ?? null;
         if (remembered?.refresh) {
+          const since = bidders.since();
           getActor(req).then(
-            (fresh) => bidders.set(key!, fresh && bids.mayBid(fresh) ? fresh : null),
+            (fresh) => bidders.set(key!, fresh && bids.mayBid(fresh) ? fresh : null, since),
             () => bidders.set(key!, null),
           );
         }
         if (!actor) {
+          const since = bidders.since();
           actor = await getActor(req);
-          if (actor && key && bids.mayBid(actor)) bidders.set(key, actor);
+          if (actor && key && bids.mayBid(actor)) bidders.set(key, actor, since);
         }
         if (!actor) throw new UnauthenticatedError(BID_MESSAGES.signInRequired);
         bidderOf.set(req, actor);

@@ -16,7 +16,8 @@ import { bidderStanding, canSeeBidderName } from '../../../shared/domain/access'
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { type AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { BidMetrics } from '../../lib/metrics';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -27,7 +28,7 @@ import { BidRateLimitedError, standingError } from './bid-errors';
 import type { CatalogueService } from '../auctions/catalogue.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import { EMD_MESSAGES } from '../../../shared/schemas/emd';
-import { createBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
+import { createBidRateLimiter, createDatabaseBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
 import { bidsRepository } from './bids.repository';
 
 /** An auction put right after bidders' accounts were deleted. */
@@ -54,7 +55,10 @@ export type BidsServiceDeps = {
   notifications: Pick<NotificationsService, 'statementFor'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
   rateLimit?: BidRateLimit;
+  /** Keep the buckets in the database, shared by every process on it (PostgreSQL), instead of in memory. */
+  sharedRateLimit?: boolean;
   clock?: () => Date;
+  metrics?: BidMetrics;
 };
 
 export function createBidsService({
@@ -66,13 +70,22 @@ export function createBidsService({
   notifications,
   accounts,
   rateLimit = DEFAULT_BID_RATE_LIMIT,
+  sharedRateLimit = false,
   clock = () => new Date(),
+  metrics,
 }: BidsServiceDeps) {
-  const engine = createBidEngine({ db, publisher, auctions, notifications });
-  const limiter = createBidRateLimiter(rateLimit);
+  const engine = createBidEngine({ db, publisher, auctions, notifications, metrics });
+  // NOTE: on PostgreSQL several server processes may share the database, so they share the buckets too.
+  const limiter = sharedRateLimit ? createDatabaseBidRateLimiter(db, rateLimit) : createBidRateLimiter(rateLimit);
 
   function notFound(): never {
     throw new NotFoundError('Auction not found');
+  }
+
+  /** A bid refused before the engine sees it, counted like the engine's refusals. */
+  function refuse(err: AppError): never {
+    metrics?.bidRefused(err.code);
+    throw err;
   }
 
   return {
@@ -87,16 +100,16 @@ export function createBidsService({
      */
     async placeBid(actor: Actor | null, auctionId: string, input: PlaceBid, idempotencyKey?: string): Promise<PlacedBid> {
       const standing = bidderStanding(actor);
-      if (standing === 'signed_out') throw standingError(standing);
-      if (!limiter.take(actor!.userId)) throw new BidRateLimitedError();
-      if (standing !== 'eligible') throw standingError(standing);
+      if (standing === 'signed_out') refuse(standingError(standing));
+      if (!(await limiter.take(actor!.userId))) refuse(new BidRateLimitedError());
+      if (standing !== 'eligible') refuse(standingError(standing));
       let key: string | null = null;
       if (idempotencyKey !== undefined) {
         const parsed = IdempotencyKeySchema.safeParse(idempotencyKey);
-        if (!parsed.success) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
+        if (!parsed.success) refuse(new ValidationError('Idempotency-Key must be 1 to 200 characters'));
         key = parsed.data;
       }
-      if (!isUuid(auctionId)) notFound();
+      if (!isUuid(auctionId)) refuse(new NotFoundError('Auction not found'));
       return engine.submit({
         auctionId: auctionId.toLowerCase(),
         userId: actor!.userId,

@@ -6,7 +6,10 @@ import { nextMinimumBid } from '../../../shared/domain/bidding';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { SEED_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedIfEmpty } from '../../db/seed/seed';
+import { createLocalBlobStore } from '../../lib/blob-store-local';
+import { createMediaStore } from '../../lib/storage';
 import { auctions, profiles, sales, userRoles, users } from '../../db/schema';
+import type { SessionEnded } from '../../realtime/hub';
 import { createTestApp, ORIGIN, signIn, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import { auctionRow, checkInvariants, countedBids, createBidder, insertAuction } from '../bids/bids.fixtures';
@@ -19,7 +22,7 @@ let vendorId: string;
 
 beforeAll(async () => {
   [ctx, off] = await Promise.all([createTestApp(), createTestApp({ demoMode: false })]);
-  await seedIfEmpty(ctx.database.db, { mediaDir: ctx.config.mediaDir });
+  await seedIfEmpty(ctx.database.db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
   admin = await signIn(ctx.app, 'admin@neelami.in', SEED_PASSWORD);
   const [bank] = await ctx.database.db.select().from(users).where(eq(users.email, 'bank@neelami.in'));
   vendorId = bank!.id;
@@ -286,6 +289,41 @@ describe('POST /api/demo-users/reset', () => {
         );
       expect(left).toHaveLength(new Set(rows.map((b) => b.userId)).size);
     }
+  });
+
+  it('tells every server that the sessions of the removed demo buyers ended', async () => {
+    const { users: demo } = await createDemoUsers();
+    const removed = await demoAccounts(demo.map((u) => u.email));
+    const ended: SessionEnded[] = [];
+    const stop = ctx.app.services.realtime.hub.onSessionEnded((e) => ended.push(e));
+    try {
+      expect((await post(ctx.app, '/api/demo-users/reset')).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(ended).toEqual(expect.arrayContaining(removed.map((a) => ({ userId: a.user.id, sessionId: null }))));
+  });
+
+  it('answers 200 to five resets at once and leaves exactly the four demo buyers', { timeout: 90_000 }, async () => {
+    await createDemoUsers();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(ctx.app, '/api/demo-users/reset')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const emails = answers[0]!.json<DemoUsersBody>().users.map((u) => u.email);
+    const accounts = await demoAccounts(emails);
+    expect(accounts).toHaveLength(DEMO_BUYER_COUNT);
+    for (const a of accounts) expect(a.roles).toEqual(['buyer']);
+    // Each can sign in with the published password.
+    for (const u of answers[0]!.json<DemoUsersBody>().users) await signIn(ctx.app, u.email, u.password);
+  });
+
+  it('answers 200 to a reset and a create asked at the same moment', { timeout: 60_000 }, async () => {
+    const answers = await Promise.all([
+      post(ctx.app, '/api/demo-users/reset'),
+      post(ctx.app, '/api/demo-users'),
+      post(ctx.app, '/api/demo-users/reset'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await demoAccounts(answers[1]!.json<DemoUsersBody>().users.map((u) => u.email))).toHaveLength(DEMO_BUYER_COUNT);
   });
 
   // PGlite has one connection, so only PostgreSQL can hold a bid open while the reset starts.

@@ -228,12 +228,19 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
     /** Opens the file for download and counts it. */
     async download(actor: Actor | null, id: string) {
       const row = await visible(actor, id);
-      if (!(await store.exists(row.doc.storageKey))) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
-      await documentsRepository.countDownload(db, id);
+      const stream = await store.open(row.doc.storageKey);
+      if (!stream) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+      try {
+        await documentsRepository.countDownload(db, id);
+      } catch (err) {
+        // An opened object holds a file or a connection to the store until it is read or destroyed.
+        stream.destroy();
+        throw err;
+      }
       const extension = path.extname(row.doc.storageKey);
       const filename = row.doc.name.toLowerCase().endsWith(extension) ? row.doc.name : `${row.doc.name}${extension}`;
       return {
-        stream: store.open(row.doc.storageKey),
+        stream,
         filename,
         mimeType: row.doc.mimeType,
         sizeBytes: row.doc.sizeBytes,

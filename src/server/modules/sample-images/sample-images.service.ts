@@ -1,15 +1,15 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SAMPLE_IMAGE_MESSAGES, type SampleImage, type SampleUploadResult, type SampleUploadSummary } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { requireAdmin } from '../../lib/access';
 import { NotFoundError } from '../../lib/errors';
-import { probeImage, type MediaStore } from '../../lib/storage';
+import { fromProjectRoot } from '../../lib/project-paths';
+import type { MediaStore } from '../../lib/storage';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../../lib/actor';
 
-export const DEFAULT_SAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../../../assets/property-images', import.meta.url));
+export const DEFAULT_SAMPLE_IMAGES_DIR = fromProjectRoot('assets', 'property-images');
 const IMAGE_FILE = /^[\w.-]+\.(webp|jpe?g|png)$/i;
 
 /**
@@ -29,7 +29,7 @@ export function createSampleImagesService(deps: { db: Db; media: MediaStore; aud
   async function uploadOne(actor: Actor, name: string): Promise<SampleUploadResult> {
     if (!(await names()).includes(name)) throw new NotFoundError(SAMPLE_IMAGE_MESSAGES.notFound);
     const data = await readFile(path.join(sourceDir, name));
-    await probeImage(data);
+    // The media store checks that it is an image before storing it.
     const url = await media.saveSampleImage(name, data);
     await db.transaction((tx) =>
       audit.record(tx, actor, {
@@ -48,10 +48,7 @@ export function createSampleImagesService(deps: { db: Db; media: MediaStore; aud
       const items = await Promise.all(
         (await names()).map(async (name) => {
           const source = await stat(path.join(sourceDir, name));
-          const uploaded = await stat(media.sampleImagePath(name)).then(
-            () => true,
-            () => false,
-          );
+          const uploaded = await media.hasSampleImage(name);
           return { name, url: media.sampleImageUrl(name), sizeBytes: source.size, uploaded };
         }),
       );

@@ -106,7 +106,11 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
                 {resetEmail && afterResetRequested ? <div className="mt-4 border-t pt-4">{afterResetRequested(resetEmail)}</div> : null}
               </TabsContent>
               <TabsContent value="register" forceMount className="data-[state=inactive]:hidden">
-                <RegisterForm onRegistered={signedIn} initialUserType={params.get('as') === 'vendor' ? 'vendor' : 'buyer'} />
+                <RegisterForm
+                  // An address that already had an account is told the same "check your email"; its owner signs in here.
+                  onRegistered={(isSignedIn) => (isSignedIn ? signedIn() : setTab('sign-in'))}
+                  initialUserType={params.get('as') === 'vendor' ? 'vendor' : 'buyer'}
+                />
               </TabsContent>
             </Tabs>
           )}

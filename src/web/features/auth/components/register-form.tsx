@@ -60,7 +60,8 @@ export function RegisterForm({
   onRegistered,
   initialUserType = 'buyer',
 }: {
-  onRegistered: () => Promise<void> | void;
+  /** `signedIn`: the new account is signed in; false when the address already had an account (see sign-up.ts). */
+  onRegistered: (signedIn: boolean) => Promise<void> | void;
   /** Who the visitor came to register as ("List a Property" opens it as a vendor). */
   initialUserType?: RegisterValues['userType'];
 }) {
@@ -86,8 +87,9 @@ export function RegisterForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (signUp.isPending) return;
+    let signedIn: boolean;
     try {
-      await signUp.mutateAsync(values);
+      ({ signedIn } = await signUp.mutateAsync(values));
     } catch (err) {
       if (err instanceof ApiError && err.issues) {
         for (const issue of err.issues) {
@@ -98,7 +100,7 @@ export function RegisterForm({
       return;
     }
     toast.success('Registration Successful!', 'Please check your email to verify your account.');
-    await onRegistered();
+    await onRegistered(signedIn);
   });
 
   return (

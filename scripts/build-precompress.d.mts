@@ -1,0 +1,2 @@
+export declare const COMPRESSIBLE: RegExp;
+export declare function precompress(dir: string): { files: number; bytes: number; br: number; gzip: number };
