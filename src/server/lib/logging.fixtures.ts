@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp } from '../app';
-import { parseConfig, type Config } from '../config';
-import type { TestContext } from '../test/test-app';
-import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
+import type { Config } from '../config';
+import { createTestApp, type TestContext } from '../test/test-app';
 
 export type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unknown };
 
@@ -22,24 +18,6 @@ export async function createLoggedApp(overrides: Partial<Config> = {}, level = '
       done();
     },
   });
-  const database = await openTestDatabase();
-  const dirKey = randomBytes(6).toString('hex');
-  const config: Config = {
-    ...parseConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' }),
-    mediaDir: path.join(TEST_MEDIA_ROOT, dirKey),
-    documentsDir: path.join(TEST_MEDIA_ROOT, `${dirKey}-documents`),
-    ...overrides,
-  };
-  const app = await buildApp({ config, database, logger: { level, stream } });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    lines,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const ctx = await createTestApp(overrides, { logger: { level, stream } });
+  return { ...ctx, lines };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { Role } from '../../shared/domain/constants';
@@ -17,7 +17,10 @@ export type TestContext = {
 };
 
 /** Builds the real app on a fresh database of its own; nothing is mocked. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extra: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const dirKey = randomBytes(6).toString('hex');
   const config: Config = {
@@ -26,7 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     documentsDir: path.join(TEST_MEDIA_ROOT, `${dirKey}-documents`),
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...extra });
   await app.ready();
   return {
     app,
