@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: r('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -9,6 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** What `node dist/server/<name>.js` runs: the server and the command-line tools. */
 export const SERVER_ENTRIES = ['main.ts', 'cli/admin-create.ts', 'db/migrate-cli.ts', 'db/seed/seed-cli.ts'];
+/**
+ * Tools that live outside src/server because they need nothing of it, compiled beside its own CLIs:
+ * `node dist/server/cli/verify-bid-log.js <auction URL>` checks a bid log from the production image.
+ */
+export const SCRIPT_ENTRIES = [{ in: 'scripts/verify-bid-log.ts', out: 'cli/verify-bid-log' }];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,7 +28,10 @@ export async function buildServer({ root = ROOT, outDir = path.join(root, 'dist/
   cpSync(path.join(srcDir, 'db/migrations'), path.join(outDir, 'db/migrations'), { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES.map((entry) => path.join(srcDir, entry)),
+    entryPoints: [
+      ...SERVER_ENTRIES.map((entry) => path.join(srcDir, entry)),
+      ...SCRIPT_ENTRIES.map((entry) => ({ in: path.join(root, entry.in), out: entry.out })),
+    ],
     outbase: srcDir,
     outdir: outDir,
     bundle: true,

@@ -16,9 +16,9 @@
  * Figures are printed and, unless CLUSTER_RECORD=0, written to bench/RESULTS.md. Wants an idle machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { verifyBidLog, type BidLog, type BidLogPublicKey } from '../src/shared/bid-log';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ import { rows } from '../src/server/db/rows';
 import { createBidder, insertAuction } from '../src/server/modules/bids/bids.fixtures';
 import { createUser, ORIGIN, type TestContext } from '../src/server/test/test-app';
 import { startS3Server } from '../src/server/test/s3-server';
+import { freePort } from '../src/server/test/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(ROOT, 'dist/server/main.js');
@@ -42,22 +43,13 @@ const HOT_AUCTIONS = 3;
 const ENDING_AUCTIONS = 12;
 const INCREMENT = 100_000;
 const AUTH_SECRET = randomBytes(24).toString('hex');
+/** Every node signs closed bid logs with the same key (decision 020). */
+const BID_LOG_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 /** Longer than the proxy needs to see two failed checks (2 × 500 ms) and take the node out. */
 const DRAIN_MS = 3000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`cluster: ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every process this script started; none may outlive it. */
 const children = new Set<ChildProcess>();
@@ -309,6 +301,7 @@ async function main() {
     const common: Record<string, string> = {
       NODE_ENV: 'production',
       AUTH_SECRET,
+      BID_LOG_SIGNING_KEY,
       DATABASE_URL: scratch.url,
       DATABASE_POOL_SIZE: '10',
       HOST: '127.0.0.1',
@@ -474,6 +467,25 @@ async function main() {
     );
     const badEndings = endings.filter((e) => e.status !== 'ended' || e.sales !== 1 || e.vendor_notes !== 1);
     if (badEndings.length) problems.push(`auctions not ended exactly once: ${JSON.stringify(badEndings)}`);
+
+    // Bid logs written by three nodes form one chain per auction, and every node signs with the one key.
+    const keys = await Promise.all(
+      nodes.map(async (n) => (await (await fetch(`${nodeBase(n)}/api/bid-log/public-key`)).json()) as BidLogPublicKey),
+    );
+    if (new Set(keys.map((k) => k.keyId)).size !== 1)
+      problems.push(`the nodes sign with different keys: ${keys.map((k) => k.keyId).join(', ')}`);
+    let logEntries = 0;
+    for (const id of [...hotIds, ...ending.map((a) => a.id)]) {
+      const log = (await (await fetch(`${proxy}/api/auctions/${id}/bid-log`)).json()) as BidLog;
+      const verdict = await verifyBidLog(log, keys[0]!);
+      const [{ n }] = (await rows<{ n: number }>(database.db, sql`select count(*)::int as n from bids where auction_id = ${id}`)) as [
+        { n: number },
+      ];
+      if (!verdict.ok || log.entries.length !== n)
+        problems.push(`the bid log of ${id} does not check: ${JSON.stringify(verdict)}, ${n} bids`);
+      logEntries += log.entries.length;
+    }
+    log(`bid logs: ${logEntries} entries on ${hotIds.length + ending.length} auctions checked, one key (${keys[0]!.keyId})`);
 
     const images = await rows<{ image_url: string; thumb_url: string }>(database.db, sql`select image_url, thumb_url from auction_images`);
     const urls = images.flatMap((i) => [i.image_url, i.thumb_url]);

@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { migrateDatabase, openDatabase, type Database } from '../src/server/db/c
 import { auctions } from '../src/server/db/schema';
 import { insertAccount } from '../src/server/modules/accounts/accounts.service';
 import { emdWalletRepository } from '../src/server/modules/emd/emd-wallet.repository';
+import { freePort } from '../src/server/test/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INCREMENT = 100_000;
@@ -42,17 +42,6 @@ function parseArgs(argv: string[]): Options {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 type Target = {
   kind: 'pglite' | 'postgres';

@@ -35,7 +35,7 @@ const chromium = e2e ? findChromium() : undefined;
 if (unit) {
   run('npx', ['vitest', 'run']);
   if (process.env.TEST_DATABASE_URL) {
-    run('npx', ['vitest', 'run', 'src/server'], { TEST_DB_KIND: 'postgres' });
+    run('npx', ['vitest', 'run', 'src/server', 'scripts/verify-bid-log.test.ts'], { TEST_DB_KIND: 'postgres' });
   } else {
     console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
   }

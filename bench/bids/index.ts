@@ -15,13 +15,19 @@ import { startChild } from '../lib/child-process';
 import { cpuPerOperation, cpuSnapshot, type CpuSnapshot } from '../lib/cpu';
 import { LeanConnection } from '../lib/lean-http';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
+import { verifyFromSource, type VerifyReport } from '../../scripts/verify-bid-log';
 
 /**
  * Bidding throughput on PostgreSQL (issue 4):
  *  1. one hot auction, 64 bidders over HTTP: accepted bids/s and p99, as a ratio to pgbench running
  *     a single-statement conditional UPDATE … RETURNING + INSERT on one hot row of the same server,
  *     in the same run. Goals: ≥ 0.5 × (≥ 1.0 × with batching), p99 ≤ 50 ms;
- *  2. the same spread over 1,000 auctions (beside pgbench spread over 1,000 rows).
+ *  2. the same hot auction with a third of the bidders holding maximums (decision 020), so that automatic
+ *     bids answer the manual ones: accepted bids/s (automatic ones counted apart) and p99 beside the
+ *     plain hot auction of the same run. Goal: no more than 10% below it (≥ 0.9 ×);
+ *  3. the same spread over 1,000 auctions (beside pgbench spread over 1,000 rows).
+ * After the run both hot auctions are ended and their public bid logs, fetched from the server, must
+ * verify with its public key (scripts/verify-bid-log.ts); the run fails otherwise.
  * The database starts with a past (1,000 ended auctions, 40 settled bids each) so that its
  * statistics are those of a site in use.
  * Every request bids one increment above the highest amount any bidder has sent so far — what a
@@ -40,6 +46,11 @@ const INCREMENT = 100_000;
 const PGBENCH_CLIENTS = 8;
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 50;
+/** Bidders that set a maximum on the proxy scenario's auction, of which ABOVE_REACH far above what the run reaches. */
+const PROXY_BIDDERS = Math.floor(BIDDERS / 3);
+const ABOVE_REACH = 3;
+/** The hot auction with maximums, as a share of the plain one's accepted bids/s: no more than 10% below. */
+const PROXY_RATIO_GOAL = 0.9;
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
@@ -59,7 +70,7 @@ async function admin(query: string) {
   }
 }
 
-type World = { hot: string; spread: string[]; pgHot: string; userIds: string[]; emails: string[] };
+type World = { hot: string; hotProxy: string; spread: string[]; pgHot: string; userIds: string[]; emails: string[]; adminEmail: string };
 
 async function prepare(url: string): Promise<World> {
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
@@ -72,6 +83,9 @@ async function prepare(url: string): Promise<World> {
       password: 'bench-pass-1',
       roles: ['vendor'],
     });
+    // Ends the hot auctions after the run, which seals their bid logs.
+    const adminEmail = 'admin@bench.test';
+    await insertAccount(db, { email: adminEmail, name: 'Bench Admin', password: 'bench-pass-1', roles: ['admin'] });
     const emails: string[] = [];
     const userIds: string[] = [];
     for (let i = 0; i < BIDDERS; i++) {
@@ -102,6 +116,7 @@ async function prepare(url: string): Promise<World> {
       createdBy: vendor,
     });
     const [hot] = await db.insert(auctions).values(row('Hot auction')).returning({ id: auctions.id });
+    const [hotProxy] = await db.insert(auctions).values(row('Hot auction with maximums')).returning({ id: auctions.id });
     const [pgHot] = await db.insert(auctions).values(row('pgbench hot row')).returning({ id: auctions.id });
     const spread = await db
       .insert(auctions)
@@ -112,7 +127,7 @@ async function prepare(url: string): Promise<World> {
       .values(Array.from({ length: SPREAD }, (_, i) => row(`pgbench spread row ${i}`)))
       .returning({ id: auctions.id });
     // Decision 014: a bid needs the auction's EMD held; every bidder has joined every auction it bids on.
-    await emdWalletRepository.fundAndHoldAll(db, userIds, [hot!.id, ...spread.map((r) => r.id)]);
+    await emdWalletRepository.fundAndHoldAll(db, userIds, [hot!.id, hotProxy!.id, ...spread.map((r) => r.id)]);
     await db.execute(sql`CREATE TABLE bench_rows (k int PRIMARY KEY, id uuid NOT NULL)`);
     await db.execute(
       sql`INSERT INTO bench_rows SELECT ordinality::int, id FROM unnest(${`{${pgSpread.map((r) => r.id).join(',')}}`}::uuid[]) WITH ORDINALITY AS t(id)`,
@@ -133,7 +148,7 @@ async function prepare(url: string): Promise<World> {
     await db.execute(sql`UPDATE auctions a SET winner_id = (SELECT user_id FROM bids b WHERE b.auction_id = a.id
       ORDER BY amount DESC LIMIT 1) WHERE status = 'ended'`);
     await db.execute(sql`VACUUM ANALYZE`);
-    return { hot: hot!.id, pgHot: pgHot!.id, spread: spread.map((r) => r.id), userIds, emails };
+    return { hot: hot!.id, hotProxy: hotProxy!.id, pgHot: pgHot!.id, spread: spread.map((r) => r.id), userIds, emails, adminEmail };
   } finally {
     await database.close();
   }
@@ -268,6 +283,8 @@ async function signInAll(port: number, emails: string[]): Promise<string[]> {
 }
 
 type LoadResult = {
+  /** How long the load ran. */
+  seconds: number;
   decidedPerS: number;
   acceptedPerS: number;
   p50: number;
@@ -319,6 +336,7 @@ async function load(port: number, cookies: string[], pick: () => string, seconds
   for (const c of connections) c.close();
   if (trace) writeFileSync(`${process.env.BENCH_TRACE}.${++traces}`, trace.join('\n'));
   return {
+    seconds: elapsed,
     decidedPerS: (accepted + refused) / elapsed,
     acceptedPerS: accepted / elapsed,
     accepted,
@@ -400,6 +418,86 @@ async function invariants(url: string, auctionId: string) {
   }
 }
 
+/** One row of a query on the bench database. */
+async function queryOne<T>(url: string, text: string, params: unknown[]): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows[0] as T;
+  } finally {
+    await c.end();
+  }
+}
+
+/** The auction's bid rows, and how many of them the server placed for a maximum. */
+const bidRows = (url: string, auctionId: string) =>
+  queryOne<{ all: number; automatic: number }>(
+    url,
+    `SELECT count(*)::int AS all, count(*) FILTER (WHERE automatic)::int AS automatic FROM bids WHERE auction_id = $1`,
+    [auctionId],
+  );
+
+// ------------------------------------------------------------------ maximums (decision 020)
+/**
+ * Sets the maximums of the proxy scenario, one bidder after another, and returns the price they leave.
+ * `reach` is how many bids the run will send (from the plain hot auction's rate): PROXY_BIDDERS −
+ * ABOVE_REACH maximums are spread inside that range, ABOVE_REACH of them far above it.
+ * NOTE: maximums answer together: a maximum set meets every higher one at once, the lower is bid up to
+ * its ceiling and exhausted, and the price stops one increment above the second highest. So those inside
+ * the range are exhausted (their owners told) as they are set, and during the run the highest one
+ * answers every manual bid that takes the lead; it stands twice the run's reach above, never reached.
+ */
+async function setMaximums(port: number, cookies: string[], auctionId: string, reach: number) {
+  const inside = PROXY_BIDDERS - ABOVE_REACH;
+  const step = Math.max(2, Math.floor(reach / inside));
+  const span = Math.max(reach, inside * step);
+  const maximums = Array.from({ length: PROXY_BIDDERS }, (_, k) =>
+    k < inside ? 1_000_000 + (k + 1) * step * INCREMENT : 1_000_000 + (3 + 2 * (k - inside)) * span * INCREMENT,
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const origin = `http://127.0.0.1:${port}`;
+  let price = 1_000_000;
+  try {
+    for (const [k, maxAmount] of maximums.entries()) {
+      const res = await post(agent, port, `/api/auctions/${auctionId}/proxy-bid`, JSON.stringify({ maxAmount }), {
+        origin,
+        cookie: cookies[k]!,
+      });
+      if (res.status !== 200) throw new Error(`setting a maximum failed: ${res.status} ${res.body}`);
+      price = (JSON.parse(res.body) as { auction: { currentBid: number } }).auction.currentBid;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { price, highest: maximums[maximums.length - 1]! };
+}
+
+/**
+ * Ends the auction as an admin (the close seals its bid log) and checks the log the server serves,
+ * with the server's public key, as `npm run verify:bid-log` does; every bid row must be an entry.
+ */
+async function endAndVerify(port: number, adminCookie: string, url: string, auctionId: string) {
+  const agent = new http.Agent({ keepAlive: false });
+  const ended = await post(agent, port, `/api/auctions/${auctionId}/end`, '{}', {
+    origin: `http://127.0.0.1:${port}`,
+    cookie: adminCookie,
+  });
+  agent.destroy();
+  if (ended.status !== 200) throw new Error(`ending auction ${auctionId} failed: ${ended.status} ${ended.body}`);
+  const started = performance.now();
+  const report: VerifyReport = await verifyFromSource(`http://127.0.0.1:${port}/api/auctions/${auctionId}/bid-log`);
+  const seconds = (performance.now() - started) / 1000;
+  const { all } = await bidRows(url, auctionId);
+  const problem = !report.verdict.ok
+    ? report.lines[0]!
+    : !report.verdict.sealed
+      ? 'the ended auction’s log is not sealed'
+      : report.verdict.entries !== all
+        ? `the log has ${report.verdict.entries} entries for ${all} bids`
+        : null;
+  return { report, seconds, problem };
+}
+
 // ------------------------------------------------------------------ report
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -421,6 +519,13 @@ const INTRO = [
   "commit; there pgbench's single statement is far cheaper. The CPU line splits the machine's work per decided bid",
   'between the server, the load generator (a minimal keep-alive client, `bench/lib/lean-http.ts`) and PostgreSQL.',
   "`BENCH_CPU_PROF=<dir>` profiles the server per scenario and `BENCH_TRACE=<file>` writes each bid's latency, for tuning.",
+  '',
+  'With maximums (decision 020): a second hot auction where a third of the bidders first set a maximum (most inside the',
+  'range the run reaches, a few far above), then the same manual load. Maximums answer together, so setting them leaves',
+  'the highest one standing and the others exhausted; in the run it answers every manual bid that takes the lead with an',
+  'automatic one. Accepted bids/s counts the rows written, automatic ones included (they are also given apart); goal: no',
+  'more than 10% below the plain hot auction of the same run. Both hot auctions are then ended and their public bid logs',
+  "must verify with the server's public key (`scripts/verify-bid-log.ts`), or the run fails.",
 ].join('\n');
 
 async function main() {
@@ -451,6 +556,35 @@ async function main() {
       const hotLoop = await server.loop();
       console.log(`  ${fmt(hot.acceptedPerS)} accepted/s (${fmt(hot.decidedPerS)} decided/s), p99 ${fmt(hot.p99, 1)} ms`);
       const hotOk = await invariants(url, world.hot);
+
+      // The same hot auction with maximums: a third of the bidders set theirs first, then the same manual load.
+      const reach = Math.round(hot.decidedPerS * (WARMUP_S + DURATION_S));
+      const maximums = await setMaximums(server.port, cookies, world.hotProxy, reach);
+      highest.set(world.hotProxy, maximums.price);
+      await load(server.port, cookies, () => world.hotProxy, WARMUP_S);
+      console.log(`HTTP, one hot auction, ${PROXY_BIDDERS} of ${BIDDERS} bidders with maximums, ${DURATION_S} s …`);
+      await server.loop();
+      const rowsBefore = await bidRows(url, world.hotProxy);
+      before = cpu();
+      const proxied = await server.profiled('proxies', () => load(server.port, cookies, () => world.hotProxy, DURATION_S));
+      const proxiedCpu = cpuPerOperation(before, cpu(), proxied.accepted + proxied.refused);
+      const proxiedLoop = await server.loop();
+      const rowsAfter = await bidRows(url, world.hotProxy);
+      // Accepted bids are the rows written: the manual ones and the automatic ones that answered them.
+      const proxiedPerS = (rowsAfter.all - rowsBefore.all) / proxied.seconds;
+      const automaticPerS = (rowsAfter.automatic - rowsBefore.automatic) / proxied.seconds;
+      const proxyRatio = proxiedPerS / hot.acceptedPerS;
+      console.log(
+        `  ${fmt(proxiedPerS)} accepted/s (${fmt(automaticPerS)} automatic), p99 ${fmt(proxied.p99, 1)} ms; ${proxyRatio.toFixed(2)} × the plain hot auction`,
+      );
+      const proxiedOk = await invariants(url, world.hotProxy);
+      const standing = await queryOne<{ active: number; exhausted: number; top: boolean }>(
+        url,
+        `SELECT count(*) FILTER (WHERE status = 'active')::int AS active, count(*) FILTER (WHERE status = 'exhausted')::int AS exhausted,
+           bool_or(status = 'active' AND max_amount = $2) AS top
+         FROM proxy_bids WHERE auction_id = $1`,
+        [world.hotProxy, maximums.highest],
+      );
       // The same auction at half the closed-loop rate: the latency a bidder sees when the server is not saturated.
       const halfRate = Math.max(50, Math.round(hot.decidedPerS / 2));
       console.log(`HTTP, one hot auction, open loop at ${halfRate} bids/s …`);
@@ -475,6 +609,18 @@ async function main() {
       console.log(`  ${fmt(spread.acceptedPerS)} accepted/s, p99 ${fmt(spread.p99, 1)} ms`);
       const spreadOk = (await Promise.all(world.spread.slice(0, 50).map((id) => invariants(url, id)))).every(Boolean);
 
+      console.log('ending both hot auctions and verifying their bid logs …');
+      const [adminCookie] = await signInAll(server.port, [world.adminEmail]);
+      const logs: { label: string; report: VerifyReport; seconds: number; problem: string | null }[] = [];
+      for (const [label, id] of [
+        ['hot', world.hot],
+        ['hot with maximums', world.hotProxy],
+      ] as const) {
+        logs.push({ label, ...(await endAndVerify(server.port, adminCookie!, url, id)) });
+        console.log(`  ${logs[logs.length - 1]!.report.lines[0]}`);
+      }
+      const logsOk = logs.every((l) => l.problem === null);
+
       const ratio = hot.acceptedPerS / pgHot.tps;
       const block = [
         `### ${runTimestamp()} — PostgreSQL ${pgVersion(url)}`,
@@ -485,6 +631,7 @@ async function main() {
         '| scenario | accepted bids/s | decided bids/s | refused (too low) | p50 ms | p99 ms | pgbench tps (p99 ms) | ratio |',
         '|---|---:|---:|---:|---:|---:|---:|---:|',
         `| one hot auction | ${fmt(hot.acceptedPerS)} | ${fmt(hot.decidedPerS)} | ${fmt(hot.refused)} | ${fmt(hot.p50, 1)} | ${fmt(hot.p99, 1)} | ${fmt(pgHot.tps)} (${fmt(pgHot.p99, 1)}) | ${ratio.toFixed(2)} × |`,
+        `| one hot auction, ${PROXY_BIDDERS} of ${BIDDERS} bidders with maximums | ${fmt(proxiedPerS)} | ${fmt(proxied.decidedPerS)} | ${fmt(proxied.refused)} | ${fmt(proxied.p50, 1)} | ${fmt(proxied.p99, 1)} | ${fmt(pgHot.tps)} (${fmt(pgHot.p99, 1)}) | ${(proxiedPerS / pgHot.tps).toFixed(2)} × |`,
         `| one hot auction, open loop at ${fmt(open.rate)} bids/s | ${fmt(open.accepted / DURATION_S)} | ${fmt(open.rate)} | — | ${fmt(open.p50, 1)} | ${fmt(open.p99, 1)} | | |`,
         `| 1,000 auctions | ${fmt(spread.acceptedPerS)} | ${fmt(spread.decidedPerS)} | ${fmt(spread.refused)} | ${fmt(spread.p50, 1)} | ${fmt(spread.p99, 1)} | ${fmt(pgSpread.tps)} (${fmt(pgSpread.p99, 1)}) | ${(spread.acceptedPerS / pgSpread.tps).toFixed(2)} × |`,
         '',
@@ -493,15 +640,32 @@ async function main() {
         `- Goal hot auction p99 ≤ ${P99_GOAL_MS} ms: ${fmt(hot.p99, 1)} ms — **${hot.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**; ` +
           `at half the rate (open loop) ${fmt(open.p99, 1)} ms — **${open.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**; ` +
           `spread over ${fmt(SPREAD)} auctions (no goal): ${fmt(spread.p99, 1)} ms`,
-        `- Server event-loop delay p99 / max: hot ${fmt(hotLoop.p99, 1)} / ${fmt(hotLoop.max, 1)} ms, open loop ${fmt(openLoop.p99, 1)} / ${fmt(openLoop.max, 1)} ms, spread ${fmt(spreadLoop.p99, 1)} / ${fmt(spreadLoop.max, 1)} ms` +
+        `- Goal hot auction with maximums ≥ ${PROXY_RATIO_GOAL} × the plain one (accepted bids/s, automatic ones included): ` +
+          `${proxyRatio.toFixed(2)} × — **${proxyRatio >= PROXY_RATIO_GOAL ? 'met' : 'NOT met'}**; of its ${fmt(proxiedPerS)} accepted/s ` +
+          `${fmt(automaticPerS)} automatic and ${fmt(proxiedPerS - automaticPerS)} manual; p99 ${fmt(proxied.p99, 1)} ms (plain ${fmt(hot.p99, 1)} ms)`,
+        `- Maximums: ${PROXY_BIDDERS} bidders set theirs first, ${PROXY_BIDDERS - ABOVE_REACH} inside the run's reach and ${ABOVE_REACH} far above; ` +
+          `setting them left ${standing.exhausted} exhausted (a maximum set meets the higher ones at once) and ${standing.active} standing, ` +
+          `the highest, which answered every manual bid that took the lead ${standing.top ? 'and still stands' : '**and was reached**'}`,
+        `- Server event-loop delay p99 / max: hot ${fmt(hotLoop.p99, 1)} / ${fmt(hotLoop.max, 1)} ms, ` +
+          `with maximums ${fmt(proxiedLoop.p99, 1)} / ${fmt(proxiedLoop.max, 1)} ms, open loop ${fmt(openLoop.p99, 1)} / ${fmt(openLoop.max, 1)} ms, spread ${fmt(spreadLoop.p99, 1)} / ${fmt(spreadLoop.max, 1)} ms` +
           `; load generator's, hot: ${fmt(ownLoop.percentile(99) / 1e6, 1)} / ${fmt(ownLoop.max / 1e6, 1)} ms`,
-        `- CPU per decided bid (µs; server / load generator / PostgreSQL): hot ${cpuLine(hotCpu)}, spread ${cpuLine(spreadCpu)}`,
+        `- CPU per decided bid (µs; server / load generator / PostgreSQL): hot ${cpuLine(hotCpu)}, with maximums ${cpuLine(proxiedCpu)}, spread ${cpuLine(spreadCpu)}`,
         `- With 64 bidders each waiting for its answer, latency is 64 ÷ throughput (Little's law): p99 ≤ ${P99_GOAL_MS} ms in the closed loop needs well over ${fmt((BIDDERS * 1000) / P99_GOAL_MS)} bids/s`,
-        `- Invariants after the run (amounts strictly increase, current_bid = highest bid): ${hotOk && spreadOk ? 'hold' : '**BROKEN**'}; errors: ${hot.errors + spread.errors + open.errors}`,
+        `- Invariants after the run (amounts strictly increase, current_bid = highest bid): ${hotOk && proxiedOk && spreadOk ? 'hold' : '**BROKEN**'}; ` +
+          `errors: ${hot.errors + proxied.errors + spread.errors + open.errors}`,
+        `- Bid logs of both hot auctions, ended after the run, checked against the server's public key (scripts/verify-bid-log.ts): ` +
+          logs
+            .map(
+              (l) =>
+                `${l.label} ${l.problem ? `**BROKEN** (${l.problem})` : `OK, ${fmt(l.report.verdict.entries)} entries sealed`} in ${fmt(l.seconds, 1)} s`,
+            )
+            .join('; '),
         '',
       ].join('\n');
-      if (process.env.BENCH_RECORD === '0') console.log(block);
-      else {
+      if (process.env.BENCH_RECORD === '0' || !logsOk) console.log(block);
+      // A run whose bid log does not verify is not a result: it fails, and nothing is recorded.
+      if (!logsOk) throw new Error(`bench/bids: a bid log does not verify: ${logs.flatMap((l) => l.problem ?? []).join('; ')}`);
+      if (process.env.BENCH_RECORD !== '0') {
         recordRun('bids', INTRO, block);
         console.log(`recorded in ${RESULTS}`);
       }

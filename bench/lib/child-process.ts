@@ -63,3 +63,11 @@ export function startChild(
     },
   };
 }
+
+/** In a benchmark's child: runs `stop` when the parent asks ({type:'stop'}, what BenchChild.stop sends) or on SIGTERM. */
+export function stopWhenAsked(stop: () => Promise<void>): void {
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'stop') void stop();
+  });
+  process.on('SIGTERM', () => void stop());
+}

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { seedCatalogue } from './seed';
+import { stopWhenAsked } from '../lib/child-process';
 
 /**
  * The server under test, in a process of its own so that the load generator does not share its
@@ -61,10 +62,7 @@ async function main() {
     }
     process.exit(0);
   };
-  process.on('message', (m: { type?: string }) => {
-    if (m?.type === 'stop') void stop();
-  });
-  process.on('SIGTERM', () => void stop());
+  stopWhenAsked(stop);
 }
 
 main().catch((err: unknown) => {

@@ -16,7 +16,14 @@ export const WEB_INPUTS = [
 export const WEB_OUTPUT = 'dist/web/index.html';
 
 /** What the server build reads (scripts/build-server.mjs). */
-export const SERVER_INPUTS = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+export const SERVER_INPUTS = [
+  'src/server',
+  'src/shared',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+  'scripts/verify-bid-log.ts',
+];
 /** The compiled server's entry point, written after the migrations are copied. */
 export const SERVER_OUTPUT = 'dist/server/main.js';
 

@@ -47,6 +47,8 @@ import type { BidRateLimit } from './modules/bids/bid-rate-limiter';
 import { createBidReviewService } from './modules/bids/bid-review.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsService } from './modules/bids/bids.service';
+import { createBidLogService } from './modules/bids/bid-log.service';
+import { generateSigningKey, type SigningKey } from './lib/signing-key';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -90,6 +92,11 @@ export type AppDeps = {
   bidRateLimit?: BidRateLimit;
   /** The clock of the sale's deadlines and the EMD cut-off (tests move it); bids use the database's. */
   clock?: () => Date;
+  /**
+   * The key that signs closed bid logs. The server (main.ts) passes BID_LOG_SIGNING_KEY or the key
+   * kept in DATA_DIR; without one (tests, benchmarks) a key lives as long as the app.
+   */
+  bidLogKey?: SigningKey;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -177,6 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
   const wallet = createEmdWalletService({ db, publisher: events, audit, accounts, auctions: figures, clock });
+  const bidLog = createBidLogService({
+    db,
+    key: deps.bidLogKey ?? generateSigningKey(),
+    auctions: figures,
+    catalogue,
+    clock,
+  });
   const bids = createBidsService({
     db,
     publisher: events,
@@ -185,12 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     notifications,
     accounts,
+    bidLog,
     rateLimit: deps.bidRateLimit,
     sharedRateLimit: database.kind === 'postgres',
     clock,
     metrics: metrics.bids,
   });
-  const review = createBidReviewService({ db, publisher: events, audit, auctions: figures, editing, users });
+  const review = createBidReviewService({ db, publisher: events, audit, auctions: figures, editing, users, bidLog });
   const sales = createSalesService({
     db,
     publisher: events,
@@ -242,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auctionsRoutes, { catalogue, getActor });
   await app.register(managedAuctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
-  await app.register(bidsRoutes, { bids, review, getActor, sessions: realtime.hub });
+  await app.register(bidsRoutes, { bids, review, bidLog, getActor, sessions: realtime.hub });
   await app.register(emdRoutes, { emd, wallet, getActor });
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
@@ -273,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     getActor,
     realtime,
     bids,
+    bidLog,
     lifecycle,
     notifications,
     reminders,
@@ -294,6 +310,7 @@ type AppServices = {
   getActor: ActorResolver;
   realtime: Awaited<ReturnType<typeof createRealtime>>;
   bids: ReturnType<typeof createBidsService>;
+  bidLog: ReturnType<typeof createBidLogService>;
   lifecycle: ReturnType<typeof createLifecycleService>;
   notifications: ReturnType<typeof createNotificationsService>;
   reminders: ReturnType<typeof createRemindersService>;

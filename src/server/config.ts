@@ -70,6 +70,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.optional(),
     S3_CREATE_BUCKET: bool.default(false),
+    BID_LOG_SIGNING_KEY: z.string().min(1).optional(),
   })
   .refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
@@ -143,6 +144,8 @@ export type Config = {
   logSlowMs: number;
   /** Bearer token that /metrics on the main port requires; without it (and without metricsPort) there are no metrics. */
   metricsToken: string | undefined;
+  /** Ed25519 private key (PKCS #8 PEM) that signs closed bid logs; generated in DATA_DIR when unset. */
+  bidLogSigningKey: string | undefined;
   /** A port of its own for /metrics (then not served on the main port). */
   metricsPort: number | undefined;
   schedulerIntervalMs: number;
@@ -207,6 +210,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS,
     logSlowMs: e.LOG_SLOW_MS,
     metricsToken: e.METRICS_TOKEN,
+    bidLogSigningKey: e.BID_LOG_SIGNING_KEY,
     metricsPort: e.METRICS_PORT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,

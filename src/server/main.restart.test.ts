@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from './test/test-db';
+import { freePort } from './test/free-port';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = path.join(ROOT, 'src/server/main.ts');
@@ -25,14 +25,6 @@ type Server = {
 };
 
 const started = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The environment of a plain `npm start`: nothing that would point it at PostgreSQL or SMTP. */
 function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {

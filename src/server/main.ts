@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { loadSigningKey } from './lib/signing-key';
+import { logHistory } from './modules/bids/bid-log.repository';
 import { ConfigError, parseConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
@@ -53,6 +55,7 @@ async function main() {
     database,
     webDir: DEFAULT_WEB_DIR,
     logger: { level: config.logLevel },
+    bidLogKey: loadSigningKey({ pem: config.bidLogSigningKey, dataDir: config.dataDir }),
   });
 
   let seededNow = false;
@@ -75,6 +78,10 @@ async function main() {
       await database.db.execute(sql`analyze`);
     }
   }
+
+  // Bids placed before the public bid log existed (decision 020) get their entries once.
+  const logged = await logHistory(database.db, new Date());
+  if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
   const { lifecycle, sales, metrics, readiness } = (

@@ -12,6 +12,7 @@
 import type { AuctionStatus, BidStatus, Role, SaleStage, VerificationStatus } from './domain/constants';
 import type { AuctionBidState } from './schemas/bid';
 import type { Notification } from './schemas/notification';
+import type { ProxyBid as ProxyBidView } from './schemas/proxy-bid';
 
 export const REALTIME_PATH = '/api/realtime';
 /** Client heartbeat (spec §9: 25 s) and how long a missing pong may take before reconnecting (10 s). */
@@ -35,7 +36,15 @@ export const isTopic = (value: string): value is Topic => TOPIC_RE.test(value);
 
 // ------------------------------------------------------------------ events
 /** The public face of an accepted bid (no names: every watcher receives the same bytes). */
-export type PublicBid = { id: string; auctionId: string; amount: number; createdAt: string; bidderAlias: string };
+export type PublicBid = {
+  id: string;
+  auctionId: string;
+  amount: number;
+  createdAt: string;
+  bidderAlias: string;
+  /** Placed by the server for a bidder's maximum (decision 020); the maximum itself is never sent. */
+  automatic: boolean;
+};
 
 /** Compact auction state carried by auction events; a client may also just refetch on them. */
 export type AuctionState = {
@@ -92,6 +101,8 @@ export type RealtimeEvents = {
   'notification.created': Notification;
   /** Topic `user`: the caller's watchlist changed in another tab. */
   'watchlist.changed': { auctionId: string; watching: boolean };
+  /** Topic `user`, to the owner only: their maximum bid on an auction was set, raised, passed, or cancelled. */
+  'proxy.updated': { auctionId: string; proxy: ProxyBidView | null };
   /** Topic `user`: the caller's reminders changed in another tab. */
   'reminder.changed': { auctionId: string; reminding: boolean };
 };
@@ -100,7 +111,13 @@ export type RealtimeEventName = keyof RealtimeEvents;
 // ------------------------------------------------------------------ server -> client
 export type HelloMessage = { type: 'hello'; /** epoch milliseconds */ serverTime: number; userId: string | null };
 export type PongMessage = { type: 'pong'; id?: number; serverTime: number };
-export type SubscribedMessage = { type: 'subscribed' | 'unsubscribed'; topic: Topic };
+/**
+ * `quietSince`: the server's time (epoch ms) since which it delivered no event on the topic. Data the
+ * client read after that misses nothing; older data may miss an event published before the
+ * subscription began, so the client refetches it (realtime-client.ts).
+ */
+export type SubscribedMessage = { type: 'subscribed'; topic: Topic; quietSince: number };
+export type UnsubscribedMessage = { type: 'unsubscribed'; topic: Topic };
 export type ErrorMessage = { type: 'error'; code: 'FORBIDDEN' | 'UNAUTHENTICATED' | 'VALIDATION'; message: string; topic?: string };
 export type EventMessage<E extends RealtimeEventName = RealtimeEventName> = {
   [K in E]: {
@@ -112,7 +129,7 @@ export type EventMessage<E extends RealtimeEventName = RealtimeEventName> = {
     seq: number;
   };
 }[E];
-export type ServerMessage = HelloMessage | PongMessage | SubscribedMessage | ErrorMessage | EventMessage;
+export type ServerMessage = HelloMessage | PongMessage | SubscribedMessage | UnsubscribedMessage | ErrorMessage | EventMessage;
 
 export const REALTIME_MESSAGES = {
   adminOnly: 'The admin topic is for admins only.',

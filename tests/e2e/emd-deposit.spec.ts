@@ -1,42 +1,13 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
+import { request as playwrightRequest } from '@playwright/test';
 import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid';
 import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { e2eServer } from './support/server';
-import { expect, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
+import { expect, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
 
 const ORIGIN = { origin: e2eServer().url };
-const HOUR = 3_600_000;
 let utrSeq = 0;
 /** 16 to 22 letters or digits, unique per run. */
 const utr = () => `E2E${Date.now()}${(utrSeq += 1)}`.toUpperCase().slice(0, 22);
-
-/** A live auction of this test's own, so no other spec's bids move its price. */
-async function liveAuctionOfOurOwn(admin: APIRequestContext): Promise<ManagedAuction> {
-  const now = Date.now();
-  const created = await admin.post('/api/auctions', {
-    headers: ORIGIN,
-    data: {
-      title: `E2E EMD Plot ${now.toString(36)}`,
-      description: 'A level residential plot with road access, used to check that a verified deposit lets a buyer bid.',
-      location: 'Talegaon, Pune',
-      propertyType: 'Land',
-      startingBid: 2_000_000,
-      emdAmount: 200_000,
-      startTime: new Date(now + HOUR).toISOString(),
-      endTime: new Date(now + 48 * HOUR).toISOString(),
-      // Joining stays open while it runs; the sale notice was published long enough before.
-      emdCutoff: new Date(now + 47 * HOUR).toISOString(),
-      saleNoticeDate: new Date(now - 35 * 24 * HOUR).toISOString().slice(0, 10),
-      status: 'upcoming',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const auction = (await created.json()) as ManagedAuction;
-  const started = await admin.post(`/api/auctions/${auction.id}/start`, { headers: ORIGIN, data: {} });
-  expect(started.ok(), await started.text()).toBeTruthy();
-  return auction;
-}
 
 test('a buyer submits an EMD deposit, the admin rejects one and verifies another, and the buyer joins the auction and bids', async ({
   page,
@@ -60,7 +31,14 @@ test('a buyer submits an EMD deposit, the admin rejects one and verifies another
   await expect(userRow.getByText('Verified', { exact: true })).toBeVisible();
 
   // The buyer cannot bid yet: no EMD.
-  const auction = await liveAuctionOfOurOwn(page.request);
+  const auction = await liveAuctionOfOurOwn(page.request, {
+    title: 'E2E EMD Plot',
+    description: 'A level residential plot with road access, used to check that a verified deposit lets a buyer bid.',
+    location: 'Talegaon, Pune',
+    propertyType: 'Land',
+    startingBid: 2_000_000,
+    emdAmount: 200_000,
+  });
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await signInViaApi(buyerPage, buyer.email, buyer.password);

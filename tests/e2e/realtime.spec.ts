@@ -118,4 +118,80 @@ test.describe('realtime bidding', () => {
     await expect(page.getByText('Reconnecting…')).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('current-bid')).toHaveText(formatINR(amount));
   });
+
+  test('a quiet load of Live Auctions asks for the listing once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const listings: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/auctions') listings.push(r.url());
+    });
+    // The socket's answers tell a quiet load from one during which the listings changed (another
+    // worker's bid): that one refetches, rightly.
+    let quietSince: number | null = null;
+    let events = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const m = JSON.parse(String(payload)) as { type: string; topic?: string; quietSince?: number };
+        if (m.topic !== 'auctions') return;
+        if (m.type === 'subscribed') quietSince = m.quietSince ?? null;
+        else if (m.type === 'event') events += 1;
+      }),
+    );
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      listings.length = 0;
+      quietSince = null;
+      events = 0;
+      const started = Date.now();
+      await page.goto('/live-auctions');
+      await expect(page.getByTestId('auction-card').first()).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => quietSince, { timeout: 20_000 }).not.toBeNull();
+      // The refetch this replaces came 100–250 ms after the subscription.
+      await page.waitForTimeout(1_500);
+      // The client counts an event up to a second before its fetch as possibly missed (CLOCK_MARGIN_MS).
+      if (events > 0 || quietSince! > started - 1_500) {
+        await page.waitForTimeout(1_000);
+        continue;
+      }
+      expect(listings).toHaveLength(1);
+      return;
+    }
+    // Other journeys bidding meanwhile (the whole suite runs two at a time): each load rightly refetched.
+    test.skip(true, 'the listings changed during every page load: no quiet load to count');
+  });
+
+  test('a bid placed after the page read the auction, before it followed it, still shows', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
+    const id = await liveAuctionId(request, AUCTION_TITLE);
+    // The page's subscription to this auction waits here until the bid is in.
+    let release!: () => void;
+    const bidIn = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage(async (message) => {
+        const m = JSON.parse(String(message)) as { type: string; topic?: string };
+        if (m.type === 'subscribe' && m.topic === `auction:${id}`) await bidIn;
+        server.send(message);
+      });
+      server.onMessage((message) => ws.send(message));
+    });
+    await page.goto(`/auction/${id}`);
+    await expect(page.getByTestId('current-bid')).toBeVisible({ timeout: 30_000 });
+    const shown = await currentBid(page);
+
+    const bidder = await signedInRequest('demo.buyer3@neelami.test');
+    const joined = await bidder.post(`/api/auctions/${id}/participation`, { headers: { origin: e2eServer().url } });
+    expect([201, 409], await joined.text()).toContain(joined.status());
+    const auction = (await (await request.get(`/api/auctions/${id}`)).json()) as { currentBid: number; bidIncrement: number };
+    const amount = auction.currentBid + auction.bidIncrement;
+    const res = await bidder.post(`/api/auctions/${id}/bids`, { data: { amount }, headers: { origin: e2eServer().url } });
+    expect(res.status(), await res.text()).toBe(201);
+    await bidder.dispose();
+    // The bid's event reached no socket of this page; the page still shows the price it read.
+    await page.waitForTimeout(500);
+    expect(await currentBid(page)).toBe(shown);
+
+    release();
+    await expect(page.getByTestId('current-bid')).toHaveText(formatINR(amount));
+  });
 });

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../modules/accounts/accounts.service';
+import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import pg from 'pg';
 import { adminUrl, openTestDatabase, testDbKind } from '../test/test-db';
 import { migrateDatabase, MIGRATIONS_DIR, openDatabase, pendingMigrations, type Database } from './client';
+import { rows } from './rows';
 import { profiles } from './schema';
+
+const BREAKPOINT = '--> statement-breakpoint';
 
 describe('migration 0006: phones in their national form', () => {
   let database: Database;
@@ -41,6 +45,46 @@ describe('migration 0006: phones in their national form', () => {
       const [row] = await db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, ids[raw]!));
       expect(row?.phone, raw).toBe(expected);
     }
+  });
+});
+
+describe('migration 0010: full-text and trigram search', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('fills the new search columns of auctions that existed before it, and the trigger keeps them', async () => {
+    const { db } = database;
+    const vendor = await insertAccount(db, {
+      email: 'v@search-migration.test',
+      name: 'Vendor',
+      password: 'vendor-pass-1',
+      roles: ['vendor'],
+    });
+    await insertAuction(db, vendor, { title: 'Garden villa', location: 'Koregaon Park, Pune', description: 'Two gardens and a pool.' });
+    // The database as 0009 left it: no place, no tsv, no indexes on them, the older trigger function.
+    await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN place, DROP COLUMN tsv'));
+    await db.execute(sql.raw('DROP FUNCTION auction_search_tsv(text, text, text)'));
+    await db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, '0004_auction_search_lowercase.sql'), 'utf8').split(BREAKPOINT)[0]!));
+    await insertAuction(db, vendor, { title: 'Flat in Thane West', location: 'Thane West', description: 'Near the station.' });
+
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0010_full_text_and_trigram_search.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    const found = async (query: string) =>
+      (
+        await rows<{ title: string }>(
+          db,
+          sql`select a.title from auctions a join auction_search s on s.auction_id = a.id where ${sql.raw(query)} order by a.title`,
+        )
+      ).map((r) => r.title);
+    expect(await found(`s.tsv @@ websearch_to_tsquery('english', 'gardens')`)).toEqual(['Garden villa']);
+    expect(await found(`s.place %> 'thaane'`)).toEqual(['Flat in Thane West']);
+    await insertAuction(db, vendor, { title: 'Shop in Thane', location: 'Thane', description: 'A shop with a garden.' });
+    expect(await found(`s.tsv @@ websearch_to_tsquery('english', 'garden')`)).toEqual(['Garden villa', 'Shop in Thane']);
+    expect(await found(`s.place %> 'thaane'`)).toEqual(['Flat in Thane West', 'Shop in Thane']);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -32,10 +33,12 @@ import {
   SALE_STAGES,
   WITHDRAWAL_STATUSES,
   PROPERTY_TYPES,
+  PROXY_STATUSES,
   ROLES,
   VERIFICATION_STATUSES,
 } from '../../shared/domain/constants';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
+import type { BidLogKind } from '../../shared/bid-log';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -242,11 +245,19 @@ export const auctions = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type; only the database reads it (`@@`, `ts_rank_cd`). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
- * Search text of each auction (title, location, description lower-cased and joined by a control
- * character that a query can never contain), kept by a trigger on those three columns only.
- * NOTE: a separate table so that a bid, which rewrites the auction row, never touches the
- * trigram index; on the auctions table it halved update throughput in a pgbench trial.
+ * Search text of each auction, kept by a trigger on title, location and description only
+ * (decisions 005 and 021):
+ * - `doc`: the three lower-cased and joined by a control character that a query can never
+ *   contain (substring match, trigram index);
+ * - `place`: title and location lower-cased, where a misspelt query word finds its correction (trigram index);
+ * - `tsv`: the three as one `english` full-text document weighted A, B, C (GIN index), built by
+ *   the SQL function `auction_search_tsv`.
+ * NOTE: a separate table so that a bid, which rewrites the auction row, never touches these
+ * indexes; a trigram index on the auctions table halved update throughput in a pgbench trial.
  */
 export const auctionSearch = pgTable(
   'auction_search',
@@ -255,8 +266,14 @@ export const auctionSearch = pgTable(
       .primaryKey()
       .references(() => auctions.id, { onDelete: 'cascade' }),
     doc: text('doc').notNull(),
+    place: text('place').notNull(),
+    tsv: tsvector('tsv').notNull(),
   },
-  (t) => [index('auction_search_doc_trgm_idx').using('gin', t.doc.op('gin_trgm_ops'))],
+  (t) => [
+    index('auction_search_doc_trgm_idx').using('gin', t.doc.op('gin_trgm_ops')),
+    index('auction_search_place_trgm_idx').using('gin', t.place.op('gin_trgm_ops')),
+    index('auction_search_tsv_idx').using('gin', t.tsv),
+  ],
 );
 
 export const auctionImages = pgTable(
@@ -296,6 +313,8 @@ export const bids = pgTable(
     amount: money('amount').notNull(),
     status: bidStatusEnum('status').notNull().default('active'),
     idempotencyKey: text('idempotency_key'),
+    /** Placed by the server for the bidder's maximum (proxy_bids), not by the bidder (decision 020). */
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -312,6 +331,68 @@ export const bids = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/**
+ * A bidder's private maximum on an auction (decision 020): the bid engine bids for them up to it.
+ * Read and written only inside the auction's bid transaction; never shown to anyone but its owner
+ * and admins.
+ */
+export const proxyBidStatusEnum = pgEnum('proxy_bid_status', PROXY_STATUSES);
+
+export const proxyBids = pgTable(
+  'proxy_bids',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    maxAmount: money('max_amount').notNull(),
+    status: proxyBidStatusEnum('status').notNull().default('active'),
+    /** When the maximum was set or last raised: of two equal maximums, the earlier wins. */
+    setAt: tstz('set_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), index('proxy_bids_user_idx').on(t.userId)],
+);
+
+/**
+ * The public, hash-chained bid log (decision 020): one row per entry, appended in the transaction
+ * that accepts (or flags, restores, removes) the bid, never updated. The bid's own columns are served
+ * from `bids` while the bid exists, so an edit there breaks the chain; the copy here serves once the
+ * bid is gone with its bidder's account.
+ */
+export const bidLog = pgTable(
+  'bid_log',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').$type<BidLogKind>().notNull(),
+    bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'set null' }),
+    ref: integer('ref'),
+    alias: text('alias').notNull(),
+    amount: money('amount').notNull(),
+    automatic: boolean('automatic').notNull(),
+    at: tstz('at').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.seq] }), index('bid_log_bid_idx').on(t.bidId)],
+);
+
+/** The signed head of an auction's bid log: written at the close, and again if an entry follows it. */
+export const bidLogSeals = pgTable('bid_log_seals', {
+  auctionId: uuid('auction_id')
+    .primaryKey()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  hash: text('hash').notNull(),
+  signedAt: tstz('signed_at').notNull(),
+  keyId: text('key_id').notNull(),
+  signature: text('signature').notNull(),
+});
 
 // ---------------------------------------------------------------- engagement
 export const notifications = pgTable(

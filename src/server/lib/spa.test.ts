@@ -23,6 +23,16 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** Vite's manifest of that build: an entry sharing one chunk with the lazily loaded home and auction pages. */
+const MANIFEST = {
+  'index.html': { file: 'assets/main-abc.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_money-1.js': { file: 'assets/money-1.js', imports: ['_shared-1.js'] },
+  'app/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true, imports: ['_shared-1.js', '_money-1.js'] },
+  'app/routes/auction-detail.tsx': { file: 'assets/auction-detail-1.js', isDynamicEntry: true, imports: ['_money-1.js'] },
+};
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
 /** A script big enough for compression to matter. */
 const MAIN_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'the main script, line ${i}';`).join('\n');
 
@@ -40,6 +50,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'main-abc.js'), MAIN_SCRIPT);
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // As `npm run build` leaves it: a .br and a .gz beside each text file.
   precompress(webDir);
   const config = {
@@ -102,11 +114,11 @@ describe('share previews of /auction/:id', () => {
     expect(html).not.toContain('og:image');
   });
 
-  it('serves the plain index.html for an unknown id, a malformed id and a draft', async () => {
+  it('serves index.html without a preview for an unknown id, a malformed id and a draft', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', draftId]) {
       const res = await page(`/auction/${id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(INDEX.replace('</head>', `    ${preload('auction-detail-1.js')}\n    ${preload('money-1.js')}\n  </head>`));
     }
   });
 
@@ -136,6 +148,29 @@ describe('share previews of /auction/:id', () => {
       expect(res.body, url).toBe('');
     }
     expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+});
+
+describe('preloads of a landing page', () => {
+  it('preloads the chunks of the page’s route that the entry does not bring', async () => {
+    const html = (await page('/?q=pune')).body;
+    expect(html).toContain(preload('home-1.js'));
+    expect(html).toContain(preload('money-1.js'));
+    expect(html).not.toContain(preload('shared-1.js'));
+    expect(html).not.toContain(preload('main-abc.js'));
+    expect(html.indexOf(preload('home-1.js'))).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads an auction’s first photo with its page, high in priority', async () => {
+    const html = (await page(`/auction/${auctionId}`)).body;
+    expect(html).toContain(preload('auction-detail-1.js'));
+    expect(html).toContain('<link rel="preload" as="image" href="/media/x/primary-large.webp" fetchpriority="high">');
+    expect((await page(`/auction/${bare}`)).body).not.toContain('as="image"');
+  });
+
+  it('leaves a page whose route the build does not name as index.html is', async () => {
+    expect((await page('/live-auctions')).body).toBe(INDEX);
+    expect((await page('/buyer-dashboard')).body).toBe(INDEX);
   });
 });
 

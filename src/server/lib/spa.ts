@@ -31,6 +31,62 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 const BARE_SHELL = '<!doctype html><html><head><title>Neelami</title></head><body><div id="root"></div></body></html>';
 
+/**
+ * The pages a visitor lands on, with the route module that renders each (src/web/app/router.tsx, as
+ * the build manifest names it). Their HTML preloads that module's chunks, which the browser would
+ * otherwise ask for only once the entry script had run.
+ */
+export const LANDING_ROUTES: Readonly<Record<string, string>> = {
+  '/': 'app/routes/home.tsx',
+  '/live-auctions': 'app/routes/live-auctions.tsx',
+  '/properties': 'app/routes/properties.tsx',
+  '/auth': 'app/routes/auth.tsx',
+};
+export const AUCTION_ROUTE = 'app/routes/auction-detail.tsx';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields used here. */
+export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+function staticClosure(manifest: Manifest, roots: readonly string[], seen: Set<string>): string[] {
+  const files: string[] = [];
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
+    seen.add(key);
+    files.push(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a lazily loaded route module and its static imports, less
+ * what the entry (index.html's script and its own preloads) already brings. None for an unknown module.
+ */
+export function routePreloadTags(manifest: Manifest, route: string): string[] {
+  if (!manifest[route]) return [];
+  const seen = new Set<string>();
+  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  staticClosure(manifest, entries, seen);
+  return staticClosure(manifest, [route], seen).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+}
+
+/** `html` with `tags` at the end of its head. */
+export function withHeadTags(html: string, tags: readonly string[]): string {
+  return tags.length === 0 ? html : html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+function readManifest(dir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
@@ -88,6 +144,10 @@ export function renderAuctionHtml(indexHtml: string, a: PreviewAuction, publicUr
 export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction }: SpaOptions) {
   const dir = webDir && existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   const indexHtml = dir ? readFileSync(path.join(dir, 'index.html'), 'utf8') : BARE_SHELL;
+  const manifest = dir ? readManifest(dir) : null;
+  const routeHtml = (route: string) => (manifest ? withHeadTags(indexHtml, routePreloadTags(manifest, route)) : indexHtml);
+  const landingHtml = new Map(Object.entries(LANDING_ROUTES).map(([pathname, route]) => [pathname, routeHtml(route)]));
+  const auctionHtml = routeHtml(AUCTION_ROUTE);
   if (dir) {
     void app.register(fastifyStatic, {
       root: dir,
@@ -119,7 +179,12 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       // A preview is a nicety: the page itself must still load.
       req.log.warn({ err }, 'auction preview failed');
     }
-    return reply.send(auction ? renderAuctionHtml(indexHtml, auction, publicUrl) : indexHtml);
+    if (!auction) return reply.send(auctionHtml);
+    // NOTE: the gallery shows this photo first and is what a phone paints largest; asked for with the
+    // page, it no longer waits for the scripts and the auction's data.
+    const image = previewImage(auction.images);
+    const preload = image ? [`<link rel="preload" as="image" href="${escapeHtml(image.imageUrl)}" fetchpriority="high">`] : [];
+    return reply.send(withHeadTags(renderAuctionHtml(auctionHtml, auction, publicUrl), preload));
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -134,7 +199,11 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     ) {
       throw new NotFoundError('Not found');
     }
-    return reply.type('text/html').header('cache-control', PAGE_CACHE).send(indexHtml);
+    const pathname = req.url.split(/[?#]/)[0] ?? '';
+    return reply
+      .type('text/html')
+      .header('cache-control', PAGE_CACHE)
+      .send(landingHtml.get(pathname) ?? indexHtml);
   });
 }
 

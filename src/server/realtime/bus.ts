@@ -113,6 +113,8 @@ export async function createPgBus({ url, hub, log }: { url: string; hub: Hub; lo
       if (listener !== client) return;
       log.warn({ err }, 'realtime listener lost its connection; events from other servers wait for it');
       listener = null;
+      // NOTE: events of other servers are missed until LISTEN is back, so no topic may count as quiet.
+      hub.setHearing(false);
       client.removeAllListeners();
       client.on('error', () => {});
       client.end().catch(() => {});
@@ -131,6 +133,7 @@ export async function createPgBus({ url, hub, log }: { url: string; hub: Hub; lo
       throw err;
     }
     listener = client;
+    hub.setHearing(true);
     retryMs = 250;
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { CLOSE_POLICY } from '../../shared/realtime';
 import { createHub, SESSION_ENDED_REASON, type HubClient } from './hub';
@@ -118,6 +118,54 @@ describe('hub', () => {
       own.add(late.client);
       expect(late.socket.closedWith).toEqual([CLOSE_POLICY, SESSION_ENDED_REASON]);
       expect(own.clients.has(late.client)).toBe(false);
+    });
+  });
+
+  describe('quietSince', () => {
+    const T0 = Date.parse('2026-11-24T10:00:00Z');
+    const lot = 'auction:22222222-2222-4222-8222-222222222222' as const;
+    afterEach(() => vi.useRealTimers());
+
+    it('is the time of the topic’s last event, delivered to anyone or not, else the hub’s start', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const own = createHub();
+      vi.setSystemTime(T0 + 5_000);
+      expect(own.deliver({ t: lot, e: 'auction.updated', d: { auctionId: 'a' } })).toBe(0);
+      vi.setSystemTime(T0 + 9_000);
+      expect(own.quietSince(lot)).toBe(T0 + 5_000);
+      expect(own.quietSince('auctions')).toBe(T0);
+      // Server-only events say nothing a browser could have missed.
+      own.deliver({ t: 'user:u1', e: 'session.ended', d: { userId: 'u1', sessionId: 's1' } });
+      expect(own.quietSince('user:u1')).toBe(T0);
+    });
+
+    it('forgets events after ten minutes, answering the time up to which it forgot', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const own = createHub();
+      own.deliver({ t: lot, e: 'auction.updated', d: { auctionId: 'a' } });
+      vi.setSystemTime(T0 + 60_000);
+      own.deliver({ t: 'auctions', e: 'auction.updated', d: { auctionId: 'a' } });
+      vi.setSystemTime(T0 + 10.5 * 60_000);
+      own.deliver({ t: 'admin', e: 'auction.updated', d: { auctionId: 'a' } });
+      expect(own.quietSince(lot)).toBe(T0);
+      expect(own.quietSince('auctions')).toBe(T0 + 60_000);
+      expect(own.quietSince('admin')).toBe(T0 + 10.5 * 60_000);
+      expect(own.quietSince('user:u2')).toBe(T0);
+    });
+
+    it('counts no topic as quiet while the other servers cannot be heard, and forgets what came before', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const own = createHub();
+      own.setHearing(false);
+      vi.setSystemTime(T0 + 1_000);
+      expect(own.quietSince('auctions')).toBe(T0 + 1_000);
+      vi.setSystemTime(T0 + 2_000);
+      own.setHearing(true);
+      vi.setSystemTime(T0 + 3_000);
+      expect(own.quietSince('auctions')).toBe(T0 + 2_000);
     });
   });
 });

@@ -43,6 +43,9 @@ const ENDED_SESSION_MEMORY_MS = 60_000;
 /** A socket whose unsent backlog passes this is too slow to keep up; it is dropped and will refetch on reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** How long the hub remembers when a topic last had an event (for `quietSince`); older ones fold into one horizon. */
+const EVENT_MEMORY_MS = 10 * 60_000;
+
 const publicTopic = (t: InternalTopic): Topic => (t.startsWith('user:') ? 'user' : (t as Topic));
 
 /**
@@ -82,6 +85,23 @@ export function createHub(metrics?: HubMetrics) {
   /** Session id → when it ended, oldest first. */
   const endedSessions = new Map<string, number>();
   const sessionEndedListeners = new Set<(ended: SessionEnded) => void>();
+  /** Topic → when this server last delivered an event on it (its clock), oldest first; subscribers or not. */
+  const lastEventAt = new Map<InternalTopic, number>();
+  /** Events before this time are forgotten: a topic not in lastEventAt had none since. */
+  let forgottenBefore = Date.now();
+  /** Set while events from other servers may be lost (the bus is down): nothing is known to be quiet. */
+  let deaf = false;
+
+  function noteEvent(topic: InternalTopic) {
+    const now = Date.now();
+    lastEventAt.delete(topic);
+    lastEventAt.set(topic, now);
+    for (const [t, at] of lastEventAt) {
+      if (now - at < EVENT_MEMORY_MS) break;
+      lastEventAt.delete(t);
+      forgottenBefore = at;
+    }
+  }
 
   function rememberEnded(sessionId: string) {
     const now = Date.now();
@@ -163,6 +183,25 @@ export function createHub(metrics?: HubMetrics) {
     },
     send,
     /**
+     * The time (this server's clock, epoch ms) since which no event on `topic` has been delivered here:
+     * data read after it misses nothing that the subscription does not bring. Sent with `subscribed`, so
+     * a client whose data is newer need not refetch it (realtime-client.ts).
+     */
+    quietSince(topic: InternalTopic): number {
+      return deaf ? Date.now() : (lastEventAt.get(topic) ?? forgottenBefore);
+    },
+    /**
+     * The bus stopped (`false`) or resumed (`true`) hearing the other servers: meanwhile no topic counts
+     * as quiet, and what happened before the resumption is forgotten.
+     */
+    setHearing(hearing: boolean) {
+      deaf = !hearing;
+      if (hearing) {
+        lastEventAt.clear();
+        forgottenBefore = Date.now();
+      }
+    },
+    /**
      * Delivers one event to every local subscriber of its topic.
      * NOTE: the message is serialised once, and framed once: the same WebSocket frame (header and
      * payload) is written to every socket, so per watcher the work is one write call. This is what
@@ -177,6 +216,7 @@ export function createHub(metrics?: HubMetrics) {
       if (message.e === 'account.changed') {
         this.changeRoles(message.t.slice('user:'.length), (message.d as RealtimeEvents['account.changed']).roles);
       }
+      noteEvent(message.t);
       const subscribers = topics.get(message.t);
       if (!subscribers || subscribers.size === 0) return 0;
       const seq = (seqs.get(message.t) ?? 0) + 1;

@@ -125,6 +125,22 @@ describe('realtime', () => {
     c.ws.close();
   });
 
+  it('tells a new subscriber since when its topic has been quiet, so a bid before the subscription is not missed', async () => {
+    const quiet = await insertAuction(ctx.database.db, vendorId);
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const buyer = await createBidder(ctx, {}, auction);
+    const before = Date.now();
+    // Nobody follows the auction yet: the event reaches no socket, but the hub remembers it.
+    expect((await placeBid(ctx.app, auction.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
+    const c = await connect(base);
+    const answer = (await subscribe(c, `auction:${auction.id}`)) as { quietSince: number };
+    expect(answer.quietSince).toBeGreaterThanOrEqual(before);
+    expect(answer.quietSince).toBeLessThanOrEqual(Date.now());
+    const untouched = (await subscribe(c, `auction:${quiet.id}`)) as { quietSince: number };
+    expect(untouched.quietSince).toBeLessThan(before);
+    c.ws.close();
+  });
+
   it('pushes bid.placed to watchers of the auction and of the listings after the bid commits', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
     const buyer = await createBidder(ctx, {}, auction);

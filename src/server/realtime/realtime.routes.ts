@@ -115,7 +115,7 @@ export async function realtimeRoutes(
           return;
         }
         hub.subscribe(client, internal);
-        hub.send(client, { type: 'subscribed', topic });
+        hub.send(client, { type: 'subscribed', topic, quietSince: hub.quietSince(internal) });
       });
       hub.send(client, { type: 'hello', serverTime: Date.now(), userId: client.userId });
     },

@@ -175,7 +175,20 @@ export async function createWorld(ctx: TestContext) {
     .limit(1);
   const sampleImage = readdirSync(DEFAULT_SAMPLE_IMAGES_DIR).find((n) => n.endsWith('.webp'))!;
 
-  return { ctx, cookies, ids, seeded, fresh, figures, jpeg, bidId: bid!.id, sampleImage, bidAuction: undefined as string | undefined };
+  return {
+    ctx,
+    cookies,
+    ids,
+    seeded,
+    fresh,
+    figures,
+    jpeg,
+    bidId: bid!.id,
+    sampleImage,
+    bidAuction: undefined as string | undefined,
+    proxyAuction: undefined as string | undefined,
+    maximums: 0,
+  };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -288,6 +301,21 @@ export const SETUPS: Record<string, Setup> = {
       return { params: { id }, hints: { amount: () => amount, 'idempotency-key': () => `fuzz-${Date.now()}-${Math.random()}` } };
     },
     renew: 'each-request',
+  },
+  'POST /api/auctions/{id}/proxy-bid': {
+    as: 'buyer',
+    prepare: async (w) => {
+      const id = (w.proxyAuction ??= await w.fresh.joinedLiveAuction());
+      // A leading maximum can only be raised: each valid request asks for more than the one before.
+      const maxAmount = nextMinimumBid(await w.figures(id)) + 1_000_000 + (w.maximums += 1) * 1_000;
+      return { params: { id }, hints: { maxAmount: () => maxAmount } };
+    },
+    renew: 'each-request',
+  },
+  'GET /api/auctions/{id}/proxy-bid': { as: 'buyer', prepare: async (w) => pathId((w.proxyAuction ??= await w.fresh.joinedLiveAuction())) },
+  'DELETE /api/auctions/{id}/proxy-bid': {
+    as: 'buyer',
+    prepare: async (w) => pathId((w.proxyAuction ??= await w.fresh.joinedLiveAuction())),
   },
   'GET /api/admin/bids/{id}': { as: 'admin', prepare: async (w) => pathId(w.bidId) },
   'PATCH /api/admin/bids/{id}': { as: 'admin', prepare: async (w) => ({ ...pathId(w.bidId), hints: { status: () => 'flagged' } }) },

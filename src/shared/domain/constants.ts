@@ -43,6 +43,10 @@ export const FILTER_PROPERTY_TYPES = ['Residential', 'Commercial', 'Industrial',
 export const BID_STATUSES = ['active', 'completed', 'flagged'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
+/** A bidder's maximum (decision 020). `active`: it can still bid. `exhausted`: the price passed it; raising it makes it active again. */
+export const PROXY_STATUSES = ['active', 'exhausted'] as const;
+export type ProxyStatus = (typeof PROXY_STATUSES)[number];
+
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
@@ -112,5 +116,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const POSSESSION_TYPES = ['symbolic', 'physical'] as const;
 export type PossessionType = (typeof POSSESSION_TYPES)[number];
 
+/** The sort menu's orders (spec §2). */
 export const AUCTION_SORTS = ['ending_soon', 'highest_bid', 'most_bids', 'newest'] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];
+/** Every order of the listing: the menu's, and Relevance, the order of a search that chose none (decision 021). */
+export const LISTING_SORTS = [...AUCTION_SORTS, 'relevance'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
-  AUCTION_SORTS,
   AUCTION_STATUSES,
   CATEGORIES,
   DEFAULT_PAGE_SIZE,
+  LISTING_SORTS,
   MAX_PAGE_SIZE,
   POSSESSION_TYPES,
   PROPERTY_TYPES,
   type AuctionStatus,
+  type ListingSort,
   type PropertyType,
 } from '../domain/constants';
 
@@ -119,7 +120,8 @@ const statusFilter = z.preprocess(
 );
 
 /**
- * `GET /api/auctions` query (contract). Without `sort` the listing is Ending Soon (spec §9 default).
+ * `GET /api/auctions` query (contract). Without `sort` the listing is Ending Soon (spec §9 default),
+ * or Relevance when it searches (`q`; see `listingSort`).
  * NOTE: ending_soon puts open auctions (live, upcoming, draft) first by end time ascending, then
  * closed ones (ended, cancelled) with the most recently closed first; every sort ends on `id`
  * so that pages never overlap.
@@ -132,7 +134,7 @@ export const AuctionListQuerySchema = z.object({
   location: z.string().trim().max(200).optional(),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
-  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUCTION_SORTS).default('ending_soon')),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTING_SORTS).optional()),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   featured: z.preprocess(
@@ -145,6 +147,16 @@ export const AuctionListQuerySchema = z.object({
   createdBy: z.string().trim().max(100).optional(),
 });
 export type AuctionListQuery = z.infer<typeof AuctionListQuerySchema>;
+
+/**
+ * The order a listing query asks for: its `sort`; without one, Relevance while it searches and
+ * Ending Soon otherwise (spec §9). Relevance without a search is Ending Soon too.
+ */
+export function listingSort({ q, sort }: { q?: string; sort?: ListingSort }): ListingSort {
+  const searching = Boolean(q?.trim());
+  if (sort && (sort !== 'relevance' || searching)) return sort;
+  return searching ? 'relevance' : 'ending_soon';
+}
 /** What a client may send (strings or numbers), e.g. to build the URL. */
 export type AuctionListQueryInput = z.input<typeof AuctionListQuerySchema>;
 

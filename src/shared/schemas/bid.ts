@@ -43,6 +43,8 @@ export const BID_ERROR_CODES = [
   'AUCTION_NOT_LIVE',
   'BID_TOO_LOW',
   'BID_INCREMENT',
+  /** A manual bid equal to another bidder's earlier maximum (decision 020). */
+  'BID_COVERED',
   'VALIDATION',
   'RATE_LIMITED',
   'NOT_FOUND',
@@ -70,6 +72,8 @@ export const BidSchema = z.object({
   amount: z.number(),
   status: z.enum(BID_STATUSES),
   createdAt: z.string(),
+  /** Placed by the server for the bidder's maximum (decision 020). */
+  automatic: z.boolean(),
   bidderAlias: z.string(),
   /** The bidder's name; only for admins and for the bidder's own bids, otherwise null. */
   bidderName: z.string().nullable(),
@@ -112,6 +116,15 @@ export const BidSummarySchema = z.object({
 });
 export type BidSummary = z.infer<typeof BidSummarySchema>;
 
+/** The auction beside a row of the buyer's own lists (their bids, their maximums). */
+export const MyAuctionSummarySchema = z.object({
+  title: z.string(),
+  location: z.string(),
+  status: z.enum(AUCTION_STATUSES),
+  currentBid: z.number(),
+  endTime: z.string(),
+});
+
 /** One row of `GET /api/me/bids` (buyer dashboard). */
 export const MyBidSchema = z.object({
   id: z.string(),
@@ -119,14 +132,7 @@ export const MyBidSchema = z.object({
   amount: z.number(),
   status: z.enum(BID_STATUSES),
   createdAt: z.string(),
-  auction: z.object({
-    title: z.string(),
-    location: z.string(),
-    status: z.enum(AUCTION_STATUSES),
-    currentBid: z.number(),
-    endTime: z.string(),
-    winnerId: z.string().nullable(),
-  }),
+  auction: MyAuctionSummarySchema.extend({ winnerId: z.string().nullable() }),
   /** Spec §4: the auction is live and its current bid equals this bid's amount. */
   winning: z.boolean(),
   /** The auction has ended and the caller is its winner. */

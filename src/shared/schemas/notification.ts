@@ -32,6 +32,11 @@ export const NOTIFICATION_TEXTS = {
     title: 'You have been outbid',
     message: `Someone bid ${rupees(amount)} on "${title}". Place a higher bid to stay in the lead.`,
   }),
+  /** To the holder of a maximum the price passed (decision 020): told once, instead of every outbid. */
+  maximumReached: (title: string, max: number) => ({
+    title: 'Your maximum bid was reached',
+    message: `Someone bid above your maximum of ${rupees(max)} on "${title}". Raise your maximum or place a higher bid to stay in the lead.`,
+  }),
   /** At the close, to the highest bidder when the reserve is met: the sale awaits the seller's confirmation. */
   highestBidder: (title: string, amount: number) => ({
     title: 'You are the highest bidder',

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Only signed-in users see the bell, so visitors never download the notifications code.
 const NotificationsBell = lazy(() =>

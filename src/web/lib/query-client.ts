@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { trackFetchTimes } from './resync-gate';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const qc = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -11,6 +12,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Realtime resyncs refetch only data asked for before an event they may have missed.
+  trackFetchTimes(qc);
+  return qc;
 }
 
 /**

@@ -14,6 +14,8 @@ type FakeServer = {
   refused: Map<string, string>;
   /** Every connection accepted so far. */
   connections: number;
+  /** What `subscribed` says of each topic's last event (its clock); unset: a minute ago, null: nothing (an older server). */
+  quietSince: Map<string, number | null>;
   emit(topic: string, seq: number, data?: object): void;
   close(): Promise<void>;
 };
@@ -29,6 +31,7 @@ async function fakeServer(): Promise<FakeServer> {
     clockAheadMs: 0,
     refused: new Map(),
     connections: 0,
+    quietSince: new Map(),
     emit(topic, seq, data = {}) {
       const text = JSON.stringify({ type: 'event', topic, event: 'auction.updated', data, seq });
       for (const s of server.sockets) s.send(text);
@@ -48,7 +51,11 @@ async function fakeServer(): Promise<FakeServer> {
       server.received.push({ socket, message });
       const refusal = message.type === 'subscribe' ? server.refused.get(message.topic) : undefined;
       if (refusal) socket.send(JSON.stringify({ type: 'error', code: refusal, message: 'refused', topic: message.topic }));
-      else if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topic: message.topic }));
+      else if (message.type === 'subscribe') {
+        const quiet = server.quietSince.get(message.topic);
+        const quietSince = quiet === undefined ? Date.now() + server.clockAheadMs - 60_000 : quiet;
+        socket.send(JSON.stringify({ type: 'subscribed', topic: message.topic, ...(quietSince === null ? {} : { quietSince }) }));
+      }
       if (message.type === 'ping' && server.answerPings) {
         socket.send(JSON.stringify({ type: 'pong', id: message.id, serverTime: Date.now() + server.clockAheadMs }));
       }
@@ -117,44 +124,97 @@ describe('realtime client', () => {
     expect(Math.abs(client.serverNow() - (Date.now() + 90_000))).toBeLessThan(1000);
   });
 
-  it('asks screens to refetch once the server follows the topic, closing the gap after their first fetch', async () => {
+  it('once the server follows the topic, marks stale only data asked for before its last event', async () => {
+    // The server's clock runs 90 s ahead; its answer is converted to this tab's clock.
+    server.clockAheadMs = 90_000;
+    server.quietSince.set(topic, Date.now() + 90_000 - 5_000);
     makeClient();
-    let resyncs = 0;
-    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
-    expect(resyncs).toBe(0);
-    await until(() => resyncs === 1);
-    // A second screen on a topic already followed fetches after the subscription: no refetch.
-    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(resyncs).toBe(1);
+    const staleBefore: number[] = [];
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => staleBefore.push(t) });
+    expect(staleBefore).toEqual([]);
+    await until(() => staleBefore.length === 1);
+    // Five seconds ago plus the one-second margin, and at most the network's delay later.
+    const expected = Date.now() - 5_000 + 1_000;
+    expect(staleBefore[0]).toBeGreaterThan(expected - 1_000);
+    expect(staleBefore[0]).toBeLessThanOrEqual(expected);
     expect(server.received.filter((r) => r.message.type === 'subscribe')).toHaveLength(1);
   });
 
-  it('reconnects after the connection drops, resubscribes and asks screens to refetch', async () => {
+  it('tells a screen joining a followed topic about the events the others received before it', async () => {
     makeClient();
-    let resyncs = 0;
+    const first: number[] = [];
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => first.push(t) });
+    await until(() => first.length === 1);
+    const second: number[] = [];
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => second.push(t) });
+    await until(() => second.length === 1);
+    expect(second[0]).toBe(first[0]);
+    const events: EventMessage[] = [];
+    client.subscribe(topic, { onEvent: (m) => events.push(m) });
+    server.emit(topic, 1);
+    await until(() => events.length === 1);
+    const third: number[] = [];
+    const before = Date.now();
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => third.push(t) });
+    await until(() => third.length === 1);
+    expect(third[0]).toBeGreaterThan(first[0]!);
+    expect(third[0]).toBeLessThanOrEqual(before);
+    expect(server.received.filter((r) => r.message.type === 'subscribe')).toHaveLength(1);
+    expect(first).toHaveLength(1);
+  });
+
+  it('marks everything stale when the server does not say since when the topic was quiet', async () => {
+    server.quietSince.set(topic, null);
+    makeClient();
+    const staleBefore: number[] = [];
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => staleBefore.push(t) });
+    await until(() => staleBefore.length === 1);
+    expect(Math.abs(staleBefore[0]! - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('reconnects after the connection drops, resubscribes and marks everything asked for until then stale', async () => {
+    makeClient();
+    const staleBefore: number[] = [];
     let reconnects = 0;
     client.onReconnected(() => reconnects++);
-    client.subscribe(topic, { onEvent: () => {}, onResync: () => resyncs++ });
-    await until(() => client.state === 'open' && server.sockets.size === 1 && resyncs === 1);
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => staleBefore.push(t) });
+    await until(() => client.state === 'open' && server.sockets.size === 1 && staleBefore.length === 1);
+    // The topic was quiet for a minute: the first confirmation marks nothing recent stale.
+    expect(staleBefore[0]).toBeLessThan(Date.now() - 50_000);
     for (const s of server.sockets) s.terminate();
     await until(() => states.includes('reconnecting'));
-    await until(() => client.state === 'open' && resyncs === 2);
+    const cut = Date.now();
+    await until(() => client.state === 'open' && staleBefore.length === 2);
+    // However quiet the server says the topic was: this tab missed whatever happened while it was away.
+    expect(staleBefore[1]).toBeGreaterThanOrEqual(cut);
     expect(server.received.filter((r) => r.message.type === 'subscribe')).toHaveLength(2);
     expect(reconnects).toBe(1);
   });
 
-  it('asks for a refetch when an event was missed', async () => {
+  it('trusts the server again after an unused connection was closed and a new one opened', async () => {
+    makeClient({ idleCloseMs: 20 });
+    const staleBefore: number[] = [];
+    const stop = client.subscribe(topic, { onEvent: () => {}, onResync: (t) => staleBefore.push(t) });
+    await until(() => staleBefore.length === 1);
+    stop();
+    await until(() => client.state === 'idle');
+    client.subscribe(topic, { onEvent: () => {}, onResync: (t) => staleBefore.push(t) });
+    await until(() => staleBefore.length === 2);
+    expect(staleBefore[1]).toBeLessThan(Date.now() - 50_000);
+  });
+
+  it('marks everything stale when an event was missed', async () => {
     makeClient();
-    let resyncs = 0;
+    const staleBefore: number[] = [];
     const seen: number[] = [];
-    client.subscribe(topic, { onEvent: (m) => seen.push(m.seq), onResync: () => resyncs++ });
-    await until(() => resyncs === 1);
+    client.subscribe(topic, { onEvent: (m) => seen.push(m.seq), onResync: (t) => staleBefore.push(t) });
+    await until(() => staleBefore.length === 1);
     server.emit(topic, 4);
     server.emit(topic, 5);
     server.emit(topic, 7);
     await until(() => seen.length === 3);
-    expect(resyncs).toBe(2);
+    expect(staleBefore).toHaveLength(2);
+    expect(Math.abs(staleBefore[1]! - Date.now())).toBeLessThan(1_000);
   });
 
   it('gives up on a silent connection after the heartbeat timeout and reconnects', async () => {

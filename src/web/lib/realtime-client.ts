@@ -3,9 +3,11 @@
  * screen that wants live updates. No React here; hooks live in use-realtime.ts.
  *
  * - subscribe(topic, onEvent) returns an unsubscribe function; topics are (re)sent on every connect;
- * - the connection reconnects with exponential backoff and jitter; once the server confirms a
- *   subscription (first or after a reconnect), and after a gap in a topic's `seq`, it calls the
- *   subscribers' `onResync` so screens refetch what they show;
+ * - the connection reconnects with exponential backoff and jitter;
+ * - `onResync(staleBefore)` tells a screen which of its data may miss an event: what it asked for
+ *   before `staleBefore` (this tab's clock). Once the server confirms a subscription, that is data
+ *   older than the topic's last event (`quietSince`), so a page whose data was read after it fetches
+ *   once; after a reconnect or a gap in a topic's `seq`, it is everything asked for until now;
  * - `hello`/`pong` carry the server clock; `clockOffset()` is `serverTime - Date.now()`, measured
  *   at the midpoint of a ping's round trip, so countdowns run on server time;
  * - `state` feeds a "Reconnecting…" pill.
@@ -17,6 +19,7 @@ import {
   type ErrorMessage,
   type EventMessage,
   type ServerMessage,
+  type SubscribedMessage,
   type Topic,
 } from '@shared/realtime-protocol';
 
@@ -24,8 +27,12 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
 export type TopicHandlers = {
   onEvent: (message: EventMessage) => void;
-  /** Called once the topic is followed (first time and after a reconnect) or an event was missed: refetch what the screen shows. */
-  onResync?: () => void;
+  /**
+   * Data asked for before `staleBefore` (Date.now() clock) may miss an event of this topic: refetch it.
+   * Called once the topic is followed (first time, after a reconnect, on joining a followed topic)
+   * and when an event was missed; data asked for later is current, as the events keep it.
+   */
+  onResync?: (staleBefore: number) => void;
   /** The server refused the topic (e.g. `admin` for a non-admin, `user` for a guest). */
   onError?: (error: ErrorMessage) => void;
 };
@@ -57,6 +64,14 @@ export type RealtimeClientOptions = {
 
 const OPEN = 1;
 
+/**
+ * NOTE: added to the topic's last event time when it is compared with when data was asked for. It
+ * covers clock steps in the tab and the NOTIFY delay between servers (a listing cache on another
+ * server drops its answers only when that server hears the event). A page whose topic had an event
+ * this close before its fetch refetches once, as a busy topic's page does anyway.
+ */
+const CLOCK_MARGIN_MS = 1_000;
+
 export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   const {
     initialBackoffMs = 500,
@@ -67,6 +82,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   } = options;
   const topics = new Map<Topic, Set<TopicHandlers>>();
   const lastSeq = new Map<Topic, number>();
+  /** Per topic followed on this socket: what its confirmation made stale, and when its last event arrived. */
+  const confirmed = new Map<Topic, { staleBefore: number; lastEventAt: number }>();
+  /** Topics whose next confirmation makes everything stale (they are subscribed again after a lost socket). */
+  const forced = new Set<Topic>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
   const reconnectListeners = new Set<() => void>();
 
@@ -75,6 +94,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   let everOpened = false;
   let attempt = 0;
   let offsetMs = 0;
+  /** A lower bound of the socket's server clock minus ours: `serverTime` minus the time it arrived. */
+  let offsetFloorMs: number | undefined;
+  /** The socket was lost or replaced (not closed because unused): events may have been missed. */
+  let lost = false;
   let closedByUs = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,6 +143,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   function abandon(s: SocketLike) {
     if (socket !== s) return;
     socket = null;
+    lost = true;
+    confirmed.clear();
     stopTimers();
     s.onclose = null;
     s.onmessage = null;
@@ -143,8 +168,19 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     options.onClockOffset?.(offsetMs);
   }
 
-  function resync(handlers: Iterable<TopicHandlers>) {
-    for (const h of handlers) h.onResync?.();
+  function resync(handlers: Iterable<TopicHandlers>, staleBefore: number) {
+    for (const h of handlers) h.onResync?.(staleBefore);
+  }
+
+  /**
+   * What a confirmation makes stale, in this tab's clock: data asked for before the topic's last event
+   * (plus the margin). NOTE: `offsetFloorMs` never exceeds the true offset (a message arrives after it
+   * was sent), so data asked for before an event's server time is always counted stale.
+   */
+  function staleBeforeOf(message: SubscribedMessage): number {
+    const now = Date.now();
+    if (forced.delete(message.topic) || offsetFloorMs === undefined || !Number.isFinite(message.quietSince)) return now;
+    return Math.min(now, message.quietSince - offsetFloorMs + CLOCK_MARGIN_MS);
   }
 
   function onMessage(raw: unknown) {
@@ -156,9 +192,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     }
     switch (message.type) {
       case 'hello':
+        offsetFloorMs = message.serverTime - Date.now();
         setOffset(message.serverTime, Date.now());
         return;
       case 'pong': {
+        offsetFloorMs = message.serverTime - Date.now();
         clearTimeout(pongTimer);
         pongTimer = undefined;
         const sentAt = message.id === undefined ? undefined : pingsSent.get(message.id);
@@ -170,15 +208,19 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       }
       case 'subscribed': {
         lastSeq.delete(message.topic);
-        // NOTE: what a screen fetched before the server registered this subscription may already
-        // be stale (a bid in between reaches no one), so it refetches once the topic is followed;
-        // after a reconnect this is the refetch that catches up on what was missed.
-        const set = topics.get(message.topic as Topic);
-        if (set) resync(set);
+        const set = topics.get(message.topic);
+        if (!set) return;
+        // NOTE: what a screen fetched before the server registered this subscription may be stale (a
+        // bid in between reaches no one): data asked for before the topic's last event is refetched;
+        // after a reconnect, everything is (the refetch that catches up on what was missed).
+        const staleBefore = staleBeforeOf(message);
+        confirmed.set(message.topic, { staleBefore, lastEventAt: -Infinity });
+        resync(set, staleBefore);
         return;
       }
       case 'unsubscribed':
         lastSeq.delete(message.topic);
+        confirmed.delete(message.topic);
         return;
       case 'error': {
         const set = message.topic ? topics.get(message.topic as Topic) : undefined;
@@ -190,10 +232,12 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         if (!set) return;
         const previous = lastSeq.get(message.topic);
         lastSeq.set(message.topic, message.seq);
+        const followed = confirmed.get(message.topic);
+        if (followed) followed.lastEventAt = Date.now();
         for (const h of set) h.onEvent(message);
         // NOTE: a gap means this tab missed an event (e.g. the server dropped a slow socket's
         // backlog); the data on screen may be stale, so ask for a refetch after applying this one.
-        if (previous !== undefined && message.seq !== previous + 1) resync(set);
+        if (previous !== undefined && message.seq !== previous + 1) resync(set, Date.now());
         return;
       }
     }
@@ -213,11 +257,17 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       return;
     }
     socket = s;
+    offsetFloorMs = undefined;
     s.onopen = () => {
       const reconnected = everOpened;
       everOpened = true;
       attempt = 0;
       lastSeq.clear();
+      confirmed.clear();
+      forced.clear();
+      // After a lost socket every topic's data may miss events, however quiet the server says it was.
+      if (lost) for (const topic of topics.keys()) forced.add(topic);
+      lost = false;
       for (const topic of topics.keys()) send({ type: 'subscribe', topic });
       setState('open');
       ping();
@@ -231,6 +281,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       if (socket !== s) return;
       socket = null;
       stopTimers();
+      confirmed.clear();
+      if (!closedByUs) lost = true;
       if (closedByUs || topics.size === 0) {
         setState('idle');
         return;
@@ -254,6 +306,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     closedByUs = true;
     const s = socket;
     socket = null;
+    confirmed.clear();
     stopTimers();
     s?.close(1000, 'done');
     setState('idle');
@@ -283,12 +336,21 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         send({ type: 'subscribe', topic });
       }
       set.add(handlers);
+      // A screen joining a topic already followed may hold data older than an event the others got.
+      const followed = confirmed.get(topic);
+      if (followed) {
+        const staleBefore = Math.max(followed.staleBefore, followed.lastEventAt);
+        queueMicrotask(() => {
+          if (topics.get(topic)?.has(handlers)) handlers.onResync?.(staleBefore);
+        });
+      }
       connect();
       return () => {
         const current = topics.get(topic);
         if (!current?.delete(handlers) || current.size > 0) return;
         topics.delete(topic);
         lastSeq.delete(topic);
+        confirmed.delete(topic);
         send({ type: 'unsubscribe', topic });
         if (topics.size === 0) {
           clearTimeout(idleTimer);
@@ -330,6 +392,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       const s = socket;
       if (s) {
         socket = null;
+        lost = true;
+        confirmed.clear();
         stopTimers();
         s.onclose = null;
         s.close(1000, 'reconnect');

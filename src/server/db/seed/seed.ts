@@ -9,6 +9,7 @@ import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { insertAccount } from '../../modules/accounts/accounts.service';
 import { auctionImagesRepository, type NewAuctionImageRow } from '../../modules/auctions/auction-images.repository';
 import { auctionsRepository } from '../../modules/auctions/auctions.repository';
+import { logHistory } from '../../modules/bids/bid-log.repository';
 import { bidsRepository } from '../../modules/bids/bids.repository';
 import { emdRepository } from '../../modules/emd/emd.repository';
 import { notificationsRepository, type NewNotification } from '../../modules/notifications/notifications.repository';
@@ -167,6 +168,9 @@ async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: Readonl
       );
     }
   }
+
+  // The public bid log of every auction with bids (decision 020); closed ones are sealed on first read.
+  await logHistory(tx, now);
 
   const imageCount = await storeImages(tx, media, plans);
 

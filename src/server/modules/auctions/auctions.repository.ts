@@ -1,10 +1,29 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AuctionVisibility } from '../../../shared/domain/access';
-import type { AuctionSort, AuctionStatus, Category, PropertyType, SaleStage } from '../../../shared/domain/constants';
-import type { Executor } from '../../db/client';
+import type { AuctionStatus, Category, ListingSort, PropertyType, SaleStage } from '../../../shared/domain/constants';
+import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
 import { auctionSearch, auctions } from '../../db/schema';
+import type { ListingSearch } from './listing-search';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
@@ -13,7 +32,7 @@ export type NewAuctionRow = typeof auctions.$inferInsert;
 
 export type ListingFilters = {
   visibility: AuctionVisibility;
-  q?: string;
+  search?: ListingSearch;
   statuses?: AuctionStatus[];
   propertyType?: PropertyType;
   category?: Category;
@@ -24,25 +43,38 @@ export type ListingFilters = {
   createdBy?: string;
 };
 
+/** How similar (pg_trgm `similarity`) a word of a resembling title or location must be to replace a query word. */
+const WORD_SIMILARITY = sql.raw('0.5');
+/** The same, for the words of a title or location that resembles the whole query. */
+const LOOSE_WORD_SIMILARITY = sql.raw('0.25');
+
+// NOTE: the configuration of `auction_search_tsv` (migration 0010); documents and queries must agree.
+const tsquery = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text}::text)`;
+
+/** Rows of auction_search (joined to auctions) that the search matches; each branch has its GIN index. */
+function searchCondition({ text, mode, corrected }: ListingSearch): SQL {
+  if (mode === 'words') return sql`${auctionSearch.tsv} @@ ${tsquery(text)}`;
+  // NOTE: doc and the pattern are lower-cased, so LIKE is ILIKE, only cheaper.
+  const typed = sql`${auctionSearch.doc} like lower(${containsPattern(text)}::text)`;
+  return corrected ? sql`(${auctionSearch.tsv} @@ ${tsquery(corrected)} or ${typed})` : typed;
+}
+
+/** How well a matching row answers the search, higher first (the Relevance order). */
+function relevance({ text, mode, corrected }: ListingSearch): SQL {
+  // ts_rank_cd weighs a title match (A) 1.0, location (B) 0.4, description (C) 0.2 per occurrence.
+  return sql`ts_rank_cd(${auctionSearch.tsv}, ${tsquery(mode === 'words' ? text : (corrected ?? text))})`;
+}
+
 function visibilityCondition(v: AuctionVisibility): SQL | undefined {
   if (v.kind === 'all') return undefined;
   // NOTE: drafts are unapproved listings: only admins and the owning vendor see them.
   return v.ownerId ? or(ne(auctions.status, 'draft'), eq(auctions.createdBy, v.ownerId)) : ne(auctions.status, 'draft');
 }
 
-/** Every filter except status and property type, which the counts leave out in turn. */
+/** Every filter except status and property type, which the counts leave out in turn. The search needs auction_search joined. */
 function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [visibilityCondition(f.visibility)];
-  if (f.q) {
-    // Title, location and description, through the trigram index of auction_search. Control
-    // characters (the field separator among them) are dropped, so a match never spans two fields.
-    // eslint-disable-next-line no-control-regex
-    const p = containsPattern(f.q.replace(/[\u0000-\u001f]/g, ''));
-    conditions.push(
-      // NOTE: doc is stored lower-cased, so LIKE on the lower-cased pattern is ILIKE, only cheaper.
-      sql`${auctions.id} in (select ${auctionSearch.auctionId} from ${auctionSearch} where ${auctionSearch.doc} like lower(${p}))`,
-    );
-  }
+  if (f.search) conditions.push(searchCondition(f.search));
   if (f.location) conditions.push(ilike(auctions.location, containsPattern(f.location)));
   if (f.category) conditions.push(eq(auctions.category, f.category));
   if (f.minPrice !== undefined) conditions.push(gte(auctions.currentBid, f.minPrice));
@@ -52,6 +84,12 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   return conditions;
 }
 
+/** `select … from auctions`, joined to its search row (one per auction) when the filters search. */
+function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executor, columns: T, f: ListingFilters) {
+  const query = db.select(columns).from(auctions).$dynamic();
+  return f.search ? query.innerJoin(auctionSearch, eq(auctionSearch.auctionId, auctions.id)) : query;
+}
+
 const closed = sql`(${auctions.status} in ('ended', 'cancelled'))`;
 
 /**
@@ -59,8 +97,11 @@ const closed = sql`(${auctions.status} in ('ended', 'cancelled'))`;
  * auctions (live, upcoming, draft) by end time, soonest first, then closed ones (ended,
  * cancelled) with the most recently closed first.
  */
-function orderFor(sort: AuctionSort): SQL[] {
+function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
   switch (sort) {
+    case 'relevance':
+      // Equal relevance (every row mentioning a common word once in its description) falls back to Ending Soon.
+      return search ? [sql`${relevance(search)} desc`, ...orderFor('ending_soon', undefined)] : orderFor('ending_soon', undefined);
     case 'ending_soon':
       return [
         asc(closed),
@@ -169,15 +210,13 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
  */
 export const auctionsRepository = {
   // ---------------------------------------------------------------- the public catalogue
-  async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: AuctionSort; limit: number; offset: number }) {
+  async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: ListingSort; limit: number; offset: number }) {
     const conditions = baseConditions(filters);
     if (filters.statuses) conditions.push(inArray(auctions.status, filters.statuses));
     if (filters.propertyType) conditions.push(eq(auctions.propertyType, filters.propertyType));
-    return db
-      .select()
-      .from(auctions)
+    return fromListing(db, getTableColumns(auctions), filters)
       .where(and(...conditions))
-      .orderBy(...orderFor(sort))
+      .orderBy(...orderFor(sort, filters.search))
       .limit(limit)
       .offset(offset);
   },
@@ -187,11 +226,40 @@ export const auctionsRepository = {
    * into the per-status counts, the per-type counts and the total. One scan for all three.
    */
   async countGroups(db: Executor, filters: ListingFilters) {
-    return db
-      .select({ status: auctions.status, propertyType: auctions.propertyType, n: count() })
-      .from(auctions)
+    return fromListing(db, { status: auctions.status, propertyType: auctions.propertyType, n: count() }, filters)
       .where(and(...baseConditions(filters)))
       .groupBy(auctions.status, auctions.propertyType);
+  },
+
+  /**
+   * For each of `words`, the most similar word of the titles and locations that resemble it or the
+   * whole `text` (pg_trgm's `%>`, through the trigram index of `place`), or null when none is similar
+   * enough. A title or location that resembles the whole query lends its words more easily ("Koregaon
+   * Prk": "prk" is only 0.29 like "park", but the place as a whole is 0.77 like the query). NOTE: only
+   * a few rows per word are read (LIMIT), so a misspelt common place costs what a rare one does; the
+   * corrected query then goes through the full-text index (decision 021).
+   */
+  async closestWords(db: Executor, text: string, words: string[]): Promise<(string | null)[]> {
+    if (words.length === 0) return [];
+    const found = await rows<{ ord: string | number; w: string | null }>(
+      db,
+      sql`with q as (select qw, ord from unnest(string_to_array(${words.join(' ')}::text, ' ')) with ordinality as t(qw, ord)),
+        cand as (
+          (select place, true as whole from auction_search where place %> lower(${text}::text) limit 20)
+          union all
+          select c.place, false from q cross join lateral (select place from auction_search where place %> q.qw limit 20) c
+        ),
+        candidate_words as (
+          select w, bool_or(whole) as whole from cand, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, cand.place))) as w group by w
+        ),
+        best as (
+          select distinct on (q.ord) q.ord, c.w from q
+            join candidate_words c on similarity(q.qw, c.w) >= case when c.whole then ${LOOSE_WORD_SIMILARITY} else ${WORD_SIMILARITY} end
+          order by q.ord, similarity(q.qw, c.w) desc, c.w
+        )
+        select q.ord, best.w from q left join best using (ord) order by q.ord`,
+    );
+    return found.map((r) => r.w);
   },
 
   /** Every public auction's id and last change, the most recently changed first (the sitemap). */

@@ -6,6 +6,7 @@ import {
   type AuctionDetail,
   type AuctionListCounts,
   type AuctionListQuery,
+  listingSort,
   type PropertyTypeCounts,
   type ReservePrice,
   type StatusCounts,
@@ -19,6 +20,7 @@ import { auctionImagesRepository, type AuctionImageRow } from './auction-images.
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
 import { auctionsRepository, type AuctionRow, type ListingFilters } from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from './listing-search';
 
 const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
 const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
@@ -47,25 +49,38 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
     return row && canViewAuction(actor, row) ? row : null;
   }
 
-  /** Per-status and per-type counts and the total; they depend on the filters, not on sort or page. */
+  /**
+   * Per-status and per-type counts and the total; they depend on the filters, not on sort or page.
+   * `matching` counts every row of every status and type (what the search found at all).
+   */
   async function computeCounts(filters: ListingFilters) {
     const groups = await auctionsRepository.countGroups(db, filters);
     const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
     let total = 0;
+    let matching = 0;
     for (const g of groups) {
       const statusOk = !filters.statuses || filters.statuses.includes(g.status);
       const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
       if (typeOk) counts.byStatus[g.status] += g.n;
       if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
       if (statusOk && typeOk) total += g.n;
+      matching += g.n;
     }
-    return { counts, total };
+    return { counts, total, matching };
+  }
+
+  /** The fuzzy search to try when `search`'s words found nothing (see `fallbackOf`), its words corrected. */
+  async function correctedFallback(search: ListingSearch): Promise<ListingSearch | null> {
+    const fallback = fallbackOf(search);
+    if (!fallback) return null;
+    const words = queryWords(fallback.text);
+    return corrected(fallback, words, await auctionsRepository.closestWords(db, fallback.text, words));
   }
 
   async function computeList(query: AuctionListQuery, visibility: AuctionVisibility, scope: string) {
     const filters: ListingFilters = {
       visibility,
-      q: query.q || undefined,
+      search: searchOf(query.q),
       statuses: query.status,
       propertyType: query.propertyType,
       category: query.category,
@@ -75,14 +90,21 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       featured: query.featured,
       createdBy: query.createdBy || undefined,
     };
-    const { page, pageSize, sort, ...filterQuery } = query;
+    const { page, pageSize, sort: _sort, ...filterQuery } = query;
+    const sort = listingSort(query);
+    const pageOf = (f: ListingFilters) => auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: (page - 1) * pageSize });
     // Paging and re-sorting reuse the counts of the same filters.
-    const countsKey = `counts|${scope}|${JSON.stringify(filterQuery)}`;
-    const [rows, { counts, total }] = await Promise.all([
-      auctionsRepository.listPage(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }),
-      cache.get(countsKey, () => computeCounts(filters)),
-    ]);
-    return { items: await withImages(rows), total, page, pageSize, counts };
+    const countsOf = (f: ListingFilters) =>
+      cache.get(`counts|${scope}|${f.search?.mode}|${f.search?.corrected}|${JSON.stringify(filterQuery)}`, () => computeCounts(f));
+    let [rows, found] = await Promise.all([pageOf(filters), countsOf(filters)]);
+    const fallback = filters.search && found.matching === 0 ? await correctedFallback(filters.search) : null;
+    if (fallback) {
+      // NOTE: only when its words find nothing at all (under every status and type) does a search
+      // fall back to resemblance, so a real match is never diluted by guesses and the tabs count
+      // one kind of match (decision 021).
+      [rows, found] = await Promise.all([pageOf({ ...filters, search: fallback }), countsOf({ ...filters, search: fallback })]);
+    }
+    return { items: await withImages(rows), total: found.total, page, pageSize, counts: found.counts };
   }
 
   return {

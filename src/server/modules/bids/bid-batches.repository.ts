@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { BidStatus, Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import type { BidderRecord, StoredBid } from './decide-batch';
+import { headSql, parseHead, type LogHead } from './bid-log.repository';
+import type { BidderRecord, ProxyRecord, StoredBid } from './decide-batch';
 
 /**
  * The SQL of a bid batch: what it reads once the auction's row lock is granted, how it writes, and
@@ -20,9 +21,12 @@ export type BatchLookups = {
   knownBidders: Set<string>;
   replays: StoredBid[];
   bidders: Map<string, BidderRecord>;
+  proxies: ProxyRecord[];
+  /** The last entry of the auction's bid log, null while it has none. */
+  logHead: LogHead | null;
 };
 
-export type NewBid = { id: string; userId: string; amount: number; key: string | null };
+export type NewBid = { id: string; userId: string; amount: number; key: string | null; automatic: boolean };
 
 /**
  * Run at the start of every batch transaction. NOTE: a bitmap scan reads every index entry that
@@ -63,23 +67,29 @@ export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
                 'key', b.idempotency_key, 'amount', b.amount, 'status', b.status, 'createdAt', b.created_at)), '[]'::json)
           FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(user_id text, key text),
           LATERAL (SELECT * FROM bids WHERE bids.user_id = k.user_id AND bids.idempotency_key = k.key LIMIT 1) b)`;
+  // The batch's bidders and every owner of an active maximum here: the engine may bid for any of them.
+  const involved = sql`(SELECT json_array_elements_text(${users}::json) AS id
+      UNION SELECT user_id FROM proxy_bids WHERE auction_id = ${auctionId} AND status = 'active')`;
   return sql`SELECT date_trunc('milliseconds', clock_timestamp()) AS now,
       (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status = 'active'
         AND amount = (SELECT current_bid FROM auctions WHERE id = ${auctionId})
         ORDER BY created_at DESC LIMIT 1) AS leader_id,
-      (SELECT coalesce(json_agg(u.id), '[]'::json) FROM json_array_elements_text(${users}::json) AS u(id),
+      (SELECT coalesce(json_agg(u.id), '[]'::json) FROM ${involved} AS u,
         LATERAL (SELECT 1 FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = u.id AND b.status = 'active' LIMIT 1) k) AS known,
       ${replays} AS replays,
       (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'verificationStatus', p.verification_status,
-                'emdPaid', p.emd_paid,
+                'emdPaid', p.emd_paid, 'alias', p.alias,
                 'roles', (SELECT coalesce(json_agg(r.role), '[]'::json) FROM user_roles r WHERE r.user_id = p.user_id),
                 'holdsEmd', h.held IS NOT NULL,
                 -- the wallet's available money matters only to tell a bidder without a hold what is missing
                 'available', CASE WHEN h.held IS NULL THEN (SELECT coalesce(sum(l.available_delta), 0) FROM emd_ledger l WHERE l.user_id = p.user_id) END)), '[]'::json)
-        FROM json_array_elements_text(${users}::json) AS u(id),
+        FROM ${involved} AS u,
         LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id LIMIT 1) p
         LEFT JOIN LATERAL (SELECT 1 AS held FROM emd_holds WHERE emd_holds.auction_id = ${auctionId}
-                           AND emd_holds.user_id = p.user_id AND emd_holds.status = 'held') h ON true) AS bidders`;
+                           AND emd_holds.user_id = p.user_id AND emd_holds.status = 'held') h ON true) AS bidders,
+      (SELECT coalesce(json_agg(json_build_object('userId', x.user_id, 'maxAmount', x.max_amount, 'status', x.status, 'setAt', x.set_at)), '[]'::json)
+        FROM proxy_bids x WHERE x.auction_id = ${auctionId}) AS proxies,
+      ${headSql(auctionId)} AS log_head`;
 }
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -93,16 +103,33 @@ export function parseLookups(row: Record<string, unknown>): BatchLookups {
       verificationStatus: VerificationStatus;
       emdPaid: boolean;
       holdsEmd: boolean;
+      alias: string | null;
       available: number | string | null;
     }[]
   >(row.bidders);
+  const proxies = json<{ userId: string; maxAmount: number | string; status: ProxyRecord['status']; setAt: string }[]>(row.proxies);
   return {
     now: new Date(row.now as string | Date),
     leaderId: (row.leader_id as string | null) ?? null,
     knownBidders: new Set(json<string[]>(row.known)),
     replays: replays.map((r) => ({ ...r, amount: Number(r.amount), createdAt: new Date(r.createdAt) })),
-    bidders: new Map(bidders.map(({ userId, available, ...b }) => [userId, { ...b, available: Number(available ?? 0) }])),
+    bidders: new Map(
+      bidders.map(({ userId, available, alias, ...b }) => [userId, { ...b, alias: alias ?? 'Bidder', available: Number(available ?? 0) }]),
+    ),
+    proxies: proxies.map((p) => ({ ...p, maxAmount: Number(p.maxAmount), setAt: new Date(p.setAt) })),
+    logHead: parseHead(row.log_head),
   };
+}
+
+/** Stores the maximums a batch set, raised or exhausted (a CTE of the batch's write). */
+export function proxyWriteSql(auctionId: string, proxies: ProxyRecord[]): SQL {
+  const json = JSON.stringify(
+    proxies.map((p) => ({ user_id: p.userId, max_amount: p.maxAmount, status: p.status, set_at: p.setAt.toISOString() })),
+  );
+  return sql`INSERT INTO proxy_bids (auction_id, user_id, max_amount, status, set_at)
+    SELECT ${auctionId}, p.user_id, p.max_amount, p.status::proxy_bid_status, p.set_at
+    FROM json_to_recordset(${json}::json) AS p(user_id text, max_amount bigint, status text, set_at timestamptz)
+    ON CONFLICT (auction_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, status = excluded.status, set_at = excluded.set_at`;
 }
 
 /**
@@ -111,12 +138,12 @@ export function parseLookups(row: Record<string, unknown>): BatchLookups {
  * two round trips. `then` is the final statement, whose RETURNING row the batch gets back.
  */
 export function batchWriteSql(auctionId: string, at: Date, bids: NewBid[], also: SQL[], then: SQL): SQL {
-  const bidRows = bids.map((b) => ({ id: b.id, user_id: b.userId, amount: b.amount, key: b.key }));
+  const bidRows = bids.map((b) => ({ id: b.id, user_id: b.userId, amount: b.amount, key: b.key, automatic: b.automatic }));
   const ctes = [
     sql`new_bids AS (
-      INSERT INTO bids (id, auction_id, user_id, amount, status, idempotency_key, created_at)
-      SELECT b.id, ${auctionId}, b.user_id, b.amount, 'active', b.key, ${at.toISOString()}::timestamptz
-      FROM json_to_recordset(${JSON.stringify(bidRows)}::json) AS b(id uuid, user_id text, amount bigint, key text)
+      INSERT INTO bids (id, auction_id, user_id, amount, status, idempotency_key, automatic, created_at)
+      SELECT b.id, ${auctionId}, b.user_id, b.amount, 'active', b.key, b.automatic, ${at.toISOString()}::timestamptz
+      FROM json_to_recordset(${JSON.stringify(bidRows)}::json) AS b(id uuid, user_id text, amount bigint, key text, automatic boolean)
     )`,
     ...also.map((statement, i) => sql`${sql.raw(`also_${i}`)} AS (${statement})`),
   ];

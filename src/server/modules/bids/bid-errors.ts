@@ -1,5 +1,6 @@
 import type { BidderStanding } from '../../../shared/domain/access';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
+import { PROXY_MESSAGES } from '../../../shared/schemas/proxy-bid';
 import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import type { Refusal } from './decide-batch';
 
@@ -71,5 +72,11 @@ export function refusalError(refusal: Refusal): AppError {
       return new BidIncrementError(refusal.increment);
     case 'IDEMPOTENCY_KEY_REUSED':
       return new IdempotencyKeyReusedError();
+    case 'PROXY_COVERED':
+      return new AppError(HTTP.CONFLICT, 'BID_COVERED', PROXY_MESSAGES.covered(refusal.amount));
+    case 'PROXY_TOO_LOW':
+      return new AppError(HTTP.CONFLICT, 'MAX_TOO_LOW', PROXY_MESSAGES.tooLow(refusal.minimum));
+    case 'PROXY_NOT_HIGHER':
+      return new AppError(HTTP.CONFLICT, 'MAX_NOT_HIGHER', PROXY_MESSAGES.notHigher(refusal.maxAmount));
   }
 }

@@ -17,6 +17,7 @@ import type { UserManagementService } from '../accounts/user-management.service'
 import type { AuctionEditingService } from '../auctions/auction-editing.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { AuditService } from '../audit/audit.service';
+import type { BidLogService } from './bid-log.service';
 import { bidsRepository } from './bids.repository';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof bidsRepository.findForReview>>>;
@@ -45,10 +46,11 @@ export type BidReviewDeps = {
   auctions: Pick<AuctionFiguresService, 'lock' | 'recompute'>;
   editing: Pick<AuctionEditingService, 'get'>;
   users: Pick<UserManagementService, 'get'>;
+  bidLog: Pick<BidLogService, 'recordChange'>;
 };
 
 /** The admin's bid management (spec §2): every bid with its auction and bidder, and the status change of spec §4. */
-export function createBidReviewService({ db, publisher, audit, auctions, editing, users }: BidReviewDeps) {
+export function createBidReviewService({ db, publisher, audit, auctions, editing, users, bidLog }: BidReviewDeps) {
   async function one(bidId: string): Promise<Listed> {
     const row = isUuid(bidId) ? await bidsRepository.findForReview(db, bidId) : null;
     if (!row) throw new NotFoundError(ADMIN_MESSAGES.bidNotFound);
@@ -95,6 +97,10 @@ export function createBidReviewService({ db, publisher, audit, auctions, editing
         const before = (await bidsRepository.findBid(tx, bidId))!;
         if (auction?.status === 'ended') throw new ConflictError(BID_MESSAGES.finalAfterEnd, 'AUCTION_ENDED');
         const after = (await bidsRepository.setStatus(tx, bidId, status === 'flagged' ? 'flagged' : 'active'))!;
+        // The public bid log gains an entry for the change; the bid's own entry stays as it was.
+        if ((before.status === 'flagged') !== (after.status === 'flagged')) {
+          await bidLog.recordChange(tx, auctionId, after.status === 'flagged' ? 'flagged' : 'restored', [bidId]);
+        }
         const { currentBid, bidCount, biddersCount } = await auctions.recompute(tx, auctionId);
         await audit.record(tx, actor, {
           action: 'bid.status',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyBidLog, type BidLog } from '../../../shared/bid-log';
 import { bids, notifications } from '../../db/schema';
 import { createScheduler } from '../../jobs/scheduler';
 import { createUser, ORIGIN, type TestContext } from '../../test/test-app';
@@ -91,6 +92,76 @@ describe('a bid storm', () => {
       expect(rows.map((r) => r.id).sort()).toEqual(mine.map(([id]) => id).sort());
     }
   }, 300_000);
+});
+
+describe('a bid storm with maximums (decision 020)', () => {
+  it(
+    `keeps every promise with a third of ${BUYERS} buyers bidding through maximums, for 100 rounds`,
+    async () => {
+      const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 10_000_000, bidIncrement: 100_000 });
+      await holdEmd(ctx.database.db, auction, ...buyers.map((b) => b.id));
+      const withMaximums = buyers.slice(0, Math.floor(BUYERS / 3));
+      const manual = buyers.slice(withMaximums.length);
+      /** The highest maximum each owner has had accepted: no automatic bid of theirs may go above it. */
+      const maxOf = new Map<string, number>();
+      let seed = 42;
+      const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+      let serverErrors = 0;
+      let checkedSeq = 0;
+      let prevHash: string | null = null;
+      for (let round = 0; round < 100; round++) {
+        const { currentBid } = await auctionRow(ctx.database.db, auction.id);
+        const requests = [
+          // Owners raise their maximums now and then, some just above the price, some well above.
+          ...withMaximums
+            .filter(() => random() < 0.25)
+            .map((b) => {
+              const maxAmount = currentBid + 100_000 * (1 + Math.floor(random() * 12));
+              return ctx.app
+                .inject({
+                  method: 'POST',
+                  url: `/api/auctions/${auction.id}/proxy-bid`,
+                  headers: { origin: ORIGIN, cookie: b.cookie },
+                  payload: { maxAmount },
+                })
+                .then((res) => {
+                  if (res.statusCode >= 500) serverErrors += 1;
+                  if (res.statusCode === 200) maxOf.set(b.id, Math.max(maxOf.get(b.id) ?? 0, maxAmount));
+                });
+            }),
+          // The others bid by hand: some too low, most one to five increments up.
+          ...manual
+            .filter(() => random() < 0.5)
+            .map((b) =>
+              bid(auction.id, currentBid + 100_000 * Math.floor(random() * 6), b.cookie).then((res) => {
+                if (res.statusCode >= 500) serverErrors += 1;
+              }),
+            ),
+        ];
+        await Promise.all(requests);
+
+        // After every round: amounts strictly increase, the current bid is the highest active bid, no
+        // automatic bid above its owner's maximum, and the log verifies (checked from where it was).
+        const { problems, rows } = await checkInvariants(ctx.database.db, auction.id);
+        expect(problems, `round ${round}`).toEqual([]);
+        for (const r of rows.filter((b) => b.automatic)) expect(r.amount).toBeLessThanOrEqual(maxOf.get(r.userId)!);
+        const log = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bid-log` })).json() as BidLog;
+        const verdict = await verifyBidLog(log, null);
+        expect(verdict, `round ${round}`).toMatchObject({ ok: true });
+        expect(log.entries.length).toBe(rows.length);
+        // Entries already seen never change: the hash of the last one checked is where it was.
+        if (checkedSeq > 0) expect(log.entries[checkedSeq - 1]!.hash).toBe(prevHash);
+        checkedSeq = log.entries.length;
+        prevHash = log.head.hash;
+      }
+      expect(serverErrors).toBe(0);
+      const stored = await ctx.database.db.select().from(bids).where(eq(bids.auctionId, auction.id));
+      // The storm did exercise both kinds of bid.
+      expect(stored.filter((b) => b.automatic).length).toBeGreaterThan(50);
+      expect(stored.filter((b) => !b.automatic).length).toBeGreaterThan(50);
+    },
+    testDbKind() === 'postgres' ? 240_000 : 600_000,
+  );
 });
 
 describe('the close', () => {

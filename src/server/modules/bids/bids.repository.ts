@@ -64,6 +64,7 @@ export const bidsRepository = {
         userId: bids.userId,
         amount: bids.amount,
         status: bids.status,
+        automatic: bids.automatic,
         createdAt: bids.createdAt,
         alias: profiles.alias,
         fullName: profiles.fullName,
@@ -205,6 +206,22 @@ export const bidsRepository = {
     return row ?? null;
   },
 
+  /** The bids of these users, by auction (with the auction's status), oldest first. */
+  async bidsOfUsers(tx: Executor, userIds: string[]) {
+    const found = await rows<{ auction_id: string; status: string; bid_ids: string[] }>(
+      tx,
+      sql`SELECT b.auction_id, a.status, json_agg(b.id ORDER BY b.created_at, b.id) AS bid_ids
+          FROM bids b JOIN auctions a ON a.id = b.auction_id
+          WHERE b.user_id IN (SELECT json_array_elements_text(${JSON.stringify(userIds)}::json))
+          GROUP BY b.auction_id, a.status`,
+    );
+    return found.map((r) => ({
+      auctionId: r.auction_id,
+      status: r.status,
+      bidIds: (typeof r.bid_ids === 'string' ? JSON.parse(r.bid_ids) : r.bid_ids) as string[],
+    }));
+  },
+
   /** Bids written as they are (the seed's history); a live bid goes through the bid engine. */
   async insertMany(db: Executor, rows: (typeof bids.$inferInsert)[]) {
     if (rows.length > 0) await db.insert(bids).values(rows);
@@ -228,5 +245,49 @@ export const bidsRepository = {
         returning 1 as ok`,
     );
     return taken.length > 0;
+  },
+};
+
+/** The one owner of `proxy_bids` outside the bid batch (which writes maximums in bid-batches.repository.ts). */
+export const proxyBidsRepository = {
+  /** The caller's maximum on an auction, with whether they hold its highest active bid. */
+  async mine(db: Executor, auctionId: string, userId: string) {
+    const [row] = await rows<{ max_amount: string | number; status: 'active' | 'exhausted'; set_at: string | Date; leading: boolean }>(
+      db,
+      sql`SELECT x.max_amount, x.status, x.set_at,
+            coalesce((SELECT b.user_id = x.user_id FROM bids b WHERE b.auction_id = x.auction_id AND b.status = 'active'
+                      ORDER BY b.amount DESC, b.created_at ASC LIMIT 1), false) AS leading
+          FROM proxy_bids x WHERE x.auction_id = ${auctionId} AND x.user_id = ${userId}`,
+    );
+    return row ? { maxAmount: Number(row.max_amount), status: row.status, setAt: new Date(row.set_at), leading: row.leading } : null;
+  },
+
+  async remove(tx: Executor, auctionId: string, userId: string) {
+    await tx.execute(sql`DELETE FROM proxy_bids WHERE auction_id = ${auctionId} AND user_id = ${userId}`);
+  },
+
+  /** The caller's maximums on auctions that have not ended, soonest end first. */
+  async listForUser(db: Executor, userId: string) {
+    return rows<{
+      auction_id: string;
+      max_amount: string | number;
+      status: 'active' | 'exhausted';
+      set_at: string | Date;
+      leading: boolean;
+      title: string;
+      location: string;
+      auction_status: (typeof auctions.$inferSelect)['status'];
+      current_bid: string | number;
+      end_time: string | Date;
+    }>(
+      db,
+      sql`SELECT x.auction_id, x.max_amount, x.status, x.set_at, a.title, a.location, a.status AS auction_status,
+            a.current_bid, a.end_time,
+            coalesce((SELECT b.user_id = x.user_id FROM bids b WHERE b.auction_id = x.auction_id AND b.status = 'active'
+                      ORDER BY b.amount DESC, b.created_at ASC LIMIT 1), false) AS leading
+          FROM proxy_bids x JOIN auctions a ON a.id = x.auction_id
+          WHERE x.user_id = ${userId} AND a.status IN ('upcoming', 'live')
+          ORDER BY a.end_time ASC`,
+    );
   },
 };

@@ -28,6 +28,9 @@ import { describeRoute, errors } from '../../lib/openapi';
 import type { Hub } from '../../realtime/hub';
 import { createBidderCache } from './bidder-cache';
 import type { BidReviewService } from './bid-review.service';
+import type { BidLogService } from './bid-log.service';
+import { BidLogPublicKeySchema, BidLogSchema } from '../../../shared/bid-log';
+import { MyProxyBidListSchema, MyProxyBidSchema, ProxyBidSetSchema, SetProxyBidSchema } from '../../../shared/schemas/proxy-bid';
 import type { BidsService } from './bids.service';
 
 /** Placing bids, an auction's bids, the caller's own bids, and the admin's bid management. */
@@ -36,11 +39,13 @@ export async function bidsRoutes(
   {
     bids,
     review,
+    bidLog,
     getActor,
     sessions,
   }: {
     bids: BidsService;
     review: BidReviewService;
+    bidLog: BidLogService;
     getActor: ActorResolver;
     /** Where this server hears of ended sessions, whichever server ended them (the realtime hub). */
     sessions: Pick<Hub, 'onSessionEnded'>;
@@ -98,6 +103,104 @@ export async function bidsRoutes(
       const placed = await bids.placeBid(bidderOf.get(req) ?? null, req.params.id, req.body, key);
       return reply.status(HTTP.CREATED).send(placed);
     },
+  );
+
+  r.post(
+    '/api/auctions/:id/proxy-bid',
+    {
+      schema: {
+        ...describeRoute('bids', 'Set or raise the caller’s maximum bid: the server bids for them only as much as needed', {
+          session: 'signedIn',
+          description:
+            'Decision 020. Same rules as a bid (a verified buyer holding the auction’s EMD, a live auction) and the same rate limit; ' +
+            'the maximum must be at least the next minimum bid, and a leading maximum can only be raised. Decided in the auction’s ' +
+            'bid transaction: if it beats the price, an automatic bid is placed at once. The maximum is shown to its owner only.',
+        }),
+        params: IdParams,
+        body: SetProxyBidSchema,
+        response: { 200: ProxyBidSetSchema, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.setMaximum(await getActor(req), req.params.id, req.body);
+    },
+  );
+
+  r.get(
+    '/api/auctions/:id/proxy-bid',
+    {
+      schema: {
+        ...describeRoute('bids', 'The caller’s own maximum bid on an auction, if any', { session: 'signedIn' }),
+        params: IdParams,
+        response: { 200: MyProxyBidSchema, ...errors(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.myMaximum(requireSignedIn(await getActor(req)), req.params.id);
+    },
+  );
+
+  r.delete(
+    '/api/auctions/:id/proxy-bid',
+    {
+      schema: {
+        ...describeRoute('bids', 'Cancel the caller’s maximum bid, only while it is not leading', { session: 'signedIn' }),
+        params: IdParams,
+        response: { 204: z.null().describe('Cancelled'), ...errors(401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await bids.cancelMaximum(requireSignedIn(await getActor(req)), req.params.id);
+      return reply.status(HTTP.NO_CONTENT).send(null);
+    },
+  );
+
+  r.get(
+    '/api/me/proxy-bids',
+    {
+      schema: {
+        ...describeRoute('bids', 'The caller’s maximum bids on auctions not yet ended', { session: 'signedIn' }),
+        response: { 200: MyProxyBidListSchema, ...errors(401) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bids.myMaximums(requireSignedIn(await getActor(req)));
+    },
+  );
+
+  r.get(
+    '/api/auctions/:id/bid-log',
+    {
+      schema: {
+        ...describeRoute('bids', 'The auction’s public bid log: hash-chained entries under aliases, signed at the close', {
+          session: 'optional',
+          description:
+            'Decision 020. Every accepted bid (and every later flag, restore or removal) as an entry whose hash covers the one ' +
+            'before it; once the auction has closed, `seal` is an Ed25519 signature of the head by the key at ' +
+            '/api/bid-log/public-key. Save it and check it with `npm run verify:bid-log`.',
+        }),
+        params: IdParams,
+        response: { 200: BidLogSchema, ...errors(404) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return bidLog.get(await getActor(req), req.params.id);
+    },
+  );
+
+  r.get(
+    '/api/bid-log/public-key',
+    {
+      schema: {
+        ...describeRoute('bids', 'The platform’s Ed25519 public key that signs closed bid logs'),
+        response: { 200: BidLogPublicKeySchema },
+      },
+    },
+    async () => bidLog.publicKey(),
   );
 
   r.get(

@@ -29,7 +29,16 @@ import type { CatalogueService } from '../auctions/catalogue.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import { EMD_MESSAGES } from '../../../shared/schemas/emd';
 import { createBidRateLimiter, createDatabaseBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
-import { bidsRepository } from './bids.repository';
+import type { BidLogService } from './bid-log.service';
+import { bidsRepository, proxyBidsRepository } from './bids.repository';
+import {
+  PROXY_MESSAGES,
+  type MyProxyBid,
+  type MyProxyBidList,
+  type ProxyBidSet,
+  type SetProxyBid,
+} from '../../../shared/schemas/proxy-bid';
+import { ConflictError } from '../../lib/errors';
 
 /** An auction put right after bidders' accounts were deleted. */
 export type RecomputedAuction = {
@@ -54,6 +63,7 @@ export type BidsServiceDeps = {
   wallet: Pick<EmdWalletService, 'standingFor'>;
   notifications: Pick<NotificationsService, 'statementFor'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
+  bidLog: Pick<BidLogService, 'seal' | 'recordChange'>;
   rateLimit?: BidRateLimit;
   /** Keep the buckets in the database, shared by every process on it (PostgreSQL), instead of in memory. */
   sharedRateLimit?: boolean;
@@ -69,6 +79,7 @@ export function createBidsService({
   wallet,
   notifications,
   accounts,
+  bidLog,
   rateLimit = DEFAULT_BID_RATE_LIMIT,
   sharedRateLimit = false,
   clock = () => new Date(),
@@ -80,6 +91,14 @@ export function createBidsService({
 
   function notFound(): never {
     throw new NotFoundError('Auction not found');
+  }
+
+  /** The bidder's own checks before the engine: signed in, not bidding too fast, allowed to bid. */
+  async function admitBidder(actor: Actor | null) {
+    const standing = bidderStanding(actor);
+    if (standing === 'signed_out') refuse(standingError(standing));
+    if (!(await limiter.take(actor!.userId))) refuse(new BidRateLimitedError());
+    if (standing !== 'eligible') refuse(standingError(standing));
   }
 
   /** A bid refused before the engine sees it, counted like the engine's refusals. */
@@ -99,10 +118,7 @@ export function createBidsService({
      * The auction-side rules (live, before the end, amount) are decided under the row lock.
      */
     async placeBid(actor: Actor | null, auctionId: string, input: PlaceBid, idempotencyKey?: string): Promise<PlacedBid> {
-      const standing = bidderStanding(actor);
-      if (standing === 'signed_out') refuse(standingError(standing));
-      if (!(await limiter.take(actor!.userId))) refuse(new BidRateLimitedError());
-      if (standing !== 'eligible') refuse(standingError(standing));
+      await admitBidder(actor);
       let key: string | null = null;
       if (idempotencyKey !== undefined) {
         const parsed = IdempotencyKeySchema.safeParse(idempotencyKey);
@@ -118,6 +134,60 @@ export function createBidsService({
         amount: input.amount,
         idempotencyKey: key,
       });
+    },
+
+    /**
+     * Decision 020: sets or raises the caller's maximum. Decided in the auction's bid batch, under its
+     * row lock, with the same rules as a bid (and the same rate limit); the maximums answer at once.
+     */
+    async setMaximum(actor: Actor | null, auctionId: string, input: SetProxyBid): Promise<ProxyBidSet> {
+      await admitBidder(actor);
+      if (!isUuid(auctionId)) refuse(new NotFoundError('Auction not found'));
+      return engine.setMaximum({ auctionId: auctionId.toLowerCase(), userId: actor!.userId, maxAmount: input.maxAmount });
+    },
+
+    /** The caller's maximum on an auction; nobody else's is ever shown. */
+    async myMaximum(actor: Actor, auctionId: string): Promise<MyProxyBid> {
+      if (!(await catalogue.isVisible(actor, auctionId))) notFound();
+      const found = await proxyBidsRepository.mine(db, auctionId, actor.userId);
+      return { proxy: found ? { auctionId, ...found, setAt: found.setAt.toISOString() } : null };
+    },
+
+    /**
+     * Cancels the caller's maximum, only while it is not leading (a leading bid cannot be retracted).
+     * Under the auction's row lock, so no bid batch decides with it meanwhile.
+     */
+    async cancelMaximum(actor: Actor, auctionId: string): Promise<void> {
+      if (!(await catalogue.isVisible(actor, auctionId))) notFound();
+      await db.transaction(async (tx) => {
+        await auctions.lock(tx, auctionId);
+        const found = await proxyBidsRepository.mine(tx, auctionId, actor.userId);
+        if (!found) throw new NotFoundError(PROXY_MESSAGES.notFound);
+        if (found.leading) throw new ConflictError(PROXY_MESSAGES.cancelLeading, 'MAX_LEADING');
+        await proxyBidsRepository.remove(tx, auctionId, actor.userId);
+      });
+      publisher.publish(`user:${actor.userId}`, 'proxy.updated', { auctionId, proxy: null });
+    },
+
+    /** The buyer dashboard: the caller's maximums on auctions not yet ended. */
+    async myMaximums(actor: Actor): Promise<MyProxyBidList> {
+      const found = await proxyBidsRepository.listForUser(db, actor.userId);
+      return {
+        items: found.map((r) => ({
+          auctionId: r.auction_id,
+          maxAmount: Number(r.max_amount),
+          status: r.status,
+          leading: r.leading,
+          setAt: new Date(r.set_at).toISOString(),
+          auction: {
+            title: r.title,
+            location: r.location,
+            status: r.auction_status,
+            currentBid: Number(r.current_bid),
+            endTime: new Date(r.end_time).toISOString(),
+          },
+        })),
+      };
     },
 
     /**
@@ -188,6 +258,7 @@ export function createBidsService({
             amount: r.amount,
             status: r.status,
             createdAt: r.createdAt.toISOString(),
+            automatic: r.automatic,
             bidderAlias: r.alias ?? 'Bidder',
             bidderName: canSeeBidderName(actor, r.userId) ? r.fullName || r.userName || null : null,
             isMine,
@@ -246,8 +317,11 @@ export function createBidsService({
      * At the close (the lifecycle's transaction): every active bid becomes completed (spec §4; flagged
      * ones stay flagged). Returns who held them, the winner included, each once.
      */
-    completeActive(tx: Executor, auctionId: string): Promise<string[]> {
-      return bidsRepository.completeActive(tx, auctionId);
+    async completeActive(tx: Executor, auctionId: string): Promise<string[]> {
+      const holders = await bidsRepository.completeActive(tx, auctionId);
+      // Decision 020: the close signs the head of the auction's public bid log.
+      await bidLog.seal(tx, auctionId);
+      return holders;
     },
 
     /**
@@ -273,6 +347,10 @@ export function createBidsService({
             await accounts.lockAccounts(tx, userIds);
             const affected = await bidsRepository.auctionsBidOnBy(tx, userIds);
             await auctions.lockMany(tx, affected);
+            // The public bid log keeps the removed bids and says they were removed (decision 020).
+            for (const { auctionId, status, bidIds } of await bidsRepository.bidsOfUsers(tx, userIds)) {
+              await bidLog.recordChange(tx, auctionId, 'removed', bidIds, status);
+            }
             await remove(tx);
             const out: RecomputedAuction[] = [];
             for (const auctionId of affected) out.push({ auctionId, ...(await auctions.recompute(tx, auctionId)) });

@@ -3,6 +3,7 @@ import type { AuctionDetail } from '@shared/schemas/auction';
 import { auctionKeys } from '@web/features/auctions/api/auction-keys';
 import { useRecentBids } from '@web/features/auctions/api/get-recent-bids';
 import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
+import { bidKeys } from '@web/features/bids/api/bid-keys';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
@@ -15,8 +16,11 @@ import { useSession } from '@web/lib/session';
 
 /** A deposit submitted here shows on the buyer's dashboard figures. */
 const DEPOSIT_ALSO_REFRESHES = [reportKeys.dashboard('buyer')];
-/** Joining an auction, or a step of its sale, moves the buyer's EMD wallet. */
-const PAGE_ALSO_REFRESHES = [emdKeys.wallet()];
+/**
+ * Joining an auction, or a step of its sale, moves the buyer's EMD wallet; a maximum bid set or
+ * cancelled here moves the buyer's own lists (the dashboard's "My maximum bids").
+ */
+const PAGE_ALSO_REFRESHES = [emdKeys.wallet(), bidKeys.mine()];
 
 /**
  * The sale panel, for those who may be its parties: admins, the auction's vendor, and the buyer whose

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { BuyerAccountStatus } from '@web/features/accounts/components/buyer-account-status';
 import { MyBids } from '@web/features/bids/components/my-bids';
+import { MyMaximums } from '@web/features/bids/components/my-maximums';
 import { EmdBanner } from '@web/features/emd/components/emd-banner';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
 import { EmdWalletCard } from '@web/features/emd/components/emd-wallet-card';
@@ -22,7 +23,7 @@ const FIGURES = [reportKeys.dashboard('buyer')];
 
 /**
  * Spec §2 buyer dashboard: the EMD banner while the buyer has no EMD in the wallet, the four
- * figures, the latest bids and the purchases, the EMD wallet, what is still missing before the
+ * figures, the latest bids, the maximum bids and the purchases, the EMD wallet, what is still missing before the
  * buyer can bid, and the watchlist.
  */
 export default function BuyerDashboardRoute() {
@@ -46,6 +47,7 @@ export default function BuyerDashboardRoute() {
           <RefreshAlso keys={FIGURES}>
             <div className="grid gap-6">
               <MyBids />
+              <MyMaximums />
               <SalesCard
                 audience="buyer"
                 title="My Purchases"

@@ -41,6 +41,8 @@ export type AuctionCardProps = {
   statusContext?: StatusContext;
   /** Load the photo at once (cards above the fold). */
   eager?: boolean;
+  /** Ask for the photo before other images: the first card, which a phone paints largest. */
+  priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 };
@@ -56,6 +58,7 @@ export function AuctionCard({
   actions,
   statusContext = 'listing',
   eager = false,
+  priority = false,
   headingLevel: Heading = 'h3',
   className,
 }: AuctionCardProps) {
@@ -83,7 +86,8 @@ export function AuctionCard({
             width={image.width}
             height={image.height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />

@@ -1,11 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { NotFoundPage } from './not-found-page';
 
+/** What a page that crashed shows instead. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <main className="grid min-h-[60vh] place-items-center px-4 text-center">
       <div>
@@ -17,4 +14,29 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/**
+ * Shows RouteError when rendering the app throws (a page's code that failed to load included), until
+ * `resetKey` changes: a navigation tries again.
+ */
+type BoundaryProps = { resetKey: string; children: ReactNode };
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -15,6 +15,12 @@ export const auctionKeys = {
   reservePrice: (id: string) => [...auctionKeys.detail(id), 'reserve-price'] as const,
   /** What the caller still needs before a bid on it is accepted (it depends on who asks, and on their EMD wallet). */
   eligibility: (id: string) => [...auctionKeys.detail(id), 'eligibility'] as const,
+  /** The caller's own maximum bid on it (decision 020); only its owner ever sees it. */
+  proxyBid: (id: string) => [...auctionKeys.detail(id), 'proxy-bid'] as const,
+  /** Its public, hash-chained bid log. */
+  bidLog: (id: string) => [...auctionKeys.detail(id), 'bid-log'] as const,
+  /** The platform's key that signs closed bid logs. */
+  bidLogPublicKey: () => [...auctionKeys.all, 'bid-log-public-key'] as const,
   stats: () => [...auctionKeys.all, 'stats'] as const,
   /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
   managed: () => [...auctionKeys.all, 'managed'] as const,

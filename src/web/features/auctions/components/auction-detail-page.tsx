@@ -18,6 +18,7 @@ import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
+import { BidLogCheck } from './bid-log-check';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 
@@ -221,7 +222,7 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
   );
 }
 
-/** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates. */
+/** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates, and the public bid log check (decision 020). */
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
   const query = useAuction(id);
   if (query.isPending) return <AuctionDetailSkeleton />;
@@ -318,6 +319,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               <VendorDetails auction={auction} />
             </div>
           </div>
+          <BidLogCheck auctionId={auction.id} />
         </div>
       </div>
     </main>

@@ -85,7 +85,14 @@ export function AuctionGrid({
     <AuctionGridLayout label={label}>
       {items.map((a, i) => (
         <li key={a.id} className="flex">
-          <AuctionCard auction={a} className="w-full" eager={i < eagerCount} heart={slots?.heart?.(a)} reminder={slots?.reminder?.(a)} />
+          <AuctionCard
+            auction={a}
+            className="w-full"
+            eager={i < eagerCount}
+            priority={i === 0 && eagerCount > 0}
+            heart={slots?.heart?.(a)}
+            reminder={slots?.reminder?.(a)}
+          />
         </li>
       ))}
     </AuctionGridLayout>

@@ -1,3 +1,4 @@
+import { listingSort } from '@shared/schemas/auction';
 import type { ListingView, FilterStatus } from '../hooks/use-listing-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSheet } from './filter-sheet';
@@ -23,7 +24,7 @@ export function ListingToolbar({
           <SearchBox value={view.q} onSearch={(q) => update({ q }, { replace: true })} />
           <FilterSheet filters={view} defaultStatus={defaultStatus} onApply={(f) => update(f)} />
         </div>
-        <SortMenu value={view.sort} onChange={(sort) => update({ sort })} />
+        <SortMenu value={listingSort(view)} searching={view.q.trim() !== ''} onChange={(sort) => update({ sort })} />
       </div>
       <ActiveFilterChips filters={view} defaultStatus={defaultStatus} onChange={(p) => update(p)} onClearAll={clearFilters} />
     </div>

@@ -32,6 +32,14 @@ export function RecentBids({ auctionId }: { auctionId: string }) {
                 <p className={cn('truncate text-sm font-medium', b.isMine && 'text-primary')}>
                   {b.bidderName ?? b.bidderAlias}
                   {b.isMine ? <span className="ml-1 text-xs text-muted-foreground">(you)</span> : null}
+                  {b.automatic ? (
+                    <span
+                      className="ml-2 rounded-full border px-1.5 py-px align-middle text-[0.6875rem] font-normal text-muted-foreground"
+                      title="Placed automatically for the bidder's maximum bid"
+                    >
+                      automatic
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={b.createdAt} title={formatDate(b.createdAt, 'full')}>

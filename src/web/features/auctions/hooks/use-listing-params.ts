@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUCTION_SORTS, CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES, type AuctionSort } from '@shared/domain/constants';
+import { CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES, LISTING_SORTS, type ListingSort } from '@shared/domain/constants';
+import { listingSort } from '@shared/schemas/auction';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 
 /** The statuses the filter sheet and the tabs offer (spec §9). */
@@ -18,9 +19,11 @@ export type AuctionFilters = {
   maxPrice: number;
 };
 
-export type ListingView = AuctionFilters & { sort: AuctionSort; page: number };
-
-export const DEFAULT_SORT: AuctionSort = 'ending_soon';
+/**
+ * `sort` is the order chosen in the URL, if any; without one the listing is Ending Soon, or
+ * Relevance while searching (`listingSort`), so typing a search ranks it unless an order was chosen.
+ */
+export type ListingView = AuctionFilters & { sort?: ListingSort; page: number };
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined => values.find((x) => x === v);
 
@@ -42,7 +45,7 @@ export function parseListingView(params: URLSearchParams, defaultStatus: FilterS
     location: oneOf(FILTER_LOCATIONS, params.get('location')) ?? '',
     minPrice: price(params.get('minPrice'), PRICE_SLIDER_MIN),
     maxPrice: price(params.get('maxPrice'), PRICE_SLIDER_MAX),
-    sort: oneOf(AUCTION_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    sort: oneOf(LISTING_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -57,7 +60,8 @@ export function toSearchParams(view: ListingView, defaultStatus: FilterStatus): 
   if (view.location) p.set('location', view.location);
   if (view.minPrice > PRICE_SLIDER_MIN) p.set('minPrice', String(view.minPrice));
   if (view.maxPrice < PRICE_SLIDER_MAX) p.set('maxPrice', String(view.maxPrice));
-  if (view.sort !== DEFAULT_SORT) p.set('sort', view.sort);
+  // The order the view would have anyway stays out of the URL (Ending Soon without a search, Relevance with one).
+  if (view.sort && listingSort(view) !== listingSort({ q: view.q })) p.set('sort', view.sort);
   if (view.page > 1) p.set('page', String(view.page));
   return p;
 }
@@ -75,7 +79,7 @@ export function toApiQuery(view: ListingView, pageSize: number) {
     location: view.location || undefined,
     minPrice: view.minPrice > PRICE_SLIDER_MIN ? view.minPrice : undefined,
     maxPrice: view.maxPrice < PRICE_SLIDER_MAX ? view.maxPrice : undefined,
-    sort: view.sort,
+    sort: listingSort(view),
     page: view.page,
     pageSize,
   };

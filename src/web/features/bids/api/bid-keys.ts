@@ -8,4 +8,6 @@ export const bidKeys = {
   /** The signed-in user's own bids. */
   mine: () => [...bidKeys.all, 'mine'] as const,
   myList: (limit: number) => [...bidKeys.mine(), { limit }] as const,
+  /** The signed-in buyer's maximum bids on auctions not yet ended (decision 020). */
+  myMaximums: () => [...bidKeys.mine(), 'maximums'] as const,
 };

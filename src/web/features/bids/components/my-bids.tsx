@@ -1,4 +1,5 @@
 import { ChevronRightIcon, MapPinIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { MyBid } from '@shared/schemas/bid';
 import { Badge } from '@web/components/ui/badge';
@@ -66,7 +67,7 @@ export function MyBids() {
   const query = useMyBids();
   const bids = query.data?.items;
   const loading = query.isPending;
-  useLiveMyBids(bids);
+  useLiveMyBids(useMemo(() => bids?.map((b) => b.auctionId), [bids]));
   const now = useNow();
   return (
     <Card>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { EventMessage } from '@shared/realtime';
-import type { MyBid } from '@shared/schemas/bid';
 import { useRefreshAlso } from '@web/lib/refresh-also';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { bidKeys } from '../api/bid-keys';
@@ -9,19 +8,21 @@ import { bidKeys } from '../api/bid-keys';
 const REFRESH_EVERY_MS = 2_000;
 
 /**
- * Keeps "My Bids" live, and what the composing route adds (the buyer's dashboard figures): the
- * buyer's own events on the `user` topic (a bid placed here or in another tab, outbid, won, lost)
- * and any bid or close on an auction in the list refetch them, at most once per REFRESH_EVERY_MS.
+ * Keeps the buyer's own lists live ("My Bids", "My maximum bids": every `['bids', 'mine', …]`
+ * query), and what the composing route adds (the buyer's dashboard figures): the buyer's own events
+ * on the `user` topic (a bid placed here, in another tab or for their maximum, outbid, won, lost, a
+ * maximum set or passed) and any bid or close on an auction of `auctionIds` (those the list shows)
+ * refetch them, at most once per REFRESH_EVERY_MS.
  */
-export function useLiveMyBids(bids: MyBid[] | undefined) {
+export function useLiveMyBids(auctionIds: readonly string[] | undefined) {
   const qc = useQueryClient();
   const also = useRefreshAlso();
   const shown = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    shown.current = new Set((bids ?? []).map((b) => b.auctionId));
-  }, [bids]);
+    shown.current = new Set(auctionIds);
+  }, [auctionIds]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const refresh = useCallback(() => {
@@ -41,7 +42,7 @@ export function useLiveMyBids(bids: MyBid[] | undefined) {
   );
   const onUserEvent = useCallback(
     (msg: EventMessage) => {
-      if (msg.event === 'notification.created' || msg.event === 'bid.placed') schedule();
+      if (msg.event === 'notification.created' || msg.event === 'bid.placed' || msg.event === 'proxy.updated') schedule();
     },
     [schedule],
   );

@@ -204,6 +204,9 @@ function EligibleBidArea({
   const [deposit, setDeposit] = useState<number | null>(null);
   useRealtimeTopic('user', (msg) => {
     if (msg.event === 'emd.changed') void qc.invalidateQueries({ queryKey: auctionKeys.eligibility(auction.id) });
+    // The buyer's maximum was set, raised, passed or cancelled (here, in another tab, or by a bid).
+    if (msg.event === 'proxy.updated' && msg.data.auctionId === auction.id)
+      void qc.invalidateQueries({ queryKey: auctionKeys.proxyBid(auction.id) });
   });
 
   const data = eligibility.data;

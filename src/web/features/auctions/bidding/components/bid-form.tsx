@@ -11,15 +11,18 @@ import { toast } from '@web/lib/toast';
 import { usePlaceBid } from '../api/place-bid';
 import { nextMinimumBid } from '@shared/domain/bidding';
 import { bidProblem } from '../lib/bid-rules';
-import { amountInWords, formatINR } from '@shared/domain/money';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { formatINR } from '@shared/domain/money';
 import { quickAddLabel } from '../lib/quick-add-label';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { AmountInput } from '@web/components/ui/amount-input';
+import { ConfirmAmountDialog } from './confirm-amount-dialog';
+import { ProxyBidButton } from './proxy-bid-button';
+import { ProxyBidStatus } from './proxy-bid-status';
 
 /**
- * Amount, quick-add and Place Bid (spec §2, §4 bid flow). The input follows the minimum bid until
- * the bidder edits it, and goes back to the new minimum after a successful bid.
+ * Amount, quick-add, Place Bid and Set maximum bid (spec §2, §4 bid flow; decision 020). The input
+ * follows the minimum bid until the bidder edits it, and goes back to the new minimum after a
+ * successful bid or maximum.
  */
 export function BidForm({
   auction,
@@ -120,22 +123,14 @@ export function BidForm({
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <GavelIcon aria-hidden />}
         {pending ? 'Placing Bid…' : 'Place Bid'}
       </Button>
-      <ConfirmDialog
-        open={confirming !== null}
+      {canBid && eligible ? (
+        <ProxyBidButton auction={auction} amount={amount} onSet={() => setDraft(undefined)} onEmdRequired={onEmdRequired} />
+      ) : null}
+      <ProxyBidStatus auction={auction} />
+      <ConfirmAmountDialog
+        amount={confirming}
         title="Confirm your bid"
-        description={
-          confirming === null ? null : (
-            <span className="grid gap-2">
-              <span className="tabular block text-2xl font-bold text-foreground" data-testid="confirm-bid-amount">
-                {formatINR(confirming)}
-              </span>
-              <span className="block" data-testid="confirm-bid-words">
-                Rupees {amountInWords(confirming)} only
-              </span>
-              <span className="block">A bid cannot be withdrawn once it is placed.</span>
-            </span>
-          )
-        }
+        note="A bid cannot be withdrawn once it is placed."
         confirmLabel="Confirm Bid"
         pending={pending}
         onConfirm={send}

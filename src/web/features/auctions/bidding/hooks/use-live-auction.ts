@@ -26,12 +26,15 @@ export function useLiveAuction(auctionId: string) {
         case 'bid.placed':
           qc.setQueryData<Auction>(auctionKeys.detail(auctionId), (a) => applyBidState(a, msg.data));
           void qc.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+          // The lead may have moved past or back to the viewer's own maximum (only its owner has it cached).
+          void qc.invalidateQueries({ queryKey: auctionKeys.proxyBid(auctionId) });
           break;
         case 'bid.status_changed':
           qc.setQueryData<Auction>(auctionKeys.detail(auctionId), (a) =>
             a ? { ...a, currentBid: msg.data.currentBid, bidCount: msg.data.bidCount, biddersCount: msg.data.biddersCount } : a,
           );
           void qc.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) });
+          void qc.invalidateQueries({ queryKey: auctionKeys.proxyBid(auctionId) });
           break;
         case 'auction.ended':
           setEndedHint({ winnerAlias: msg.data.winnerAlias, finalBid: msg.data.finalBid });

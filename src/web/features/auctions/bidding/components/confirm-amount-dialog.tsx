@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { amountInWords, formatINR } from '@shared/domain/money';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+
+/**
+ * Decision 014: an amount that commits the bidder (a bid, a maximum) is confirmed first, in figures
+ * and in words. Open while `amount` is a number; the caller closes it by setting it back to null.
+ */
+export function ConfirmAmountDialog({
+  amount,
+  title,
+  note,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  amount: number | null;
+  title: string;
+  /** What confirming means, under the amount. */
+  note: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={amount !== null}
+      title={title}
+      description={
+        amount === null ? null : (
+          <span className="grid gap-2">
+            <span className="tabular block text-2xl font-bold text-foreground" data-testid="confirm-bid-amount">
+              {formatINR(amount)}
+            </span>
+            <span className="block" data-testid="confirm-bid-words">
+              Rupees {amountInWords(amount)} only
+            </span>
+            <span className="block">{note}</span>
+          </span>
+        )
+      }
+      confirmLabel={confirmLabel}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { DownloadIcon, FileCheck2Icon, LoaderCircleIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
+import type { BidLogVerdict } from '@shared/bid-log';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
+import { useBidLogCheck, type BidLogCheck as Check } from '../hooks/use-bid-log-check';
+
+const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+
+/** The verdict in one sentence: what was checked, or the first thing that does not check and where. */
+function verdictText(v: BidLogVerdict): string {
+  if (v.ok) return `Bid log verified: ${entries(v.entries)}${v.sealed && v.keyId ? `, signed at the close with key ${v.keyId}` : ''}`;
+  return `Bid log not verified${v.seq !== null ? ` at entry ${v.seq}` : ''}: ${v.reason}`;
+}
+
+/** Saves text as a file, as a download link would. */
+function saveFile(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function Result({ check }: { check: Check }) {
+  const { log, key, verdict } = check;
+  const logFile = `bid-log-${log.auctionId}.json`;
+  return (
+    <div className="grid gap-3">
+      <p
+        className={
+          verdict.ok
+            ? 'flex items-start gap-2 text-sm font-medium'
+            : 'flex items-start gap-2 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive'
+        }
+        data-testid="bid-log-verdict"
+      >
+        {verdict.ok ? (
+          <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-live" aria-hidden />
+        ) : (
+          <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        )}
+        <span className="min-w-0 break-words">{verdictText(verdict)}</span>
+      </p>
+      <div className="grid gap-1 text-sm">
+        <span className="text-muted-foreground">Head hash (entry {log.head.seq})</span>
+        <code className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all" data-testid="bid-log-head">
+          {log.head.hash}
+        </code>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => saveFile(logFile, `${JSON.stringify(log, null, 2)}\n`, 'application/json')}>
+          <DownloadIcon aria-hidden />
+          Download log (JSON)
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => saveFile('neelami-bid-log-key.pem', key.pem, 'application/x-pem-file')}>
+          <DownloadIcon aria-hidden />
+          Download public key (PEM)
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        To check it on your own computer, run{' '}
+        <code className="font-mono break-all text-foreground">npm run verify:bid-log -- {logFile} --key neelami-bid-log-key.pem</code> in a
+        copy of the Neelami source.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Decision 020: anyone can check an auction's bid log here, in the browser: every bid chained by
+ * SHA-256 to the one before it, and the head signed with the platform's key at the close.
+ */
+export function BidLogCheck({ auctionId }: { auctionId: string }) {
+  const check = useBidLogCheck(auctionId);
+  return (
+    <section aria-labelledby="bid-log-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="bid-log-heading" className="mb-1 flex items-center gap-2 text-lg font-semibold">
+        <FileCheck2Icon className="size-5 text-primary" aria-hidden />
+        Public Bid Log
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">
+        Every accepted bid is written to a public log, each entry chained to the one before it, and the log is signed when the auction
+        closes. Check that nothing was changed or left out.
+      </p>
+      <div className="grid gap-3">
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => check.mutate()}
+          disabled={check.isPending}
+          aria-busy={check.isPending || undefined}
+        >
+          {check.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShieldCheckIcon aria-hidden />}
+          {check.isPending ? 'Verifying…' : 'Verify bid log'}
+        </Button>
+        <div role="status" aria-live="polite">
+          {check.data ? (
+            <Result check={check.data} />
+          ) : check.isError ? (
+            <p className="text-sm text-destructive">The bid log could not be checked: {errorMessage(check.error, 'please try again')}.</p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

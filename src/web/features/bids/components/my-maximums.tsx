@@ -1,0 +1,98 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@shared/domain/date-format';
+import { formatINR } from '@shared/domain/money';
+import type { MyProxyBidList } from '@shared/schemas/proxy-bid';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMyProxyBids } from '../api/get-my-proxy-bids';
+import { useLiveMyBids } from '../hooks/use-live-my-bids';
+
+type Maximum = MyProxyBidList['items'][number];
+
+const endsAt = (at: string) => `${formatDate(at, 'short', { timeZone: 'Asia/Kolkata' })} IST`;
+
+function MaximumRow({ item }: { item: Maximum }) {
+  const { auction } = item;
+  return (
+    <li>
+      <Link
+        to={`/auction/${item.auctionId}`}
+        className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/60 sm:p-4"
+        data-testid="my-maximum"
+      >
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 font-medium break-words">{auction.title}</span>
+            {item.leading ? <Badge variant="live">Leading</Badge> : <Badge variant="warning">Outbid</Badge>}
+          </div>
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Your maximum</dt>
+              <dd className="tabular font-semibold">{formatINR(item.maxAmount)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Current bid</dt>
+              <dd className="tabular font-semibold">{formatINR(auction.currentBid)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Ends</dt>
+              <dd className="tabular">
+                <time dateTime={auction.endTime}>{endsAt(auction.endTime)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Decision 020: the buyer's maximum bids on auctions not yet ended, each with where it stands,
+ * kept live (a maximum set, raised or passed arrives on the `user` topic).
+ */
+export function MyMaximums() {
+  const query = useMyProxyBids();
+  const items = query.data?.items;
+  useLiveMyBids(useMemo(() => items?.map((i) => i.auctionId), [items]));
+  return (
+    <Card aria-labelledby="my-maximums-title" role="region">
+      <CardHeader>
+        <CardTitle id="my-maximums-title">My maximum bids</CardTitle>
+        <CardDescription>Neelami bids for you up to these amounts, only as much as needed to keep the lead.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="grid gap-3" aria-busy>
+            {Array.from({ length: 2 }, (_, i) => (
+              <Skeleton key={i} className="h-20 rounded-lg" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your maximum bids could not be loaded.{' '}
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </p>
+        ) : !items || items.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-6 text-center">
+            <p className="text-muted-foreground">You have no maximum bids.</p>
+            <p className="text-sm text-muted-foreground">Set one from the bid box of a live auction.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {items.map((i) => (
+              <MaximumRow key={i.auctionId} item={i} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
