@@ -66,25 +66,60 @@ describe('the bid batch state read', () => {
   // one and stop at the first entry, not read every bid of the auction (or of a bidder on it), or
   // each batch on a hot auction grows slower with its bids.
   it('reads a handful of bids for a batch however many bids the auction has, under a generic plan', async () => {
+    const plan = await explainPrepared();
+    expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(20);
+    // Never compiled: JIT cost about 20 ms per batch for point lookups (see BATCH_PLANNER_SETTINGS).
+    expect(plan[0]!.JIT).toBeUndefined();
+  });
+
+  // NOTE: a connection keeps its prepared plan until the table's statistics change. The bid log and
+  // the maximums start empty; a plan made then must still read one entry of each once they have grown.
+  it('reads one entry of the bid log and of the maximums with a plan prepared while they were empty', async () => {
+    const plan = await explainPrepared(async (tx) => {
+      await tx.execute(sql`INSERT INTO bid_log (auction_id, seq, kind, alias, amount, automatic, at, prev_hash, hash)
+        SELECT ${auctionId}, g, 'bid', 'Bidder', 1000000 + g * 100000, false, now(), md5(g::text), md5((g + 1)::text)
+        FROM generate_series(1, 4000) g`);
+      await tx.execute(sql`INSERT INTO proxy_bids (auction_id, user_id, max_amount, status, set_at)
+        SELECT a.id, ${bidders[0]!}, 1, 'exhausted', now() FROM auctions a WHERE a.id <> ${auctionId}`);
+    });
+    expect(rowsRead(plan[0]!.Plan, 'bid_log')).toBeLessThanOrEqual(1);
+    expect(rowsRead(plan[0]!.Plan, 'proxy_bids')).toBeLessThanOrEqual(2);
+  });
+
+  /**
+   * EXPLAIN ANALYZE of the batch's read run as a prepared statement under a generic plan, in one
+   * transaction (so on one connection) that is rolled back. `meanwhile` runs after the plan was
+   * made and cached (its first execution) and before the explained one.
+   */
+  async function explainPrepared(meanwhile?: (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => Promise<void>) {
     const { db } = database;
     const dialect = (db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
     const batch = { auctionId, userIds: bidders.slice(0, 3), keys: [{ user_id: bidders[0]!, key: 'k-1' }] };
     const { sql: text, params } = dialect.sqlToQuery(bidStateSql(batch));
     const literal = (v: unknown) => `'${String(v).replace(/'/g, "''")}'`;
-    // One transaction, so that every statement runs on the same connection.
-    const plan = await db.transaction(async (tx) => {
-      // As if this read cost more than jit_above_cost (it does on a wallet with a long ledger): the batch's settings must still keep JIT off.
-      await tx.execute(sql.raw('SET LOCAL jit_above_cost = 0'));
-      for (const setting of BATCH_PLANNER_SETTINGS) await tx.execute(sql.raw(setting));
-      await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
-      await tx.execute(sql.raw(`PREPARE plan_check AS ${text}`));
-      const explained = await tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE plan_check(${params.map(literal).join(', ')})`));
-      await tx.execute(sql.raw('DEALLOCATE plan_check'));
-      const raw = Object.values((explained as unknown as { rows: Record<string, unknown>[] }).rows[0]!)[0];
-      return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; JIT?: unknown }[];
-    });
-    expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(20);
-    // Never compiled: JIT cost about 20 ms per batch for point lookups (see BATCH_PLANNER_SETTINGS).
-    expect(plan[0]!.JIT).toBeUndefined();
-  });
+    const execute = `EXECUTE plan_check(${params.map(literal).join(', ')})`;
+    const ROLL_BACK = new Error('roll back');
+    let plan: { Plan: PlanNode; JIT?: unknown }[] | undefined;
+    await db
+      .transaction(async (tx) => {
+        // As if this read cost more than jit_above_cost (it does on a wallet with a long ledger): the batch's settings must still keep JIT off.
+        await tx.execute(sql.raw('SET LOCAL jit_above_cost = 0'));
+        for (const setting of BATCH_PLANNER_SETTINGS) await tx.execute(sql.raw(setting));
+        await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
+        await tx.execute(sql.raw(`PREPARE plan_check AS ${text}`));
+        if (meanwhile) {
+          await tx.execute(sql.raw(execute));
+          await meanwhile(tx);
+        }
+        const explained = await tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${execute}`));
+        await tx.execute(sql.raw('DEALLOCATE plan_check'));
+        const raw = Object.values((explained as unknown as { rows: Record<string, unknown>[] }).rows[0]!)[0];
+        plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; JIT?: unknown }[];
+        throw ROLL_BACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLL_BACK) throw err;
+      });
+    return plan!;
+  }
 });

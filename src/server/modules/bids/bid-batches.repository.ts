@@ -39,8 +39,17 @@ export type NewBid = { id: string; userId: string; amount: number; key: string |
  * a hold) makes the generic plan's estimated cost pass `jit_above_cost`, and PostgreSQL then spent
  * about 20 ms compiling every batch's read (the bids benchmark fell from 4,035 to 1,501 bids/s, and
  * from 877 to 75 spread over 1,000 auctions). Point lookups never repay a compilation.
+ * NOTE: sequential scans off too. A connection keeps its prepared plan until the statistics of a table
+ * it reads change, and a table that was small when the plan was made (the bid log, the maximums: both
+ * start empty) is cheapest to read whole: the cached plan then read the hot auction's whole log for
+ * its head on every batch as the log grew (4,000 entries read for one; the hot auction fell from 5,007
+ * to 2,388 bids/s, PostgreSQL's CPU per bid from 84 to 351 µs). Every lookup here has its index.
  */
-export const BATCH_PLANNER_SETTINGS = ['SET LOCAL enable_bitmapscan = off', 'SET LOCAL jit = off'] as const;
+export const BATCH_PLANNER_SETTINGS = [
+  'SET LOCAL enable_bitmapscan = off',
+  'SET LOCAL enable_seqscan = off',
+  'SET LOCAL jit = off',
+] as const;
 
 /**
  * What a batch needs besides the auction row.
