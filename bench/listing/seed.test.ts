@@ -36,4 +36,25 @@ describe('the listing benchmark catalogue', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('places auctions all over India with a PIN each, and keeps the spec’s four cities for the location filter', async () => {
+    const [spread] = await rows<{ states: number; districts: number; bad_pins: number; unplaced: number }>(
+      database.db,
+      sql`select count(distinct state)::int as states, count(distinct district)::int as districts,
+                 count(*) filter (where pin_code !~ '^[1-9][0-9]{5}$')::int as bad_pins,
+                 count(*) filter (where state is null or district is null or locality is null)::int as unplaced
+          from auctions`,
+    );
+    expect(spread!.states).toBeGreaterThanOrEqual(10);
+    expect(spread!.districts).toBeGreaterThanOrEqual(20);
+    expect(spread!.bad_pins).toBe(0);
+    expect(spread!.unplaced).toBe(0);
+    for (const city of ['Mumbai', 'Thane', 'Nashik', 'Pune']) {
+      const [found] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from auctions where location ilike ${`%${city}%`}`,
+      );
+      expect(found!.n, city).toBeGreaterThan(0);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AuctionStatus, Category, PropertyType } from '../../src/shared/domain/constants';
+import type { AuctionStatus, Category, IndianState, PropertyType } from '../../src/shared/domain/constants';
 import type { Db } from '../../src/server/db/client';
 import { auctionImages, auctions, bids } from '../../src/server/db/schema';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/property-images';
@@ -37,25 +37,85 @@ function rng(seed: number) {
   };
 }
 
-const LOCALITIES = [
-  'Bandra West, Mumbai',
-  'Andheri East, Mumbai',
-  'Powai, Mumbai',
-  'Worli, Mumbai',
-  'Borivali, Mumbai',
-  'Thane West',
-  'Ghodbunder Road, Thane',
-  'Kalyan, Thane',
-  'Bhiwandi, Thane',
-  'Gangapur Road, Nashik',
-  'College Road, Nashik',
-  'Satpur MIDC, Nashik',
-  'Kothrud, Pune',
-  'Hinjewadi, Pune',
-  'Baner, Pune',
-  'Hadapsar, Pune',
-  'Wakad, Pune',
-  'Mulshi, Pune',
+type Place = { location: string; state: IndianState; district: string; locality: string; pinCode: string };
+const place = (location: string, state: IndianState, district: string, pinCode: string): Place => ({
+  location,
+  state,
+  district,
+  locality: location.split(',')[0]!,
+  pinCode,
+});
+
+/**
+ * Places all over India; the localities of Mumbai, Thane, Nashik and Pune carry the city in their
+ * `location`, so the spec's location filter still finds them.
+ */
+const PLACES: readonly Place[] = [
+  place('Bandra West, Mumbai', 'Maharashtra', 'Mumbai Suburban', '400050'),
+  place('Andheri East, Mumbai', 'Maharashtra', 'Mumbai Suburban', '400069'),
+  place('Powai, Mumbai', 'Maharashtra', 'Mumbai Suburban', '400076'),
+  place('Worli, Mumbai', 'Maharashtra', 'Mumbai City', '400018'),
+  place('Borivali, Mumbai', 'Maharashtra', 'Mumbai Suburban', '400066'),
+  place('Thane West', 'Maharashtra', 'Thane', '400601'),
+  place('Ghodbunder Road, Thane', 'Maharashtra', 'Thane', '400615'),
+  place('Kalyan, Thane', 'Maharashtra', 'Thane', '421301'),
+  place('Bhiwandi, Thane', 'Maharashtra', 'Thane', '421302'),
+  place('Gangapur Road, Nashik', 'Maharashtra', 'Nashik', '422013'),
+  place('College Road, Nashik', 'Maharashtra', 'Nashik', '422005'),
+  place('Satpur MIDC, Nashik', 'Maharashtra', 'Nashik', '422007'),
+  place('Kothrud, Pune', 'Maharashtra', 'Pune', '411038'),
+  place('Hinjewadi, Pune', 'Maharashtra', 'Pune', '411057'),
+  place('Baner, Pune', 'Maharashtra', 'Pune', '411045'),
+  place('Hadapsar, Pune', 'Maharashtra', 'Pune', '411028'),
+  place('Wakad, Pune', 'Maharashtra', 'Pune', '411057'),
+  place('Mulshi, Pune', 'Maharashtra', 'Pune', '412108'),
+  place('Dharampeth, Nagpur', 'Maharashtra', 'Nagpur', '440010'),
+  place('Whitefield, Bengaluru', 'Karnataka', 'Bengaluru Urban', '560066'),
+  place('Koramangala, Bengaluru', 'Karnataka', 'Bengaluru Urban', '560034'),
+  place('Hebbal, Bengaluru', 'Karnataka', 'Bengaluru Urban', '560024'),
+  place('Vijayanagar, Mysuru', 'Karnataka', 'Mysuru', '570017'),
+  place('Anna Nagar, Chennai', 'Tamil Nadu', 'Chennai', '600040'),
+  place('Velachery, Chennai', 'Tamil Nadu', 'Chennai', '600042'),
+  place('RS Puram, Coimbatore', 'Tamil Nadu', 'Coimbatore', '641002'),
+  place('Gachibowli, Hyderabad', 'Telangana', 'Rangareddy', '500032'),
+  place('Kukatpally, Hyderabad', 'Telangana', 'Medchal-Malkajgiri', '500072'),
+  place('Banjara Hills, Hyderabad', 'Telangana', 'Hyderabad', '500034'),
+  place('Dwarka, New Delhi', 'Delhi', 'South West Delhi', '110075'),
+  place('Rohini, Delhi', 'Delhi', 'North West Delhi', '110085'),
+  place('DLF Phase 2, Gurugram', 'Haryana', 'Gurugram', '122002'),
+  place('Sector 62, Noida', 'Uttar Pradesh', 'Gautam Buddh Nagar', '201309'),
+  place('Gomti Nagar, Lucknow', 'Uttar Pradesh', 'Lucknow', '226010'),
+  place('Satellite, Ahmedabad', 'Gujarat', 'Ahmedabad', '380015'),
+  place('Adajan, Surat', 'Gujarat', 'Surat', '395009'),
+  place('Salt Lake, Kolkata', 'West Bengal', 'North 24 Parganas', '700091'),
+  place('Ballygunge, Kolkata', 'West Bengal', 'Kolkata', '700019'),
+  place('Kakkanad, Kochi', 'Kerala', 'Ernakulam', '682030'),
+  place('Malviya Nagar, Jaipur', 'Rajasthan', 'Jaipur', '302017'),
+  place('Sarabha Nagar, Ludhiana', 'Punjab', 'Ludhiana', '141001'),
+  place('Vijay Nagar, Indore', 'Madhya Pradesh', 'Indore', '452010'),
+  place('Panaji, Goa', 'Goa', 'North Goa', '403001'),
+  place('Sector 17, Chandigarh', 'Chandigarh', 'Chandigarh', '160017'),
+  place('Patia, Bhubaneswar', 'Odisha', 'Khordha', '751024'),
+  place('Boring Road, Patna', 'Bihar', 'Patna', '800001'),
+  place('Dispur, Guwahati', 'Assam', 'Kamrup Metropolitan', '781006'),
+];
+
+const POSSESSIONS = ['symbolic', 'physical', null] as const;
+
+/** Banks and asset reconstruction companies, the sellers of the catalogue. */
+const SELLERS = [
+  'State Bank of India – Stressed Assets Recovery Branch',
+  'Bank of Baroda – Recovery Department',
+  'Punjab National Bank – Asset Recovery',
+  'Canara Bank – ARM Branch',
+  'Union Bank of India – Recovery Cell',
+  'HDFC Bank Ltd',
+  'ICICI Bank Ltd',
+  'Axis Bank Ltd',
+  'Indian Bank – Stressed Assets Management',
+  'Bank of Maharashtra – Recovery Cell',
+  'Edelweiss Asset Reconstruction Company Ltd',
+  'Phoenix ARC Pvt Ltd',
 ] as const;
 
 const KINDS: Record<PropertyType, { words: readonly string[]; categories: readonly (Category | null)[] }> = {
@@ -109,7 +169,11 @@ export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { medi
         name: `Bench Vendor ${i}`,
         password: 'bench-secret',
         roles: ['vendor'],
-        profile: { verificationStatus: 'verified' },
+        // Past the list, a bank's other zones list apart under its name.
+        profile: {
+          verificationStatus: 'verified',
+          companyName: `${SELLERS[i % SELLERS.length]}${i < SELLERS.length ? '' : ` (zone ${Math.floor(i / SELLERS.length) + 1})`}`,
+        },
       }),
     );
   }
@@ -136,7 +200,7 @@ export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { medi
     byStatus[status] += 1;
     const propertyType = r.pick(TYPES);
     const kind = KINDS[propertyType];
-    const location = r.pick(LOCALITIES);
+    const { location, ...where } = r.pick(PLACES);
     const word = r.pick(kind.words);
     const startingBid = r.int(4, 400) * INCREMENT;
     const createdAt = new Date(now - r.int(1, 180) * DAY - r.int(0, 23) * HOUR);
@@ -177,10 +241,12 @@ export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { medi
     }
     auctionRows.push({
       id,
-      title: `${r.pick(ADJECTIVES)} ${word} in ${location.split(',')[0]}`,
+      title: `${r.pick(ADJECTIVES)} ${word} in ${where.locality}`,
       description: `A ${word} ${r.pick(PHRASES)}, ${r.pick(PHRASES)}. ${r.pick(PHRASES)[0]!.toUpperCase()}${r.pick(PHRASES).slice(1)}. Inspection by appointment; documents available with the vendor.`,
       location,
-      address: `Plot ${r.int(1, 400)}, ${location}`,
+      address: `Plot ${r.int(1, 400)}, ${location} ${where.pinCode}`,
+      ...where,
+      possession: r.pick(POSSESSIONS),
       propertyType,
       category: r.pick(kind.categories),
       areaSqFt: r.int(400, 20_000),

@@ -3,7 +3,7 @@ import { earliestStart, istDate } from '../../src/shared/domain/sale';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
 import { UPLOAD_MESSAGES } from '../../src/shared/schemas/upload';
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectToast, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, expectToast, PUNE_ADDRESS, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const IMAGES = path.resolve('assets/property-images');
@@ -61,6 +61,9 @@ test.describe('auction management', () => {
       M.titleMin,
       M.descriptionMin,
       M.locationRequired,
+      M.stateRequired,
+      M.districtRequired,
+      M.pinCodeInvalid,
       M.propertyTypeRequired,
       M.startingBidMin,
       M.emdAmountMin,
@@ -75,6 +78,10 @@ test.describe('auction management', () => {
     await chooseOption(page, 'Property Type *', 'Residential');
     await chooseOption(page, 'Category', 'Villa');
     await dialog.getByLabel('Location *').fill('Lonavala, Pune');
+    await chooseOption(page, 'State *', 'Maharashtra');
+    await dialog.getByLabel('District *').fill('Pune');
+    await dialog.getByLabel('City / locality').fill('Lonavala');
+    await dialog.getByLabel('PIN code *').fill('410401');
     await dialog.getByLabel('Starting Bid (₹) *').fill('5000000');
     await dialog.getByLabel('Reserve Price (₹)').fill('6000000');
     await dialog.getByLabel('EMD Amount (₹) *').fill('500000');
@@ -240,6 +247,7 @@ test.describe('bid management', () => {
         title,
         description: 'An office unit used to check that the bid management page updates live.',
         location: 'Kharadi, Pune',
+        ...PUNE_ADDRESS,
         propertyType: 'Commercial',
         startingBid: 3_000_000,
         emdAmount: 300_000,
@@ -323,6 +331,7 @@ test.describe('the sale notice timeline', () => {
     const base = {
       description: 'A plot whose sale notice was published only recently, to check the notice period.',
       location: 'Hinjawadi, Pune',
+      ...PUNE_ADDRESS,
       propertyType: 'Land',
       startingBid: 2_000_000,
       emdAmount: 200_000,

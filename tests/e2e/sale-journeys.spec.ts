@@ -4,7 +4,7 @@ import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
 import { e2eServer } from './support/server';
-import { expect, placeBidConfirmed, registerViaApi, seededAccount, signInViaApi, test, type SeedSignIn } from './fixtures';
+import { expect, placeBidConfirmed, PUNE_ADDRESS, registerViaApi, seededAccount, signInViaApi, test, type SeedSignIn } from './fixtures';
 
 const ORIGIN = { origin: e2eServer().url };
 const HOUR = 3_600_000;
@@ -30,6 +30,7 @@ async function vendorAuction(vendor: APIRequestContext, admin: APIRequestContext
       title: `E2E Sale Flat ${now.toString(36)}`,
       description: 'A two-bedroom flat in a gated society, put up by the bank to check the whole sale after the close.',
       location: 'Kharadi, Pune',
+      ...PUNE_ADDRESS,
       propertyType: 'Residential',
       startingBid: 4_000_000,
       emdAmount: 400_000,

@@ -53,6 +53,9 @@ test.describe('vendor listings', () => {
     await dialog.getByLabel('Description *').fill('Two-storey row house in a gated society, near the station, with a private terrace.');
     await chooseOption(page, 'Property Type *', 'Residential');
     await dialog.getByLabel('Location *').fill('Baner, Pune');
+    await chooseOption(page, 'State *', 'Maharashtra');
+    await dialog.getByLabel('District *').fill('Pune');
+    await dialog.getByLabel('PIN code *').fill('411045');
     await dialog.getByLabel('Starting Bid (₹) *').fill('7500000');
     await dialog.getByLabel('Reserve Price (₹)').fill('8000000');
     await dialog.getByLabel('EMD Amount (₹) *').fill('750000');

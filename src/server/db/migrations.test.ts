@@ -88,6 +88,57 @@ describe('migration 0010: full-text and trigram search', () => {
   });
 });
 
+describe('migration 0011: the structured address', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('fills state, district, locality and PIN of older auctions in Mumbai, Thane, Nashik and Pune, and leaves the rest empty', async () => {
+    const { db } = database;
+    const vendor = await insertAccount(db, {
+      email: 'v@address-migration.test',
+      name: 'Vendor',
+      password: 'vendor-pass-1',
+      roles: ['vendor'],
+    });
+    const older = [
+      ['Worli, Mumbai', 'Flat 2101, Ocean Crest, Worli, Mumbai 400018'],
+      ['Andheri West, Mumbai', 'Flat 1204, Lokhandwala Complex, Andheri West, Mumbai 400053'],
+      ['Thane West', null],
+      ['Gat No. 214/2, Dindori, Nashik', 'Gat No. 214/2, Village Mohadi, District Nashik 422202'],
+      ['Koregaon Park, Pune', 'Plot 18, Lane 6, Koregaon Park, Pune 411001, India'],
+      ['Alibaug, Raigad', 'Plot 4, Alibaug 402201'],
+    ] as const;
+    for (const [location, address] of older) await insertAuction(db, vendor, { location, address });
+    const statements = readFileSync(path.join(MIGRATIONS_DIR, '0011_structured_address.sql'), 'utf8').split(BREAKPOINT);
+    await db.execute(sql.raw(statements.at(-1)!));
+
+    const found = await rows<{
+      location: string;
+      state: string | null;
+      district: string | null;
+      locality: string | null;
+      pin_code: string | null;
+    }>(db, sql`select location, state, district, locality, pin_code from auctions order by location`);
+    expect(found).toEqual([
+      { location: 'Alibaug, Raigad', state: null, district: null, locality: null, pin_code: null },
+      { location: 'Andheri West, Mumbai', state: 'Maharashtra', district: 'Mumbai Suburban', locality: 'Andheri West', pin_code: '400053' },
+      {
+        location: 'Gat No. 214/2, Dindori, Nashik',
+        state: 'Maharashtra',
+        district: 'Nashik',
+        locality: 'Gat No. 214/2',
+        pin_code: '422202',
+      },
+      { location: 'Koregaon Park, Pune', state: 'Maharashtra', district: 'Pune', locality: 'Koregaon Park', pin_code: '411001' },
+      { location: 'Thane West', state: 'Maharashtra', district: 'Thane', locality: 'Thane West', pin_code: null },
+      { location: 'Worli, Mumbai', state: 'Maharashtra', district: 'Mumbai City', locality: 'Worli', pin_code: '400018' },
+    ]);
+  });
+});
+
 describe.runIf(testDbKind() === 'postgres')('migrations on PostgreSQL', () => {
   it('lets several nodes start together on a new database: they take turns, and every one succeeds', async () => {
     const base = process.env.TEST_DATABASE_URL!;

@@ -36,6 +36,7 @@ import {
   PROXY_STATUSES,
   ROLES,
   VERIFICATION_STATUSES,
+  type IndianState,
 } from '../../shared/domain/constants';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 import type { BidLogKind } from '../../shared/bid-log';
@@ -189,6 +190,14 @@ export const auctions = pgTable(
     description: text('description').notNull(),
     location: text('location').notNull(),
     address: text('address'),
+    // ------------------------------------------------------------ the structured address (issue 13)
+    /** One of INDIAN_STATES; null only for auctions listed before the address was structured. */
+    state: text('state').$type<IndianState>(),
+    district: text('district'),
+    /** The city or locality. */
+    locality: text('locality'),
+    /** Six digits, the first 1–9. */
+    pinCode: text('pin_code'),
     propertyType: propertyTypeEnum('property_type').notNull(),
     category: categoryEnum('category'),
     areaSqFt: integer('area_sq_ft'),

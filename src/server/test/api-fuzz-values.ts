@@ -79,6 +79,9 @@ export const FIELD_HINTS: Hints = {
   q: () => 'Mumbai',
   location: () => 'Worli, Mumbai',
   address: () => '12 Sea Face Road, Worli',
+  district: () => 'Mumbai City',
+  locality: () => 'Worli',
+  pinCode: () => '400018',
   encumbrances: () => 'None known',
 };
 

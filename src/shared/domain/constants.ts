@@ -116,6 +116,49 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const POSSESSION_TYPES = ['symbolic', 'physical'] as const;
 export type PossessionType = (typeof POSSESSION_TYPES)[number];
 
+/** India's 28 states and 8 union territories, the `state` of an auction's address (issue 13). */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+/** A PIN code: six digits, the first 1–9 (India Post's postal regions). */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 /** The sort menu's orders (spec §2). */
 export const AUCTION_SORTS = ['ending_soon', 'highest_bid', 'most_bids', 'newest'] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];

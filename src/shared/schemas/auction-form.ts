@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
+import { CATEGORIES, INDIAN_STATES, PIN_CODE_PATTERN, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
 import { formatDate } from '../domain/date-format';
 import { INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import { AuctionSchema } from './auction';
@@ -13,6 +13,11 @@ export const AUCTION_FORM_MESSAGES = {
   locationRequired: 'Location is required',
   locationMax: 'Location must be less than 200 characters',
   propertyTypeRequired: 'Property type is required',
+  stateRequired: 'Choose the state or union territory',
+  districtRequired: 'District is required',
+  districtMax: 'District must be less than 100 characters',
+  localityMax: 'City or locality must be less than 100 characters',
+  pinCodeInvalid: 'Enter a valid 6-digit PIN code',
   startingBidMin: 'Starting bid must be greater than 0',
   emdAmountMin: 'EMD amount must be greater than 0',
   reservePriceInvalid: 'Reserve price must be a whole number of rupees',
@@ -48,6 +53,8 @@ export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 5000;
 export const LOCATION_MIN = 3;
 export const LOCATION_MAX = 200;
+export const DISTRICT_MAX = 100;
+export const LOCALITY_MAX = 100;
 
 /** Statuses the form offers (spec §5); `live` and `ended` are only reached through Start/End. */
 export const AUCTION_FORM_STATUSES = ['draft', 'upcoming', 'live', 'ended'] as const;
@@ -105,6 +112,17 @@ export const AuctionFormFieldsSchema = z.object({
   description: z.string({ error: M.descriptionMin }).trim().min(DESCRIPTION_MIN, M.descriptionMin).max(DESCRIPTION_MAX, M.descriptionMax),
   location: z.string({ error: M.locationRequired }).trim().min(LOCATION_MIN, M.locationRequired).max(LOCATION_MAX, M.locationMax),
   address: z.preprocess(blankToUndefined, z.string().trim().max(300).nullable().optional()),
+  // The structured address (issue 13): the listing filters by state and district.
+  state: z.preprocess(blankToUndefined, z.enum(INDIAN_STATES, { error: M.stateRequired })),
+  district: z.preprocess(
+    blankToUndefined,
+    z.string({ error: M.districtRequired }).trim().min(1, M.districtRequired).max(DISTRICT_MAX, M.districtMax),
+  ),
+  locality: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(LOCALITY_MAX, M.localityMax).nullable().optional(),
+  ),
+  pinCode: z.preprocess(blankToUndefined, z.string({ error: M.pinCodeInvalid }).trim().regex(PIN_CODE_PATTERN, M.pinCodeInvalid)),
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),
   category: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(CATEGORIES).nullable().optional()),
   // An integer column: at most 2,147,483,647.

@@ -3,6 +3,7 @@ import {
   AUCTION_STATUSES,
   CATEGORIES,
   DEFAULT_PAGE_SIZE,
+  INDIAN_STATES,
   LISTING_SORTS,
   MAX_PAGE_SIZE,
   POSSESSION_TYPES,
@@ -31,6 +32,12 @@ export const AuctionSchema = z.object({
   description: z.string(),
   location: z.string(),
   address: z.string().nullable(),
+  /** The structured address (issue 13); null only on auctions listed before it existed. */
+  state: z.enum(INDIAN_STATES).nullable(),
+  district: z.string().nullable(),
+  /** The city or locality. */
+  locality: z.string().nullable(),
+  pinCode: z.string().nullable(),
   propertyType: z.enum(PROPERTY_TYPES),
   category: z.enum(CATEGORIES).nullable(),
   areaSqFt: z.number().nullable(),
@@ -145,6 +152,13 @@ export const AuctionListQuerySchema = z.object({
       .optional(),
   ),
   createdBy: z.string().trim().max(100).optional(),
+  // ------------------------------------------------------------ by place and seller (issue 13)
+  state: optionalEnum(INDIAN_STATES),
+  /** A district's name as the listing's `counts.byDistrict` spells it (case ignored). */
+  district: z.string().trim().max(100).optional(),
+  /** The bank or seller: the user id of whoever listed it (`GET /api/sellers`). */
+  seller: z.string().trim().max(100).optional(),
+  possession: optionalEnum(POSSESSION_TYPES),
 });
 export type AuctionListQuery = z.infer<typeof AuctionListQuerySchema>;
 
@@ -171,13 +185,18 @@ export const PropertyTypeCountsSchema = z.object(
 export type PropertyTypeCounts = z.infer<typeof PropertyTypeCountsSchema>;
 
 /**
- * Counts for the page headers, summary cards and tabs, over the same filters as the items:
+ * Counts for the page headers, summary cards, tabs and filters, over the same filters as the items:
  * `byStatus` ignores the status filter and `byPropertyType` ignores the property type filter,
- * so a tab or card shows its own total while another one is selected.
+ * so a tab or card shows its own total while another one is selected. `byState` ignores the state
+ * and district filters (a district lies in one state) and lists only states with an auction;
+ * `byDistrict` counts the districts of the chosen state ignoring the district filter, `{}` when no
+ * state is chosen.
  */
 export const AuctionListCountsSchema = z.object({
   byStatus: StatusCountsSchema,
   byPropertyType: PropertyTypeCountsSchema,
+  byState: z.record(z.string(), z.number()),
+  byDistrict: z.record(z.string(), z.number()),
 });
 export type AuctionListCounts = z.infer<typeof AuctionListCountsSchema>;
 
@@ -190,6 +209,17 @@ export const AuctionListSchema = z.object({
   counts: AuctionListCountsSchema,
 });
 export type AuctionList = z.infer<typeof AuctionListSchema>;
+
+/** `GET /api/sellers`: who lists public auctions (the listing's Bank / seller filter), by name. */
+export const SellerSchema = z.object({
+  id: z.string(),
+  /** The company's name, else the person's. */
+  name: z.string(),
+  /** How many of their auctions are public (not drafts). */
+  auctions: z.number(),
+});
+export const SellerListSchema = z.array(SellerSchema);
+export type Seller = z.infer<typeof SellerSchema>;
 
 /** `GET /api/auctions/:id/reserve-price`: admins and the owning vendor only (403 for anyone else, 401 signed out). */
 export const ReservePriceSchema = z.object({ reservePrice: z.number().nullable() });

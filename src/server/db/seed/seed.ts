@@ -18,6 +18,7 @@ import { watchlistRepository } from '../../modules/watchlist/watchlist.repositor
 import type { Db, Tx } from '../client';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
+import { placeOf } from './demo-places';
 import { planBids, rngFrom } from './plan-bids';
 import { seedMoney, utr, winnerFor, type MoneyPlan } from './seed-money';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
@@ -134,6 +135,7 @@ async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: Readonl
       description: describe(spec, now),
       location: spec.location,
       address: spec.address,
+      ...placeOf(spec.location, spec.address),
       propertyType: spec.propertyType,
       category: spec.category,
       areaSqFt: spec.areaSqFt,

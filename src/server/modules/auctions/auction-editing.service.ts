@@ -156,6 +156,10 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         description: input.description,
         location: input.location,
         address: input.address ?? null,
+        state: input.state,
+        district: input.district,
+        locality: input.locality ?? null,
+        pinCode: input.pinCode,
         propertyType: input.propertyType,
         category: input.category ?? null,
         areaSqFt: input.areaSqFt ?? null,
@@ -204,6 +208,10 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         if (input.description !== undefined) patch.description = input.description;
         if (input.location !== undefined) patch.location = input.location;
         if (input.address !== undefined) patch.address = input.address;
+        if (input.state !== undefined) patch.state = input.state;
+        if (input.district !== undefined) patch.district = input.district;
+        if (input.locality !== undefined) patch.locality = input.locality;
+        if (input.pinCode !== undefined) patch.pinCode = input.pinCode;
         if (input.propertyType !== undefined) patch.propertyType = input.propertyType;
         if (input.category !== undefined) patch.category = input.category;
         if (input.areaSqFt !== undefined) patch.areaSqFt = input.areaSqFt;
@@ -335,6 +343,10 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         description: original.description,
         location: original.location,
         address: original.address,
+        state: original.state,
+        district: original.district,
+        locality: original.locality,
+        pinCode: original.pinCode,
         propertyType: original.propertyType,
         category: original.category,
         areaSqFt: original.areaSqFt,

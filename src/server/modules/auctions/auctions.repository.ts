@@ -18,7 +18,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AuctionVisibility } from '../../../shared/domain/access';
-import type { AuctionStatus, Category, ListingSort, PropertyType, SaleStage } from '../../../shared/domain/constants';
+import type {
+  AuctionStatus,
+  Category,
+  IndianState,
+  ListingSort,
+  PossessionType,
+  PropertyType,
+  SaleStage,
+} from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
@@ -41,6 +49,10 @@ export type ListingFilters = {
   maxPrice?: number;
   featured?: boolean;
   createdBy?: string;
+  state?: IndianState;
+  district?: string;
+  seller?: string;
+  possession?: PossessionType;
 };
 
 /** How similar (pg_trgm `similarity`) a word of a resembling title or location must be to replace a query word. */
@@ -71,7 +83,10 @@ function visibilityCondition(v: AuctionVisibility): SQL | undefined {
   return v.ownerId ? or(ne(auctions.status, 'draft'), eq(auctions.createdBy, v.ownerId)) : ne(auctions.status, 'draft');
 }
 
-/** Every filter except status and property type, which the counts leave out in turn. The search needs auction_search joined. */
+/**
+ * Every filter except status and property type, which the counts leave out in turn (and state and
+ * district, which `countGroups` leaves out). The search needs auction_search joined.
+ */
 function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [visibilityCondition(f.visibility)];
   if (f.search) conditions.push(searchCondition(f.search));
@@ -81,6 +96,10 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   if (f.maxPrice !== undefined) conditions.push(lte(auctions.currentBid, f.maxPrice));
   if (f.featured !== undefined) conditions.push(eq(auctions.featured, f.featured));
   if (f.createdBy) conditions.push(eq(auctions.createdBy, f.createdBy));
+  if (f.state) conditions.push(eq(auctions.state, f.state));
+  if (f.district) conditions.push(sql`lower(${auctions.district}) = lower(${f.district})`);
+  if (f.seller) conditions.push(eq(auctions.createdBy, f.seller));
+  if (f.possession) conditions.push(eq(auctions.possession, f.possession));
   return conditions;
 }
 
@@ -222,13 +241,27 @@ export const auctionsRepository = {
   },
 
   /**
-   * Rows per (status, property type) under every filter but those two; the service folds them
-   * into the per-status counts, the per-type counts and the total. One scan for all three.
+   * Rows per (status, property type, state, district) under every filter but those four; the
+   * service folds them into the per-status, per-type, per-state and per-district counts and the
+   * total. One scan for all.
    */
   async countGroups(db: Executor, filters: ListingFilters) {
-    return fromListing(db, { status: auctions.status, propertyType: auctions.propertyType, n: count() }, filters)
-      .where(and(...baseConditions(filters)))
-      .groupBy(auctions.status, auctions.propertyType);
+    const columns = { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district };
+    const unplaced = { ...filters, state: undefined, district: undefined };
+    return fromListing(db, { ...columns, n: count() }, unplaced)
+      .where(and(...baseConditions(unplaced)))
+      .groupBy(columns.status, columns.propertyType, columns.state, columns.district);
+  },
+
+  /** Who lists public auctions, with how many: the listing's Bank / seller filter. */
+  async publicSellers(db: Executor) {
+    return rows<{ id: string; name: string; auctions: number | string }>(
+      db,
+      sql`select auctions.created_by as id, coalesce(nullif(p.company_name, ''), nullif(p.full_name, ''), u.name) as name, count(*) as auctions
+          from auctions join users u on u.id = auctions.created_by left join profiles p on p.user_id = auctions.created_by
+          where ${visibilityCondition({ kind: 'public' })}
+          group by auctions.created_by, p.company_name, p.full_name, u.name`,
+    );
   },
 
   /**

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuctionDetailSchema, AuctionListQuerySchema, AuctionListSchema, ReservePriceSchema } from '../../../shared/schemas/auction';
+import {
+  AuctionDetailSchema,
+  AuctionListQuerySchema,
+  AuctionListSchema,
+  ReservePriceSchema,
+  SellerListSchema,
+} from '../../../shared/schemas/auction';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
 import type { CatalogueService } from './catalogue.service';
@@ -32,6 +38,19 @@ export async function auctionsRoutes(
       // The answer is cached already serialised; a string with a JSON type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  r.get(
+    '/api/sellers',
+    {
+      schema: {
+        ...describeRoute('auctions', 'Who lists public auctions (banks and other sellers), by name, with how many each', {
+          description: 'The Bank / seller filter of the listing: `seller` of `GET /api/auctions` takes one of these ids.',
+        }),
+        response: { 200: SellerListSchema },
+      },
+    },
+    async () => catalogue.sellers(),
   );
 
   r.get(

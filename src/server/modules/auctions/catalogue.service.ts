@@ -9,6 +9,7 @@ import {
   listingSort,
   type PropertyTypeCounts,
   type ReservePrice,
+  type Seller,
   type StatusCounts,
 } from '../../../shared/schemas/auction';
 import type { Db } from '../../db/client';
@@ -24,6 +25,13 @@ import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from 
 
 const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
 const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
+
+/** Whether a count group lies in the chosen state, and in the chosen state and district (the listing's place filters). */
+function placeMatch(f: ListingFilters, g: { state: string | null; district: string | null }) {
+  const stateOk = !f.state || f.state === g.state;
+  const districtOk = !f.district || g.district?.toLowerCase() === f.district.toLowerCase();
+  return { stateOk, placeOk: stateOk && districtOk };
+}
 
 /** The public catalogue: listing, one auction, its reserve price for those allowed to see it. */
 export function createCatalogueService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
@@ -50,21 +58,29 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
   }
 
   /**
-   * Per-status and per-type counts and the total; they depend on the filters, not on sort or page.
-   * `matching` counts every row of every status and type (what the search found at all).
+   * Per-status, per-type, per-state and per-district counts and the total; they depend on the
+   * filters, not on sort or page. `matching` counts every row of every status and type in the
+   * chosen place (what the search found at all).
    */
   async function computeCounts(filters: ListingFilters) {
     const groups = await auctionsRepository.countGroups(db, filters);
-    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
+    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes(), byState: {}, byDistrict: {} };
     let total = 0;
     let matching = 0;
     for (const g of groups) {
       const statusOk = !filters.statuses || filters.statuses.includes(g.status);
       const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
-      if (typeOk) counts.byStatus[g.status] += g.n;
-      if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
-      if (statusOk && typeOk) total += g.n;
-      matching += g.n;
+      const { stateOk, placeOk } = placeMatch(filters, g);
+      if (placeOk) {
+        if (typeOk) counts.byStatus[g.status] += g.n;
+        if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
+        if (statusOk && typeOk) total += g.n;
+        matching += g.n;
+      }
+      // The place facets: each ignores its own filter (the state's also the district's, which lies in one state).
+      if (statusOk && typeOk && g.state) counts.byState[g.state] = (counts.byState[g.state] ?? 0) + g.n;
+      if (statusOk && typeOk && filters.state && stateOk && g.district)
+        counts.byDistrict[g.district] = (counts.byDistrict[g.district] ?? 0) + g.n;
     }
     return { counts, total, matching };
   }
@@ -89,6 +105,10 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       maxPrice: query.maxPrice,
       featured: query.featured,
       createdBy: query.createdBy || undefined,
+      state: query.state,
+      district: query.district || undefined,
+      seller: query.seller || undefined,
+      possession: query.possession,
     };
     const { page, pageSize, sort: _sort, ...filterQuery } = query;
     const sort = listingSort(query);
@@ -119,6 +139,15 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       const scope = visibility.kind === 'all' ? 'all' : (visibility.ownerId ?? 'public');
       const key = `page|${scope}|${JSON.stringify(query)}`;
       return cache.get(key, async () => JSON.stringify(await computeList(query, visibility, scope)));
+    },
+
+    /** `GET /api/sellers`: who lists public auctions, by name (the Bank / seller filter). */
+    async sellers(): Promise<Seller[]> {
+      const found = await cache.get('sellers', () => auctionsRepository.publicSellers(db));
+      // NOTE: sorted here, not in SQL, so both databases give one order whatever their collation.
+      return found
+        .map((r) => ({ id: r.id, name: r.name, auctions: Number(r.auctions) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-IN') || a.id.localeCompare(b.id));
     },
 
     /** One auction for a viewer, with its seller and result; a draft is "not found" to anyone but admins and its vendor. */

@@ -22,6 +22,8 @@ export const auctionKeys = {
   /** The platform's key that signs closed bid logs. */
   bidLogPublicKey: () => [...auctionKeys.all, 'bid-log-public-key'] as const,
   stats: () => [...auctionKeys.all, 'stats'] as const,
+  /** Who lists public auctions (the listing's Bank / seller filter). */
+  sellers: () => [...auctionKeys.all, 'sellers'] as const,
   /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
   managed: () => [...auctionKeys.all, 'managed'] as const,
   managedList: (scope: 'all' | 'own', query: object) => [...auctionKeys.managed(), scope, query] as const,

@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
+import { POSSESSION_LABELS } from '@shared/schemas/auction';
 import { Button } from '@web/components/ui/button';
 import type { AuctionFilters, FilterStatus } from '../hooks/use-listing-params';
 import { STATUS_LABELS } from './filter-sheet';
@@ -11,11 +12,14 @@ type Chip = { key: string; label: string; clear: Partial<AuctionFilters> };
 export function ActiveFilterChips({
   filters,
   defaultStatus,
+  sellerName,
   onChange,
   onClearAll,
 }: {
   filters: AuctionFilters;
   defaultStatus: FilterStatus;
+  /** A seller's name by id; undefined while the sellers load. */
+  sellerName: (id: string) => string | undefined;
   onChange: (patch: Partial<AuctionFilters>) => void;
   onClearAll: () => void;
 }) {
@@ -26,6 +30,13 @@ export function ActiveFilterChips({
   if (filters.propertyType) chips.push({ key: 'propertyType', label: `Type: ${filters.propertyType}`, clear: { propertyType: '' } });
   if (filters.category) chips.push({ key: 'category', label: `Category: ${filters.category}`, clear: { category: '' } });
   if (filters.location) chips.push({ key: 'location', label: `Location: ${filters.location}`, clear: { location: '' } });
+  // Removing the state removes its district too (a district lies in one state).
+  if (filters.state) chips.push({ key: 'state', label: `State: ${filters.state}`, clear: { state: '', district: '' } });
+  if (filters.district) chips.push({ key: 'district', label: `District: ${filters.district}`, clear: { district: '' } });
+  if (filters.seller)
+    chips.push({ key: 'seller', label: `Seller: ${sellerName(filters.seller) ?? 'selected seller'}`, clear: { seller: '' } });
+  if (filters.possession)
+    chips.push({ key: 'possession', label: `Possession: ${POSSESSION_LABELS[filters.possession]}`, clear: { possession: '' } });
   if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)
     chips.push({
       key: 'price',

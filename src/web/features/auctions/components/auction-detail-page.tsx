@@ -77,6 +77,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "Baner, Pune, Maharashtra 411045": the structured address in one line; null for auctions listed before it existed. */
+function structuredPlace(a: AuctionDetail): string | null {
+  if (!a.state) return null;
+  const parts = [a.locality, a.district, a.state].filter((p, i, all) => p && all.indexOf(p) === i);
+  return `${parts.join(', ')}${a.pinCode ? ` ${a.pinCode}` : ''}`;
+}
+
 function DetailsList({ auction }: { auction: AuctionDetail }) {
   return (
     <dl className="divide-y">
@@ -85,6 +92,16 @@ function DetailsList({ auction }: { auction: AuctionDetail }) {
       <Row label="Area">{auction.areaSqFt ? `${auction.areaSqFt.toLocaleString('en-IN')} sq ft` : 'N/A'}</Row>
       <Row label="Location">{auction.location}</Row>
       <Row label="Address">{auction.address || 'N/A'}</Row>
+      {auction.state ? (
+        <>
+          <Row label="City / Locality">{auction.locality || 'N/A'}</Row>
+          <Row label="District">{auction.district || 'N/A'}</Row>
+          <Row label="State">{auction.state}</Row>
+          <Row label="PIN Code">
+            <span className="tabular">{auction.pinCode || 'N/A'}</span>
+          </Row>
+        </>
+      ) : null}
       <Row label="Starting Bid">
         <span className="tabular">{formatINR(auction.startingBid)}</span>
       </Row>
@@ -308,6 +325,12 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                   <span className="text-muted-foreground">Address: </span>
                   <span className="font-medium">{place}</span>
                 </p>
+                {structuredPlace(auction) ? (
+                  <p>
+                    <span className="text-muted-foreground">Locality, district and state: </span>
+                    <span className="font-medium">{structuredPlace(auction)}</span>
+                  </p>
+                ) : null}
                 <MapPlaceholder place={place} />
               </TabsContent>
             </div>

@@ -1,22 +1,29 @@
-import { listingSort } from '@shared/schemas/auction';
+import { listingSort, type AuctionListCounts } from '@shared/schemas/auction';
+import { useSellers } from '../api/get-sellers';
 import type { ListingView, FilterStatus } from '../hooks/use-listing-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSheet } from './filter-sheet';
+import { PlaceFilters } from './place-filters';
 import { SearchBox } from './search-box';
 import { SortMenu } from './sort-menu';
 
-/** Search, the filter sheet, the sort menu and the active-filter chips of a listing page. */
+/** Search, the filter sheet, the sort menu, the place and seller filters and the active-filter chips of a listing page. */
 export function ListingToolbar({
   view,
   defaultStatus,
+  counts,
   update,
   clearFilters,
 }: {
   view: ListingView;
   defaultStatus: FilterStatus;
+  /** The current answer's counts (the place facets); undefined while the first page loads. */
+  counts: AuctionListCounts | undefined;
   update: (patch: Partial<ListingView>, opts?: { replace?: boolean }) => void;
   clearFilters: () => void;
 }) {
+  const sellers = useSellers();
+  const sellerName = (id: string) => sellers.data?.find((s) => s.id === id)?.name;
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -26,7 +33,14 @@ export function ListingToolbar({
         </div>
         <SortMenu value={listingSort(view)} searching={view.q.trim() !== ''} onChange={(sort) => update({ sort })} />
       </div>
-      <ActiveFilterChips filters={view} defaultStatus={defaultStatus} onChange={(p) => update(p)} onClearAll={clearFilters} />
+      <PlaceFilters filters={view} counts={counts} sellers={sellers.data} onChange={(p) => update(p)} />
+      <ActiveFilterChips
+        filters={view}
+        defaultStatus={defaultStatus}
+        sellerName={sellerName}
+        onChange={(p) => update(p)}
+        onClearAll={clearFilters}
+      />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
         <SummaryCard label="Industrial" value={counts?.byPropertyType.Industrial} icon={<FactoryIcon className="size-5" />} />
       </section>
 
-      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} update={update} clearFilters={clearFilters} />
+      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
 
       <Tabs
         value={view.status}

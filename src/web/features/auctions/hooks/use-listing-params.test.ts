@@ -22,3 +22,23 @@ describe('the listing view in the URL', () => {
     expect(toApiQuery({ ...view(''), q: 'villa' }, 12).sort).toBe('relevance');
   });
 });
+
+describe('the place and seller filters in the URL', () => {
+  it('reads state, district, seller and possession and writes them back', () => {
+    const v = view('state=Maharashtra&district=Pune&seller=u-1&possession=physical');
+    expect(v).toMatchObject({ state: 'Maharashtra', district: 'Pune', seller: 'u-1', possession: 'physical' });
+    expect(toSearchParams(v, 'all').toString()).toBe('state=Maharashtra&district=Pune&seller=u-1&possession=physical');
+    expect(toApiQuery(v, 12)).toMatchObject({ state: 'Maharashtra', district: 'Pune', seller: 'u-1', possession: 'physical' });
+  });
+
+  it('drops an unknown state or possession, and a district without its state', () => {
+    expect(view('state=Atlantis&district=Pune&possession=some')).toMatchObject({ state: '', district: '', possession: '' });
+    expect(toSearchParams({ ...view('state=Goa&district=North%20Goa'), state: '' }, 'all').toString()).toBe('');
+    expect(toApiQuery({ ...view('state=Goa&district=North%20Goa'), state: '' }, 12).district).toBeUndefined();
+  });
+
+  it('leaves them out of the URL and the query when not chosen', () => {
+    expect(toSearchParams(view(''), 'all').toString()).toBe('');
+    expect(toApiQuery(view(''), 12)).toMatchObject({ state: undefined, district: undefined, seller: undefined, possession: undefined });
+  });
+});

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES, LISTING_SORTS, type ListingSort } from '@shared/domain/constants';
+import {
+  CATEGORIES,
+  FILTER_LOCATIONS,
+  FILTER_PROPERTY_TYPES,
+  INDIAN_STATES,
+  LISTING_SORTS,
+  POSSESSION_TYPES,
+  type IndianState,
+  type ListingSort,
+  type PossessionType,
+} from '@shared/domain/constants';
 import { listingSort } from '@shared/schemas/auction';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 
@@ -8,7 +18,11 @@ import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 export const FILTER_STATUSES = ['all', 'live', 'upcoming', 'ended'] as const;
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
-/** Spec §3 filter object; `query` travels as `q` in the URL and the API. */
+/**
+ * Spec §3 filter object; `query` travels as `q` in the URL and the API. State, district, seller
+ * (a lister's user id) and possession are the place-and-seller filters of issue 13; a district is
+ * only kept with its state.
+ */
 export type AuctionFilters = {
   q: string;
   status: FilterStatus;
@@ -17,6 +31,10 @@ export type AuctionFilters = {
   location: string;
   minPrice: number;
   maxPrice: number;
+  state: IndianState | '';
+  district: string;
+  seller: string;
+  possession: PossessionType | '';
 };
 
 /**
@@ -37,6 +55,7 @@ function price(v: string | null, fallback: number): number {
 /** Reads the view from URL search params; anything unknown falls back to the default. */
 export function parseListingView(params: URLSearchParams, defaultStatus: FilterStatus): ListingView {
   const page = Number(params.get('page'));
+  const state = oneOf(INDIAN_STATES, params.get('state')) ?? '';
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     status: oneOf(FILTER_STATUSES, params.get('status')) ?? defaultStatus,
@@ -45,6 +64,10 @@ export function parseListingView(params: URLSearchParams, defaultStatus: FilterS
     location: oneOf(FILTER_LOCATIONS, params.get('location')) ?? '',
     minPrice: price(params.get('minPrice'), PRICE_SLIDER_MIN),
     maxPrice: price(params.get('maxPrice'), PRICE_SLIDER_MAX),
+    state,
+    district: state ? (params.get('district') ?? '').trim().slice(0, 100) : '',
+    seller: (params.get('seller') ?? '').trim().slice(0, 100),
+    possession: oneOf(POSSESSION_TYPES, params.get('possession')) ?? '',
     sort: oneOf(LISTING_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -60,6 +83,10 @@ export function toSearchParams(view: ListingView, defaultStatus: FilterStatus): 
   if (view.location) p.set('location', view.location);
   if (view.minPrice > PRICE_SLIDER_MIN) p.set('minPrice', String(view.minPrice));
   if (view.maxPrice < PRICE_SLIDER_MAX) p.set('maxPrice', String(view.maxPrice));
+  if (view.state) p.set('state', view.state);
+  if (view.state && view.district) p.set('district', view.district);
+  if (view.seller) p.set('seller', view.seller);
+  if (view.possession) p.set('possession', view.possession);
   // The order the view would have anyway stays out of the URL (Ending Soon without a search, Relevance with one).
   if (view.sort && listingSort(view) !== listingSort({ q: view.q })) p.set('sort', view.sort);
   if (view.page > 1) p.set('page', String(view.page));
@@ -79,6 +106,10 @@ export function toApiQuery(view: ListingView, pageSize: number) {
     location: view.location || undefined,
     minPrice: view.minPrice > PRICE_SLIDER_MIN ? view.minPrice : undefined,
     maxPrice: view.maxPrice < PRICE_SLIDER_MAX ? view.maxPrice : undefined,
+    state: view.state || undefined,
+    district: (view.state && view.district) || undefined,
+    seller: view.seller || undefined,
+    possession: view.possession || undefined,
     sort: listingSort(view),
     page: view.page,
     pageSize,
@@ -93,6 +124,10 @@ export const EMPTY_FILTERS = (status: FilterStatus): AuctionFilters => ({
   location: '',
   minPrice: PRICE_SLIDER_MIN,
   maxPrice: PRICE_SLIDER_MAX,
+  state: '',
+  district: '',
+  seller: '',
+  possession: '',
 });
 
 /**

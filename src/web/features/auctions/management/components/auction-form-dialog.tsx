@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
+import { CATEGORIES, INDIAN_STATES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
 import type { AuctionImage } from '@shared/schemas/auction';
 import { UPLOAD_MESSAGES } from '@shared/schemas/upload';
 import {
@@ -72,6 +72,10 @@ function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateIn
     description: auction?.description ?? '',
     location: auction?.location ?? '',
     address: auction?.address ?? '',
+    state: auction?.state ?? '',
+    district: auction?.district ?? '',
+    locality: auction?.locality ?? '',
+    pinCode: auction?.pinCode ?? '',
     propertyType: auction?.propertyType ?? '',
     category: auction?.category ?? 'none',
     areaSqFt: auction?.areaSqFt ?? '',
@@ -310,6 +314,32 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
         </Field>
         <Field label="Address" error={fieldError('address')}>
           <Input {...form.register('address')} placeholder="Building, street, PIN code" />
+        </Field>
+      </div>
+
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field }) => (
+            <SelectField
+              label="State *"
+              placeholder="Select state or union territory"
+              error={fieldError('state')}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+            />
+          )}
+        />
+        <Field label="District *" error={fieldError('district')}>
+          <Input {...form.register('district')} placeholder="e.g. Pune" />
+        </Field>
+        <Field label="City / locality" error={fieldError('locality')}>
+          <Input {...form.register('locality')} placeholder="e.g. Baner" />
+        </Field>
+        <Field label="PIN code *" error={fieldError('pinCode')}>
+          <Input {...form.register('pinCode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="e.g. 411045" />
         </Field>
       </div>
 
