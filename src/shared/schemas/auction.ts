@@ -178,13 +178,21 @@ export type PropertyTypeCounts = z.infer<typeof PropertyTypeCountsSchema>;
 export const AuctionListCountsSchema = z.object({
   byStatus: StatusCountsSchema,
   byPropertyType: PropertyTypeCountsSchema,
+  /**
+   * False when a search or filter the counts table cannot answer matched more than
+   * LISTING_COUNT_CAP auctions: the counts then come from the first LISTING_COUNT_CAP + 1 found
+   * and each is a lower bound ("at least").
+   */
+  exact: z.boolean(),
 });
 export type AuctionListCounts = z.infer<typeof AuctionListCountsSchema>;
 
 export const AuctionListSchema = z.object({
   items: z.array(AuctionSchema),
-  /** Rows matching every filter (for "Showing X of Y" and paging). */
+  /** Rows matching every filter (for "Showing X of Y" and paging); at most LISTING_COUNT_CAP when `totalCapped`. */
   total: z.number(),
+  /** More than LISTING_COUNT_CAP auctions match: `total` is the cap, shown as "10,000+" (decision 025). */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   counts: AuctionListCountsSchema,

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AuctionVisibility } from '../../../shared/domain/access';
-import type { AuctionStatus, Category, ListingSort, PropertyType, SaleStage } from '../../../shared/domain/constants';
+import type { AuctionStatus, Category, ListingSort, PossessionType, PropertyType, SaleStage } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
@@ -83,6 +83,51 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   if (f.createdBy) conditions.push(eq(auctions.createdBy, f.createdBy));
   return conditions;
 }
+
+/** Every filter of the listing: the base ones, status and property type. */
+function allConditions(f: ListingFilters): (SQL | undefined)[] {
+  const conditions = baseConditions(f);
+  if (f.statuses) conditions.push(inArray(auctions.status, f.statuses));
+  if (f.propertyType) conditions.push(eq(auctions.propertyType, f.propertyType));
+  return conditions;
+}
+
+/**
+ * Whether the counts table (`auction_facet_counts`) answers the counts of these filters: it counts
+ * by status, type, category, featured and possession only, so a search, place, price or seller
+ * needs the matching rows themselves (decision 025).
+ */
+export function countsFromFacets(f: ListingFilters): boolean {
+  return !f.search && !f.location && f.minPrice === undefined && f.maxPrice === undefined && !f.createdBy;
+}
+
+/** A group of the counts table: how many auctions share these counted columns. */
+export type FacetGroup = {
+  status: AuctionStatus;
+  propertyType: PropertyType;
+  category: Category | null;
+  featured: boolean;
+  possession: PossessionType | null;
+  n: number;
+};
+
+type FacetRow = {
+  status: AuctionStatus;
+  property_type: PropertyType;
+  category: Category | null;
+  featured: boolean;
+  possession: PossessionType | null;
+  n: number | string;
+  pieces?: number | string;
+};
+const facetGroup = (r: FacetRow): FacetGroup => ({
+  status: r.status,
+  propertyType: r.property_type,
+  category: r.category,
+  featured: r.featured,
+  possession: r.possession,
+  n: Number(r.n),
+});
 
 /** `select … from auctions`, joined to its search row (one per auction) when the filters search. */
 function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executor, columns: T, f: ListingFilters) {
@@ -211,24 +256,65 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
 export const auctionsRepository = {
   // ---------------------------------------------------------------- the public catalogue
   async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: ListingSort; limit: number; offset: number }) {
-    const conditions = baseConditions(filters);
-    if (filters.statuses) conditions.push(inArray(auctions.status, filters.statuses));
-    if (filters.propertyType) conditions.push(eq(auctions.propertyType, filters.propertyType));
     return fromListing(db, getTableColumns(auctions), filters)
-      .where(and(...conditions))
+      .where(and(...allConditions(filters)))
       .orderBy(...orderFor(sort, filters.search))
       .limit(limit)
       .offset(offset);
   },
 
   /**
-   * Rows per (status, property type) under every filter but those two; the service folds them
-   * into the per-status counts, the per-type counts and the total. One scan for all three.
+   * Rows per (status, property type) among the first `cap` + 1 rows matching every filter but those
+   * two; the service folds them into the per-status counts, the per-type counts and the total. When
+   * they add up to more than `cap`, each is a lower bound (see `countMatching`).
    */
-  async countGroups(db: Executor, filters: ListingFilters) {
-    return fromListing(db, { status: auctions.status, propertyType: auctions.propertyType, n: count() }, filters)
+  async countGroups(db: Executor, filters: ListingFilters, cap: number) {
+    const found = fromListing(db, { status: auctions.status, propertyType: auctions.propertyType }, filters)
       .where(and(...baseConditions(filters)))
-      .groupBy(auctions.status, auctions.propertyType);
+      .limit(cap + 1)
+      .as('found');
+    return db
+      .select({ status: found.status, propertyType: found.propertyType, n: count() })
+      .from(found)
+      .groupBy(found.status, found.propertyType);
+  },
+
+  /** How many rows match every filter, counting no further than `cap` + 1. */
+  async countMatching(db: Executor, filters: ListingFilters, cap: number): Promise<number> {
+    const found = fromListing(db, { one: sql<number>`1`.as('one') }, filters)
+      .where(and(...allConditions(filters)))
+      .limit(cap + 1)
+      .as('found');
+    const [row] = await db.select({ n: count() }).from(found);
+    return Number(row?.n ?? 0);
+  },
+
+  /** The counts table summed per group, and how many rows (pieces) it holds: time to compact when they are many more. */
+  async facetGroups(db: Executor): Promise<{ groups: FacetGroup[]; pieces: number }> {
+    const found = await rows<FacetRow>(
+      db,
+      sql`SELECT status, property_type, category, featured, possession, sum(n) AS n, count(*) AS pieces
+          FROM auction_facet_counts GROUP BY status, property_type, category, featured, possession`,
+    );
+    return { groups: found.map(facetGroup).filter((g) => g.n !== 0), pieces: found.reduce((sum, r) => sum + Number(r.pieces), 0) };
+  },
+
+  /** Folds the counts table into one row per group (concurrent writers' pieces, not yet visible, stay apart). */
+  async compactFacets(db: Executor): Promise<void> {
+    await db.execute(sql`WITH gone AS (DELETE FROM auction_facet_counts RETURNING *)
+      INSERT INTO auction_facet_counts (status, property_type, category, featured, possession, n)
+      SELECT status, property_type, category, featured, possession, sum(n) FROM gone
+      GROUP BY status, property_type, category, featured, possession HAVING sum(n) <> 0`);
+  },
+
+  /** A vendor's own drafts in the counts table's groups (drafts are not public; each vendor sees theirs). */
+  async draftGroups(db: Executor, ownerId: string): Promise<FacetGroup[]> {
+    const found = await rows<FacetRow>(
+      db,
+      sql`SELECT status, property_type, category, featured, possession, count(*) AS n FROM auctions
+          WHERE created_by = ${ownerId} AND status = 'draft' GROUP BY status, property_type, category, featured, possession`,
+    );
+    return found.map(facetGroup);
   },
 
   /**

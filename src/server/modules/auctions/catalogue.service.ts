@@ -1,10 +1,15 @@
 import { auctionVisibility, canSeeReservePrice, canViewAuction, type AuctionVisibility } from '../../../shared/domain/access';
-import { AUCTION_STATUSES, PROPERTY_TYPES } from '../../../shared/domain/constants';
+import {
+  AUCTION_STATUSES,
+  LISTING_COUNT_CAP,
+  PROPERTY_TYPES,
+  type AuctionStatus,
+  type PropertyType,
+} from '../../../shared/domain/constants';
 import {
   AUCTION_MESSAGES,
   type Auction,
   type AuctionDetail,
-  type AuctionListCounts,
   type AuctionListQuery,
   listingSort,
   type PropertyTypeCounts,
@@ -18,16 +23,51 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
-import { auctionsRepository, type AuctionRow, type ListingFilters } from './auctions.repository';
+import type { Hub } from '../../realtime/hub';
+import { auctionsRepository, countsFromFacets, type AuctionRow, type FacetGroup, type ListingFilters } from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from './listing-search';
 
 const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
 const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
 
+/** Pieces the counts table may hold beyond twice its groups before it is compacted. */
+const COMPACT_AFTER_PIECES = 1_000;
+
+/**
+ * Groups of auctions (by status and type, matching every other filter) folded into the per-status
+ * counts (ignoring the status filter), the per-type counts (ignoring the type filter), the total and
+ * `matching`, every group whatever its status and type.
+ */
+function fold(groups: { status: AuctionStatus; propertyType: PropertyType; n: number }[], filters: ListingFilters) {
+  const counts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
+  let total = 0;
+  let matching = 0;
+  for (const g of groups) {
+    const statusOk = !filters.statuses || filters.statuses.includes(g.status);
+    const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
+    if (typeOk) counts.byStatus[g.status] += g.n;
+    if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
+    if (statusOk && typeOk) total += g.n;
+    matching += g.n;
+  }
+  return { counts, total, matching };
+}
+
 /** The public catalogue: listing, one auction, its reserve price for those allowed to see it. */
-export function createCatalogueService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
+export function createCatalogueService(
+  db: Db,
+  options: {
+    cache?: CatalogueCacheOptions;
+    log?: { warn(obj: object, msg: string): void };
+    /** How far the listing counts what the counts table cannot answer (tests lower it). */
+    countCap?: number;
+  } = {},
+) {
+  const countCap = options.countCap ?? LISTING_COUNT_CAP;
   const cache = createCatalogueCache(options.cache);
+  /** The counts table's groups, kept across bids (they change no count). */
+  const facetCache = createCatalogueCache(options.cache);
 
   async function withImages(rows: AuctionRow[]): Promise<Auction[]> {
     const images = groupImages(
@@ -49,24 +89,49 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
     return row && canViewAuction(actor, row) ? row : null;
   }
 
+  /** The counts table's groups, and a vendor's own drafts: change only with a change of an auction's counted columns. */
+  async function facetGroups(): Promise<FacetGroup[]> {
+    return facetCache.get('groups', async () => {
+      const { groups, pieces } = await auctionsRepository.facetGroups(db);
+      // NOTE: every insert, delete or change of a counted column adds pieces; folding them now and
+      // then keeps the read as small as the number of groups.
+      if (pieces > 2 * groups.length + COMPACT_AFTER_PIECES) {
+        auctionsRepository.compactFacets(db).catch((err: unknown) => options.log?.warn({ err }, 'compacting the listing counts failed'));
+      }
+      return groups;
+    });
+  }
+  const draftGroups = (ownerId: string) => facetCache.get(`drafts|${ownerId}`, () => auctionsRepository.draftGroups(db, ownerId));
+
   /**
    * Per-status and per-type counts and the total; they depend on the filters, not on sort or page.
-   * `matching` counts every row of every status and type (what the search found at all).
+   * `matching` counts every row of every status and type (what the search found at all). Filters on
+   * counted columns only read the counts table; others count matching rows up to LISTING_COUNT_CAP
+   * (decision 025).
    */
   async function computeCounts(filters: ListingFilters) {
-    const groups = await auctionsRepository.countGroups(db, filters);
-    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes() };
-    let total = 0;
-    let matching = 0;
-    for (const g of groups) {
-      const statusOk = !filters.statuses || filters.statuses.includes(g.status);
-      const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
-      if (typeOk) counts.byStatus[g.status] += g.n;
-      if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
-      if (statusOk && typeOk) total += g.n;
-      matching += g.n;
+    if (countsFromFacets(filters)) {
+      const { visibility } = filters;
+      const own = visibility.kind === 'public' && visibility.ownerId ? await draftGroups(visibility.ownerId) : [];
+      const groups = (await facetGroups()).filter(
+        (g) =>
+          (visibility.kind === 'all' || g.status !== 'draft') &&
+          (!filters.category || g.category === filters.category) &&
+          (filters.featured === undefined || g.featured === filters.featured),
+      );
+      const exactCounts = fold([...groups, ...own], filters);
+      return { ...exactCounts, counts: { ...exactCounts.counts, exact: true }, totalCapped: false };
     }
-    return { counts, total, matching };
+    const sampled = fold(await auctionsRepository.countGroups(db, filters, countCap), filters);
+    if (sampled.matching <= countCap) return { ...sampled, counts: { ...sampled.counts, exact: true }, totalCapped: false };
+    // More rows match than were counted: the counts are lower bounds, the total is counted apart.
+    const total = await auctionsRepository.countMatching(db, filters, countCap);
+    return {
+      ...sampled,
+      counts: { ...sampled.counts, exact: false },
+      total: Math.min(total, countCap),
+      totalCapped: total > countCap,
+    };
   }
 
   /** The fuzzy search to try when `search`'s words found nothing (see `fallbackOf`), its words corrected. */
@@ -104,11 +169,21 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       // one kind of match (decision 021).
       [rows, found] = await Promise.all([pageOf({ ...filters, search: fallback }), countsOf({ ...filters, search: fallback })]);
     }
-    return { items: await withImages(rows), total: found.total, page, pageSize, counts: found.counts };
+    return { items: await withImages(rows), total: found.total, totalCapped: found.totalCapped, page, pageSize, counts: found.counts };
   }
 
   return {
     cache,
+
+    /** Drops cached answers on every change event; the counts table's groups only on changes other than bids. */
+    watch(hub: Hub) {
+      const stopPages = cache.watch(hub);
+      const stopFacets = facetCache.watch(hub, { ignore: (event) => event.startsWith('bid.') });
+      return () => {
+        stopPages();
+        stopFacets();
+      };
+    },
 
     /**
      * `GET /api/auctions`, already serialised: filtered, sorted, paged, with counts for the tabs and
