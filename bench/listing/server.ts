@@ -43,7 +43,12 @@ async function main() {
   const seedMs = Date.now() - started;
 
   const config = {
-    ...parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED: 'false' }),
+    ...parseConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SEED: 'false',
+      CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS,
+    }),
     mediaDir,
     documentsDir: path.join(tmp, 'documents'),
     publicUrl: 'http://localhost',
@@ -79,7 +84,10 @@ function answerExplains(pool: pg.Pool, request: (path: string) => Promise<unknow
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     const q = args[0] as string | { text: string; values?: unknown[] };
     if (recording) {
-      recording.push(typeof q === 'string' ? { text: q, values: (args[1] as unknown[]) ?? [] } : { text: q.text, values: q.values ?? [] });
+      recording.push({
+        text: typeof q === 'string' ? q : q.text,
+        values: (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[]) ?? [],
+      });
     }
     return original(...args);
   };

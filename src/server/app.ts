@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const media = createMediaStore(blobs.media);
   const documentStore = createDocumentsStore(blobs.documents);
 
-  const catalogue = createCatalogueService(db, { log: app.log });
+  const catalogue = createCatalogueService(db, { log: app.log, cache: { ttlMs: config.catalogueCacheMs } });
   // Listing answers are cached until a change event on the `auctions` topic.
   catalogue.watch(realtime.hub);
   const editing = createAuctionEditingService({ db, media, documents: documentStore, audit, events });

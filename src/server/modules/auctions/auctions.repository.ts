@@ -23,6 +23,7 @@ import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
 import { auctionSearch, auctions } from '../../db/schema';
+import type { ListingCursor } from '../../../shared/schemas/auction';
 import type { ListingSearch } from './listing-search';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -164,6 +165,49 @@ function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
   }
 }
 
+/**
+ * The rows after `cursor` in its order (see `orderFor`). NOTE: each condition repeats the leading key
+ * as a bound of its own (`created_at <= …`) so that PostgreSQL can start the index scan there instead
+ * of filtering every row before it.
+ */
+function afterCursor(cursor: ListingCursor): SQL {
+  const id = cursor.id;
+  switch (cursor.sort) {
+    case 'newest': {
+      const at = sql`(select created_at from auctions where id = ${id})`;
+      return sql`(${auctions.createdAt} <= ${at} and (${auctions.createdAt} < ${at} or ${auctions.id} > ${id}))`;
+    }
+    case 'highest_bid':
+    case 'most_bids': {
+      const column = cursor.sort === 'highest_bid' ? auctions.currentBid : auctions.bidCount;
+      return sql`(${column} <= ${cursor.value} and (${column} < ${cursor.value} or ${auctions.id} > ${id}))`;
+    }
+    case 'ending_soon': {
+      const end = sql`${cursor.endTime}::timestamptz`;
+      // Open auctions come first by end time (earliest first), then closed ones (latest first).
+      return cursor.closed
+        ? sql`(${closed} and ${auctions.endTime} <= ${end} and (${auctions.endTime} < ${end} or ${auctions.id} > ${id}))`
+        : sql`(${closed} or (${auctions.endTime} >= ${end} and (${auctions.endTime} > ${end} or ${auctions.id} > ${id})))`;
+    }
+  }
+}
+
+/** The cursor of the page after `last`, the last row of a page in order `sort`. */
+export function cursorAfter(sort: ListingSort, last: AuctionRow): ListingCursor | null {
+  switch (sort) {
+    case 'newest':
+      return { sort, id: last.id };
+    case 'highest_bid':
+      return { sort, value: last.currentBid, id: last.id };
+    case 'most_bids':
+      return { sort, value: last.bidCount, id: last.id };
+    case 'ending_soon':
+      return { sort, closed: last.status === 'ended' || last.status === 'cancelled', endTime: last.endTime.toISOString(), id: last.id };
+    case 'relevance':
+      return null;
+  }
+}
+
 // ------------------------------------------------------------------ the admin's and vendor's tables
 
 /** The admin's and vendor's auction tables: owner, tab, search and the Advanced Filters. */
@@ -255,9 +299,14 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
  */
 export const auctionsRepository = {
   // ---------------------------------------------------------------- the public catalogue
-  async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: ListingSort; limit: number; offset: number }) {
+  /** A page of the listing: `offset` rows skipped, or the rows after `after` (seeking through the order's index). */
+  async listPage(
+    db: Executor,
+    filters: ListingFilters,
+    { sort, limit, offset, after }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor },
+  ) {
     return fromListing(db, getTableColumns(auctions), filters)
-      .where(and(...allConditions(filters)))
+      .where(and(...allConditions(filters), after ? afterCursor(after) : undefined))
       .orderBy(...orderFor(sort, filters.search))
       .limit(limit)
       .offset(offset);

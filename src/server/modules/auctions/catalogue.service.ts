@@ -11,6 +11,7 @@ import {
   type Auction,
   type AuctionDetail,
   type AuctionListQuery,
+  encodeCursor,
   listingSort,
   type PropertyTypeCounts,
   type ReservePrice,
@@ -19,12 +20,19 @@ import {
 import type { Db } from '../../db/client';
 import { requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
 import type { Hub } from '../../realtime/hub';
-import { auctionsRepository, countsFromFacets, type AuctionRow, type FacetGroup, type ListingFilters } from './auctions.repository';
+import {
+  auctionsRepository,
+  countsFromFacets,
+  cursorAfter,
+  type AuctionRow,
+  type FacetGroup,
+  type ListingFilters,
+} from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from './listing-search';
 
@@ -157,7 +165,10 @@ export function createCatalogueService(
     };
     const { page, pageSize, sort: _sort, ...filterQuery } = query;
     const sort = listingSort(query);
-    const pageOf = (f: ListingFilters) => auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: (page - 1) * pageSize });
+    const { cursor } = query;
+    if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
+    const pageOf = (f: ListingFilters) =>
+      auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor });
     // Paging and re-sorting reuse the counts of the same filters.
     const countsOf = (f: ListingFilters) =>
       cache.get(`counts|${scope}|${f.search?.mode}|${f.search?.corrected}|${JSON.stringify(filterQuery)}`, () => computeCounts(f));
@@ -169,7 +180,17 @@ export function createCatalogueService(
       // one kind of match (decision 021).
       [rows, found] = await Promise.all([pageOf({ ...filters, search: fallback }), countsOf({ ...filters, search: fallback })]);
     }
-    return { items: await withImages(rows), total: found.total, totalCapped: found.totalCapped, page, pageSize, counts: found.counts };
+    const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
+    const next = last ? cursorAfter(sort, last) : null;
+    return {
+      items: await withImages(rows),
+      total: found.total,
+      totalCapped: found.totalCapped,
+      nextCursor: next ? encodeCursor(next) : null,
+      page,
+      pageSize,
+      counts: found.counts,
+    };
   }
 
   return {
