@@ -11,10 +11,13 @@ import { stopWhenAsked } from '../lib/child-process';
 
 /**
  * The server under test, in a process of its own so that the load generator does not share its
- * event loop. PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database
- * `neelami_bench`), else PGlite in a temporary directory. Reports its port over IPC.
+ * event loop. PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database,
+ * BENCH_DB_NAME or `neelami_bench`), else PGlite in a temporary directory; BENCH_AUCTIONS auctions
+ * (10,000 unless set). Reports its port over IPC; on PostgreSQL it also answers `explain` messages
+ * with `EXPLAIN (ANALYZE, BUFFERS)` of every statement one request ran.
  */
-const BENCH_DB = 'neelami_bench';
+const BENCH_DB = process.env.BENCH_DB_NAME ?? 'neelami_bench';
+const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 10_000);
 
 async function freshPostgres(url: string): Promise<Database> {
   const admin = new pg.Client({ connectionString: url });
@@ -34,13 +37,18 @@ async function main() {
   await migrateDatabase(database);
   const mediaDir = path.join(tmp, 'media');
   const started = Date.now();
-  const seed = await seedCatalogue(database.db, { mediaDir });
+  const seed = await seedCatalogue(database.db, { mediaDir, count: AUCTIONS });
   // Fresh statistics and visibility map, as autovacuum would have after a bulk load.
   if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
   const seedMs = Date.now() - started;
 
   const config = {
-    ...parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED: 'false' }),
+    ...parseConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SEED: 'false',
+      CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS,
+    }),
     mediaDir,
     documentsDir: path.join(tmp, 'documents'),
     publicUrl: 'http://localhost',
@@ -49,6 +57,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   process.send?.({ type: 'ready', port, kind: database.kind, seed, seedMs });
+  if (database.pool) answerExplains(database.pool, (path) => app.inject({ method: 'GET', url: path }));
 
   const stop = async () => {
     await app.close();
@@ -63,6 +72,42 @@ async function main() {
     process.exit(0);
   };
   stopWhenAsked(stop);
+}
+
+/**
+ * `{ type: 'explain', path }`: runs one request while recording the statements it sends to the pool,
+ * then answers `{ type: 'explained', plans }` with each statement's `EXPLAIN (ANALYZE, BUFFERS)`.
+ */
+function answerExplains(pool: pg.Pool, request: (path: string) => Promise<unknown>) {
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  let recording: { text: string; values: unknown[] }[] | null = null;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    const q = args[0] as string | { text: string; values?: unknown[] };
+    if (recording) {
+      recording.push({
+        text: typeof q === 'string' ? q : q.text,
+        values: (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[]) ?? [],
+      });
+    }
+    return original(...args);
+  };
+  process.on('message', (m: { type?: string; path?: string }) => {
+    if (m?.type !== 'explain' || !m.path) return;
+    void (async () => {
+      recording = [];
+      await request(m.path!);
+      const statements = recording;
+      recording = null;
+      const plans: { sql: string; plan: string }[] = [];
+      for (const s of statements) {
+        const result = (await original({ text: `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, values: s.values })) as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        plans.push({ sql: s.text, plan: result.rows.map((r) => r['QUERY PLAN']).join('\n') });
+      }
+      process.send?.({ type: 'explained', plans });
+    })();
+  });
 }
 
 main().catch((err: unknown) => {

@@ -176,9 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const media = createMediaStore(blobs.media);
   const documentStore = createDocumentsStore(blobs.documents);
 
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueService(db, { log: app.log, cache: { ttlMs: config.catalogueCacheMs } });
   // Listing answers are cached until a change event on the `auctions` topic.
-  catalogue.cache.watch(realtime.hub);
+  catalogue.watch(realtime.hub);
   const editing = createAuctionEditingService({ db, media, documents: documentStore, audit, events });
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();

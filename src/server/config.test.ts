@@ -30,6 +30,7 @@ describe('parseConfig', () => {
       seed: true,
       logLevel: 'info',
       schedulerIntervalMs: 1000,
+      catalogueCacheMs: 5000,
       authRateLimit: 10,
       mailFrom: 'Neelami <no-reply@neelami.in>',
     });

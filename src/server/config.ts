@@ -45,6 +45,7 @@ const EnvSchema = z
       .optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
     HOLIDAYS: z
@@ -149,6 +150,8 @@ export type Config = {
   /** A port of its own for /metrics (then not served on the main port). */
   metricsPort: number | undefined;
   schedulerIntervalMs: number;
+  /** How long a listing answer may be reused without a change event; 0 turns the catalogue cache off (decision 005). */
+  catalogueCacheMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimit: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else the socket's, which no caller can forge). */
@@ -213,6 +216,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bidLogSigningKey: e.BID_LOG_SIGNING_KEY,
     metricsPort: e.METRICS_PORT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     holidays: e.HOLIDAYS ?? [...DEFAULT_HOLIDAYS],

@@ -285,6 +285,21 @@ export const auctionSearch = pgTable(
   ],
 );
 
+/**
+ * How many auctions there are of each status, type, featured flag, state and district, as changes that add
+ * up (decision 025): triggers on `auctions` append +n / −n rows when auctions are inserted, deleted or
+ * change one of these columns (never on a bid), and the catalogue folds the pieces together now and
+ * then. No key, so concurrent writers never wait for each other; the listing's counts read the sums.
+ */
+export const auctionFacetCounts = pgTable('auction_facet_counts', {
+  status: auctionStatusEnum('status').notNull(),
+  propertyType: propertyTypeEnum('property_type').notNull(),
+  featured: boolean('featured').notNull(),
+  state: text('state').$type<IndianState>(),
+  district: text('district'),
+  n: integer('n').notNull(),
+});
+
 export const auctionImages = pgTable(
   'auction_images',
   {

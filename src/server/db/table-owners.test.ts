@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   auctions: 'auctions',
   auction_images: 'auctions',
   auction_search: 'auctions',
+  auction_facet_counts: 'auctions',
   bids: 'bids',
   notifications: 'notifications',
   watchlist: 'watchlist',

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { nextMinimumBid } from '../../shared/domain/bidding';
 import type { Role, SaleStage, VerificationStatus } from '../../shared/domain/constants';
 import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
+import { encodeCursor } from '../../shared/schemas/auction';
 import { SEED_PASSWORD } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
 import { auctions, bids, notifications, sales, users } from '../db/schema';
@@ -257,6 +258,14 @@ export const SETUPS: Record<string, Setup> = {
   },
 
   'POST /api/auctions': { as: 'vendor', prepare: async () => ({ hints: { status: () => 'draft' } }) },
+  // A cursor is one the API wrote, for the order the request asks for.
+  'GET /api/auctions': {
+    as: 'buyer',
+    prepare: async (w) => {
+      const cursor = encodeCursor({ sort: 'newest', id: await w.seeded.auction('live') });
+      return { hints: { sort: () => 'newest', cursor: () => cursor } };
+    },
+  },
   'GET /api/auctions/{id}': { as: 'buyer', prepare: async (w) => pathId(await w.seeded.auction('live')) },
   'PATCH /api/auctions/{id}': {
     as: 'vendor',

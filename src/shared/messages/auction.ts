@@ -6,4 +6,6 @@ export const AUCTION_MESSAGES = {
   noActive: 'No active auctions found.',
   loadingProperties: 'Loading properties...',
   reserveForbidden: 'Only admins and the listing vendor can see the reserve price.',
+  badCursor: 'This link to a further page is not valid. Go back to the first page.',
+  cursorOfAnotherOrder: 'This link to a further page belongs to another order. Go back to the first page.',
 } as const;

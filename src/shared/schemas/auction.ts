@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUCTION_MESSAGES } from '../messages/auction';
 import {
   AUCTION_STATUSES,
   CATEGORIES,
@@ -127,6 +128,38 @@ const statusFilter = z.preprocess(
 );
 
 /**
+ * Where the next page of a listing starts: the last row's place in its order (keyset pagination,
+ * decision 025). Values that change (a current bid, an end time) travel in the cursor, so the next
+ * page starts where the last one ended even if that auction has moved since; creation times do not
+ * change, so `newest` only names the row. Relevance has no cursor (its rank is not stored).
+ */
+export type ListingCursor =
+  | { sort: 'newest'; id: string }
+  | { sort: 'highest_bid' | 'most_bids'; value: number; id: string }
+  | { sort: 'ending_soon'; closed: boolean; endTime: string; id: string };
+
+const CursorSchema = z.discriminatedUnion('sort', [
+  z.object({ sort: z.literal('newest'), id: z.uuid() }),
+  z.object({ sort: z.enum(['highest_bid', 'most_bids']), value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), id: z.uuid() }),
+  z.object({ sort: z.literal('ending_soon'), closed: z.boolean(), endTime: z.iso.datetime(), id: z.uuid() }),
+]);
+
+/** The cursor as the query carries it: base64url of its JSON. */
+export function encodeCursor(cursor: ListingCursor): string {
+  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor of a query, or null when it is not one this API wrote. */
+export function decodeCursor(text: string): ListingCursor | null {
+  try {
+    const parsed = CursorSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
+    return parsed.success ? (parsed.data as ListingCursor) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `GET /api/auctions` query (contract). Without `sort` the listing is Ending Soon (spec §9 default),
  * or Relevance when it searches (`q`; see `listingSort`).
  * NOTE: ending_soon puts open auctions (live, upcoming, draft) first by end time ascending, then
@@ -159,6 +192,17 @@ export const AuctionListQuerySchema = z.object({
   /** The bank or seller: the user id of whoever listed it (`GET /api/sellers`). */
   seller: z.string().trim().max(100).optional(),
   possession: optionalEnum(POSSESSION_TYPES),
+  /** The `nextCursor` of the previous page: the page after it, read by seeking, not by skipping rows (`page` is then ignored). */
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const cursor = decodeCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: AUCTION_MESSAGES.badCursor });
+      return cursor ?? undefined;
+    }),
 });
 export type AuctionListQuery = z.infer<typeof AuctionListQuerySchema>;
 
@@ -197,13 +241,23 @@ export const AuctionListCountsSchema = z.object({
   byPropertyType: PropertyTypeCountsSchema,
   byState: z.record(z.string(), z.number()),
   byDistrict: z.record(z.string(), z.number()),
+  /**
+   * False when a search or filter the counts table cannot answer matched more than
+   * LISTING_COUNT_CAP auctions: the counts then come from the first LISTING_COUNT_CAP + 1 found
+   * and each is a lower bound ("at least").
+   */
+  exact: z.boolean(),
 });
 export type AuctionListCounts = z.infer<typeof AuctionListCountsSchema>;
 
 export const AuctionListSchema = z.object({
   items: z.array(AuctionSchema),
-  /** Rows matching every filter (for "Showing X of Y" and paging). */
+  /** Rows matching every filter (for "Showing X of Y" and paging); at most LISTING_COUNT_CAP when `totalCapped`. */
   total: z.number(),
+  /** More than LISTING_COUNT_CAP auctions match: `total` is the cap, shown as "10,000+" (decision 025). */
+  totalCapped: z.boolean(),
+  /** `cursor` for the page after this one; null on the last page and in the Relevance order. */
+  nextCursor: z.string().nullable(),
   page: z.number(),
   pageSize: z.number(),
   counts: AuctionListCountsSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatBytes, formatDay, relativeTime } from './format';
+import { capitalise, formatBytes, formatCount, formatDay, relativeTime } from './format';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -45,5 +45,13 @@ describe('capitalise', () => {
     expect(capitalise('vendor')).toBe('Vendor');
     expect(capitalise('pending review')).toBe('Pending review');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups the Indian way and marks a lower bound', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(10000, true)).toBe('10,000+');
   });
 });

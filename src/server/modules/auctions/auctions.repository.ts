@@ -31,6 +31,7 @@ import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
 import { auctionSearch, auctions } from '../../db/schema';
+import type { ListingCursor } from '../../../shared/schemas/auction';
 import type { ListingSearch } from './listing-search';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -103,6 +104,60 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   return conditions;
 }
 
+/** Every filter of the listing: the base ones, status and property type. */
+function allConditions(f: ListingFilters): (SQL | undefined)[] {
+  const conditions = baseConditions(f);
+  if (f.statuses) conditions.push(inArray(auctions.status, f.statuses));
+  if (f.propertyType) conditions.push(eq(auctions.propertyType, f.propertyType));
+  return conditions;
+}
+
+/**
+ * Whether the counts table (`auction_facet_counts`) answers the counts of these filters: it counts
+ * by status, type, featured, state and district only, so a search, location, price, category,
+ * possession or seller needs the matching rows themselves (decision 025).
+ */
+export function countsFromFacets(f: ListingFilters): boolean {
+  return (
+    !f.search &&
+    !f.location &&
+    f.minPrice === undefined &&
+    f.maxPrice === undefined &&
+    !f.createdBy &&
+    !f.seller &&
+    !f.category &&
+    !f.possession
+  );
+}
+
+/** A group of the counts table: how many auctions share these counted columns. */
+export type FacetGroup = {
+  status: AuctionStatus;
+  propertyType: PropertyType;
+  featured: boolean;
+  state: IndianState | null;
+  district: string | null;
+  n: number;
+};
+
+type FacetRow = {
+  status: AuctionStatus;
+  property_type: PropertyType;
+  featured: boolean | string;
+  state: IndianState | null;
+  district: string | null;
+  n: number | string;
+  pieces?: number | string;
+};
+const facetGroup = (r: FacetRow): FacetGroup => ({
+  status: r.status,
+  propertyType: r.property_type,
+  featured: r.featured === true || r.featured === 't',
+  state: r.state,
+  district: r.district,
+  n: Number(r.n),
+});
+
 /** `select … from auctions`, joined to its search row (one per auction) when the filters search. */
 function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executor, columns: T, f: ListingFilters) {
   const query = db.select(columns).from(auctions).$dynamic();
@@ -135,6 +190,49 @@ function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
       return [desc(auctions.bidCount), asc(auctions.id)];
     case 'newest':
       return [desc(auctions.createdAt), asc(auctions.id)];
+  }
+}
+
+/**
+ * The rows after `cursor` in its order (see `orderFor`). NOTE: each condition repeats the leading key
+ * as a bound of its own (`created_at <= …`) so that PostgreSQL can start the index scan there instead
+ * of filtering every row before it.
+ */
+function afterCursor(cursor: ListingCursor): SQL {
+  const id = cursor.id;
+  switch (cursor.sort) {
+    case 'newest': {
+      const at = sql`(select created_at from auctions where id = ${id})`;
+      return sql`(${auctions.createdAt} <= ${at} and (${auctions.createdAt} < ${at} or ${auctions.id} > ${id}))`;
+    }
+    case 'highest_bid':
+    case 'most_bids': {
+      const column = cursor.sort === 'highest_bid' ? auctions.currentBid : auctions.bidCount;
+      return sql`(${column} <= ${cursor.value} and (${column} < ${cursor.value} or ${auctions.id} > ${id}))`;
+    }
+    case 'ending_soon': {
+      const end = sql`${cursor.endTime}::timestamptz`;
+      // Open auctions come first by end time (earliest first), then closed ones (latest first).
+      return cursor.closed
+        ? sql`(${closed} and ${auctions.endTime} <= ${end} and (${auctions.endTime} < ${end} or ${auctions.id} > ${id}))`
+        : sql`(${closed} or (${auctions.endTime} >= ${end} and (${auctions.endTime} > ${end} or ${auctions.id} > ${id})))`;
+    }
+  }
+}
+
+/** The cursor of the page after `last`, the last row of a page in order `sort`. */
+export function cursorAfter(sort: ListingSort, last: AuctionRow): ListingCursor | null {
+  switch (sort) {
+    case 'newest':
+      return { sort, id: last.id };
+    case 'highest_bid':
+      return { sort, value: last.currentBid, id: last.id };
+    case 'most_bids':
+      return { sort, value: last.bidCount, id: last.id };
+    case 'ending_soon':
+      return { sort, closed: last.status === 'ended' || last.status === 'cancelled', endTime: last.endTime.toISOString(), id: last.id };
+    case 'relevance':
+      return null;
   }
 }
 
@@ -229,28 +327,77 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
  */
 export const auctionsRepository = {
   // ---------------------------------------------------------------- the public catalogue
-  async listPage(db: Executor, filters: ListingFilters, { sort, limit, offset }: { sort: ListingSort; limit: number; offset: number }) {
-    const conditions = baseConditions(filters);
-    if (filters.statuses) conditions.push(inArray(auctions.status, filters.statuses));
-    if (filters.propertyType) conditions.push(eq(auctions.propertyType, filters.propertyType));
+  /** A page of the listing: `offset` rows skipped, or the rows after `after` (seeking through the order's index). */
+  async listPage(
+    db: Executor,
+    filters: ListingFilters,
+    { sort, limit, offset, after }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor },
+  ) {
     return fromListing(db, getTableColumns(auctions), filters)
-      .where(and(...conditions))
+      .where(and(...allConditions(filters), after ? afterCursor(after) : undefined))
       .orderBy(...orderFor(sort, filters.search))
       .limit(limit)
       .offset(offset);
   },
 
   /**
-   * Rows per (status, property type, state, district) under every filter but those four; the
-   * service folds them into the per-status, per-type, per-state and per-district counts and the
-   * total. One scan for all.
+   * Rows per (status, property type, state, district) among the first `cap` + 1 rows matching every
+   * filter but those four; the service folds them into the per-status, per-type, per-state and
+   * per-district counts and the total. When they add up to more than `cap`, each is a lower bound
+   * (see `countMatching`).
    */
-  async countGroups(db: Executor, filters: ListingFilters) {
-    const columns = { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district };
+  async countGroups(db: Executor, filters: ListingFilters, cap: number) {
     const unplaced = { ...filters, state: undefined, district: undefined };
-    return fromListing(db, { ...columns, n: count() }, unplaced)
+    const found = fromListing(
+      db,
+      { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district },
+      unplaced,
+    )
       .where(and(...baseConditions(unplaced)))
-      .groupBy(columns.status, columns.propertyType, columns.state, columns.district);
+      .limit(cap + 1)
+      .as('found');
+    return db
+      .select({ status: found.status, propertyType: found.propertyType, state: found.state, district: found.district, n: count() })
+      .from(found)
+      .groupBy(found.status, found.propertyType, found.state, found.district);
+  },
+
+  /** How many rows match every filter, counting no further than `cap` + 1. */
+  async countMatching(db: Executor, filters: ListingFilters, cap: number): Promise<number> {
+    const found = fromListing(db, { one: sql<number>`1`.as('one') }, filters)
+      .where(and(...allConditions(filters)))
+      .limit(cap + 1)
+      .as('found');
+    const [row] = await db.select({ n: count() }).from(found);
+    return Number(row?.n ?? 0);
+  },
+
+  /** The counts table summed per group, and how many rows (pieces) it holds: time to compact when they are many more. */
+  async facetGroups(db: Executor): Promise<{ groups: FacetGroup[]; pieces: number }> {
+    const found = await rows<FacetRow>(
+      db,
+      sql`SELECT status, property_type, featured, state, district, sum(n) AS n, count(*) AS pieces
+          FROM auction_facet_counts GROUP BY status, property_type, featured, state, district`,
+    );
+    return { groups: found.map(facetGroup).filter((g) => g.n !== 0), pieces: found.reduce((sum, r) => sum + Number(r.pieces), 0) };
+  },
+
+  /** Folds the counts table into one row per group (concurrent writers' pieces, not yet visible, stay apart). */
+  async compactFacets(db: Executor): Promise<void> {
+    await db.execute(sql`WITH gone AS (DELETE FROM auction_facet_counts RETURNING *)
+      INSERT INTO auction_facet_counts (status, property_type, featured, state, district, n)
+      SELECT status, property_type, featured, state, district, sum(n) FROM gone
+      GROUP BY status, property_type, featured, state, district HAVING sum(n) <> 0`);
+  },
+
+  /** A vendor's own drafts in the counts table's groups (drafts are not public; each vendor sees theirs). */
+  async draftGroups(db: Executor, ownerId: string): Promise<FacetGroup[]> {
+    const found = await rows<FacetRow>(
+      db,
+      sql`SELECT status, property_type, featured, state, district, count(*) AS n FROM auctions
+          WHERE created_by = ${ownerId} AND status = 'draft' GROUP BY status, property_type, featured, state, district`,
+    );
+    return found.map(facetGroup);
   },
 
   /** Who lists public auctions, with how many: the listing's Bank / seller filter. */

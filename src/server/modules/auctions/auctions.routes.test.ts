@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuctionList } from '../../../shared/schemas/auction';
+import { AUCTION_MESSAGES, type AuctionList } from '../../../shared/schemas/auction';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { insertAuction, insertImage } from './auctions.fixtures';
 
@@ -358,6 +358,34 @@ describe('paging', () => {
       const all = pages.flatMap((p) => p.items.map((a) => a.id));
       expect(all).toEqual((await listOk({ sort })).items.map((a) => a.id));
     }
+  });
+
+  it('seeks page after page with the cursor, to the same rows as the page numbers (keyset pagination)', async () => {
+    for (const sort of ['ending_soon', 'highest_bid', 'most_bids', 'newest']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let guard = 0; guard < 10; guard++) {
+        const body: AuctionList = await listOk({ sort, pageSize: 2, ...(cursor ? { cursor } : {}) });
+        seen.push(...body.items.map((a) => a.id));
+        cursor = body.nextCursor;
+        if (!cursor) break;
+      }
+      expect({ sort, seen }).toEqual({ sort, seen: (await listOk({ sort })).items.map((a) => a.id) });
+    }
+    // Ties (equal bid counts, equal current bids) are broken by id, across a page boundary too.
+    const ended = await listOk({ sort: 'most_bids', pageSize: 1 });
+    expect(ended.nextCursor).not.toBeNull();
+  });
+
+  it('refuses a cursor it did not write or of another order, and has none in the Relevance order', async () => {
+    const bad = await list({ cursor: 'not-a-cursor' });
+    expect(bad.statusCode).toBe(400);
+    const newest = await listOk({ sort: 'newest', pageSize: 2 });
+    const other = await list({ sort: 'highest_bid', cursor: newest.nextCursor! });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toBe(AUCTION_MESSAGES.cursorOfAnotherOrder);
+    expect(bad.json().error.issues?.[0]?.message ?? bad.json().error.message).toMatch(/not valid/);
+    expect((await listOk({ q: 'flat', pageSize: 1 })).nextCursor).toBeNull();
   });
 
   it('answers a page past the end with no items and the right total and counts', async () => {

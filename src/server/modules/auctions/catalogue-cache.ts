@@ -81,14 +81,18 @@ export function createCatalogueCache({ ttlMs = 5_000, maxEntries = 500 }: Catalo
 
     /**
      * Listens for change events as a silent member of the `auctions` topic, so events from other
-     * server processes (delivered by the bus into the hub) invalidate too.
+     * server processes (delivered by the bus into the hub) invalidate too; an event `ignore` picks
+     * (given its name) leaves the answers alone.
      */
-    watch(hub: Hub) {
+    watch(hub: Hub, { ignore }: { ignore?: (event: string) => boolean } = {}) {
       const listener = {
         readyState: 1,
         OPEN: 1,
         bufferedAmount: 0,
-        send: invalidate,
+        send(payload: Buffer | string) {
+          if (ignore?.(eventName(payload))) return;
+          invalidate();
+        },
         terminate() {},
         close() {},
       };
@@ -104,3 +108,9 @@ export function createCatalogueCache({ ttlMs = 5_000, maxEntries = 500 }: Catalo
   };
 }
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+/** The name of the event a hub message carries (`{"type":"event","topic":…,"event":"bid.placed",…}`), or ''. */
+function eventName(payload: Buffer | string): string {
+  const head = typeof payload === 'string' ? payload.slice(0, 120) : payload.toString('utf8', 0, 120);
+  return /"event":"([^"]+)"/.exec(head)?.[1] ?? '';
+}

@@ -1,11 +1,17 @@
 import { auctionVisibility, canSeeReservePrice, canViewAuction, type AuctionVisibility } from '../../../shared/domain/access';
-import { AUCTION_STATUSES, PROPERTY_TYPES } from '../../../shared/domain/constants';
+import {
+  AUCTION_STATUSES,
+  LISTING_COUNT_CAP,
+  PROPERTY_TYPES,
+  type AuctionStatus,
+  type PropertyType,
+} from '../../../shared/domain/constants';
 import {
   AUCTION_MESSAGES,
   type Auction,
   type AuctionDetail,
-  type AuctionListCounts,
   type AuctionListQuery,
+  encodeCursor,
   listingSort,
   type PropertyTypeCounts,
   type ReservePrice,
@@ -15,11 +21,19 @@ import {
 import type { Db } from '../../db/client';
 import { requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
-import { auctionsRepository, type AuctionRow, type ListingFilters } from './auctions.repository';
+import type { Hub } from '../../realtime/hub';
+import {
+  auctionsRepository,
+  countsFromFacets,
+  cursorAfter,
+  type AuctionRow,
+  type FacetGroup,
+  type ListingFilters,
+} from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from './listing-search';
 
@@ -33,9 +47,60 @@ function placeMatch(f: ListingFilters, g: { state: string | null; district: stri
   return { stateOk, placeOk: stateOk && districtOk };
 }
 
+/** Pieces the counts table may hold beyond twice its groups before it is compacted. */
+const COMPACT_AFTER_PIECES = 1_000;
+
+type CountGroup = { status: AuctionStatus; propertyType: PropertyType; state: string | null; district: string | null; n: number };
+
+/**
+ * Groups of auctions (by status, type, state and district, matching every other filter) folded into
+ * the per-status counts (ignoring the status filter), the per-type counts (ignoring the type filter),
+ * the place facets (each ignoring its own filter), the total, `matching` (every status and type in
+ * the chosen place: what a search found at all) and `rows`, every row the groups hold.
+ */
+function fold(groups: CountGroup[], filters: ListingFilters) {
+  const counts = {
+    byStatus: zeroStatus(),
+    byPropertyType: zeroTypes(),
+    byState: {} as Record<string, number>,
+    byDistrict: {} as Record<string, number>,
+  };
+  let total = 0;
+  let matching = 0;
+  let rows = 0;
+  for (const g of groups) {
+    rows += g.n;
+    const statusOk = !filters.statuses || filters.statuses.includes(g.status);
+    const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
+    const { stateOk, placeOk } = placeMatch(filters, g);
+    if (placeOk) {
+      if (typeOk) counts.byStatus[g.status] += g.n;
+      if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
+      if (statusOk && typeOk) total += g.n;
+      matching += g.n;
+    }
+    // The place facets: each ignores its own filter (the state's also the district's, which lies in one state).
+    if (statusOk && typeOk && g.state) counts.byState[g.state] = (counts.byState[g.state] ?? 0) + g.n;
+    if (statusOk && typeOk && filters.state && stateOk && g.district)
+      counts.byDistrict[g.district] = (counts.byDistrict[g.district] ?? 0) + g.n;
+  }
+  return { counts, total, matching, rows };
+}
+
 /** The public catalogue: listing, one auction, its reserve price for those allowed to see it. */
-export function createCatalogueService(db: Db, options: { cache?: CatalogueCacheOptions } = {}) {
+export function createCatalogueService(
+  db: Db,
+  options: {
+    cache?: CatalogueCacheOptions;
+    log?: { warn(obj: object, msg: string): void };
+    /** How far the listing counts what the counts table cannot answer (tests lower it). */
+    countCap?: number;
+  } = {},
+) {
+  const countCap = options.countCap ?? LISTING_COUNT_CAP;
   const cache = createCatalogueCache(options.cache);
+  /** The counts table's groups, kept across bids (they change no count). */
+  const facetCache = createCatalogueCache(options.cache);
 
   async function withImages(rows: AuctionRow[]): Promise<Auction[]> {
     const images = groupImages(
@@ -57,32 +122,45 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
     return row && canViewAuction(actor, row) ? row : null;
   }
 
+  /** The counts table's groups, and a vendor's own drafts: change only with a change of an auction's counted columns. */
+  async function facetGroups(): Promise<FacetGroup[]> {
+    return facetCache.get('groups', async () => {
+      const { groups, pieces } = await auctionsRepository.facetGroups(db);
+      // NOTE: every insert, delete or change of a counted column adds pieces; folding them now and
+      // then keeps the read as small as the number of groups.
+      if (pieces > 2 * groups.length + COMPACT_AFTER_PIECES) {
+        auctionsRepository.compactFacets(db).catch((err: unknown) => options.log?.warn({ err }, 'compacting the listing counts failed'));
+      }
+      return groups;
+    });
+  }
+  const draftGroups = (ownerId: string) => facetCache.get(`drafts|${ownerId}`, () => auctionsRepository.draftGroups(db, ownerId));
+
   /**
    * Per-status, per-type, per-state and per-district counts and the total; they depend on the
-   * filters, not on sort or page. `matching` counts every row of every status and type in the
-   * chosen place (what the search found at all).
+   * filters, not on sort or page. Filters on counted columns only read the counts table; others count
+   * matching rows up to LISTING_COUNT_CAP (decision 025).
    */
   async function computeCounts(filters: ListingFilters) {
-    const groups = await auctionsRepository.countGroups(db, filters);
-    const counts: AuctionListCounts = { byStatus: zeroStatus(), byPropertyType: zeroTypes(), byState: {}, byDistrict: {} };
-    let total = 0;
-    let matching = 0;
-    for (const g of groups) {
-      const statusOk = !filters.statuses || filters.statuses.includes(g.status);
-      const typeOk = !filters.propertyType || filters.propertyType === g.propertyType;
-      const { stateOk, placeOk } = placeMatch(filters, g);
-      if (placeOk) {
-        if (typeOk) counts.byStatus[g.status] += g.n;
-        if (statusOk) counts.byPropertyType[g.propertyType] += g.n;
-        if (statusOk && typeOk) total += g.n;
-        matching += g.n;
-      }
-      // The place facets: each ignores its own filter (the state's also the district's, which lies in one state).
-      if (statusOk && typeOk && g.state) counts.byState[g.state] = (counts.byState[g.state] ?? 0) + g.n;
-      if (statusOk && typeOk && filters.state && stateOk && g.district)
-        counts.byDistrict[g.district] = (counts.byDistrict[g.district] ?? 0) + g.n;
+    if (countsFromFacets(filters)) {
+      const { visibility } = filters;
+      const own = visibility.kind === 'public' && visibility.ownerId ? await draftGroups(visibility.ownerId) : [];
+      const groups = (await facetGroups()).filter(
+        (g) => (visibility.kind === 'all' || g.status !== 'draft') && (filters.featured === undefined || g.featured === filters.featured),
+      );
+      const exactCounts = fold([...groups, ...own], filters);
+      return { ...exactCounts, counts: { ...exactCounts.counts, exact: true }, totalCapped: false };
     }
-    return { counts, total, matching };
+    const sampled = fold(await auctionsRepository.countGroups(db, filters, countCap), filters);
+    if (sampled.rows <= countCap) return { ...sampled, counts: { ...sampled.counts, exact: true }, totalCapped: false };
+    // More rows match than were counted: the counts are lower bounds, the total is counted apart.
+    const total = await auctionsRepository.countMatching(db, filters, countCap);
+    return {
+      ...sampled,
+      counts: { ...sampled.counts, exact: false },
+      total: Math.min(total, countCap),
+      totalCapped: total > countCap,
+    };
   }
 
   /** The fuzzy search to try when `search`'s words found nothing (see `fallbackOf`), its words corrected. */
@@ -112,7 +190,10 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
     };
     const { page, pageSize, sort: _sort, ...filterQuery } = query;
     const sort = listingSort(query);
-    const pageOf = (f: ListingFilters) => auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: (page - 1) * pageSize });
+    const { cursor } = query;
+    if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
+    const pageOf = (f: ListingFilters) =>
+      auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor });
     // Paging and re-sorting reuse the counts of the same filters.
     const countsOf = (f: ListingFilters) =>
       cache.get(`counts|${scope}|${f.search?.mode}|${f.search?.corrected}|${JSON.stringify(filterQuery)}`, () => computeCounts(f));
@@ -124,11 +205,31 @@ export function createCatalogueService(db: Db, options: { cache?: CatalogueCache
       // one kind of match (decision 021).
       [rows, found] = await Promise.all([pageOf({ ...filters, search: fallback }), countsOf({ ...filters, search: fallback })]);
     }
-    return { items: await withImages(rows), total: found.total, page, pageSize, counts: found.counts };
+    const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
+    const next = last ? cursorAfter(sort, last) : null;
+    return {
+      items: await withImages(rows),
+      total: found.total,
+      totalCapped: found.totalCapped,
+      nextCursor: next ? encodeCursor(next) : null,
+      page,
+      pageSize,
+      counts: found.counts,
+    };
   }
 
   return {
     cache,
+
+    /** Drops cached answers on every change event; the counts table's groups only on changes other than bids. */
+    watch(hub: Hub) {
+      const stopPages = cache.watch(hub);
+      const stopFacets = facetCache.watch(hub, { ignore: (event) => event.startsWith('bid.') });
+      return () => {
+        stopPages();
+        stopFacets();
+      };
+    },
 
     /**
      * `GET /api/auctions`, already serialised: filtered, sorted, paged, with counts for the tabs and

@@ -5,6 +5,7 @@ import { AUCTION_MESSAGES, type AuctionListCounts } from '@shared/schemas/auctio
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { formatCount } from '@web/lib/format';
 import { useAuctions } from '../api/get-auctions';
 import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
@@ -22,7 +23,7 @@ function tabCount(counts: AuctionListCounts, tab: FilterStatus): number {
   return tab === 'all' ? sum(counts.byStatus) : counts.byStatus[tab];
 }
 
-function SummaryCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+function SummaryCard({ label, value, atLeast, icon }: { label: string; value: number | undefined; atLeast?: boolean; icon: ReactNode }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid" aria-hidden>
@@ -33,7 +34,7 @@ function SummaryCard({ label, value, icon }: { label: string; value: number | un
         {value === undefined ? (
           <Skeleton className="mt-1 h-6 w-10" />
         ) : (
-          <p className="tabular text-2xl font-bold">{value.toLocaleString('en-IN')}</p>
+          <p className="tabular text-2xl font-bold">{formatCount(value, atLeast)}</p>
         )}
       </div>
     </div>
@@ -57,10 +58,30 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
       </div>
 
       <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SummaryCard label="Total Properties" value={counts && sum(counts.byPropertyType)} icon={<LandmarkIcon className="size-5" />} />
-        <SummaryCard label="Residential" value={counts?.byPropertyType.Residential} icon={<HomeIcon className="size-5" />} />
-        <SummaryCard label="Commercial" value={counts?.byPropertyType.Commercial} icon={<Building2Icon className="size-5" />} />
-        <SummaryCard label="Industrial" value={counts?.byPropertyType.Industrial} icon={<FactoryIcon className="size-5" />} />
+        <SummaryCard
+          label="Total Properties"
+          value={counts && sum(counts.byPropertyType)}
+          atLeast={counts && !counts.exact}
+          icon={<LandmarkIcon className="size-5" />}
+        />
+        <SummaryCard
+          label="Residential"
+          value={counts?.byPropertyType.Residential}
+          atLeast={counts && !counts.exact}
+          icon={<HomeIcon className="size-5" />}
+        />
+        <SummaryCard
+          label="Commercial"
+          value={counts?.byPropertyType.Commercial}
+          atLeast={counts && !counts.exact}
+          icon={<Building2Icon className="size-5" />}
+        />
+        <SummaryCard
+          label="Industrial"
+          value={counts?.byPropertyType.Industrial}
+          atLeast={counts && !counts.exact}
+          icon={<FactoryIcon className="size-5" />}
+        />
       </section>
 
       <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
@@ -77,7 +98,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
             <TabsTrigger key={s} value={s} className="flex-col gap-0.5 px-1 sm:flex-row sm:gap-1.5 sm:px-3">
               {STATUS_LABELS[s]}
               <Badge variant="muted" className="tabular px-1.5 font-medium" data-testid={`tab-count-${s}`}>
-                {counts ? tabCount(counts, s) : '…'}
+                {counts ? formatCount(tabCount(counts, s), !counts.exact) : '…'}
               </Badge>
             </TabsTrigger>
           ))}
@@ -86,7 +107,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
           <TabsContent key={s} value={s} className="mt-4">
             <div className="mb-4 min-h-5">
               {data ? (
-                <ShowingCount shown={data.items.length} total={data.total} />
+                <ShowingCount shown={data.items.length} total={data.total} capped={data.totalCapped} />
               ) : query.isPending ? (
                 <p className="text-sm text-muted-foreground" role="status">
                   {AUCTION_MESSAGES.loadingProperties}

@@ -1,8 +1,10 @@
-/** Spec §2: "Showing X of Y auctions". */
-export function ShowingCount({ shown, total }: { shown: number; total: number }) {
+import { formatCount } from '@web/lib/format';
+
+/** Spec §2: "Showing X of Y auctions"; Y is "10,000+" when more match than the listing counts (decision 025). */
+export function ShowingCount({ shown, total, capped = false }: { shown: number; total: number; capped?: boolean }) {
   return (
     <p className="tabular text-sm text-muted-foreground" aria-live="polite" data-testid="showing-count">
-      Showing {shown} of {total} auctions
+      Showing {formatCount(shown)} of {formatCount(total, capped)} auctions
     </p>
   );
 }

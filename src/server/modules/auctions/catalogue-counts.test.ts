@@ -1,0 +1,145 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { rows } from '../../db/rows';
+import type { Actor } from '../../lib/actor';
+import type { Role } from '../../../shared/domain/constants';
+import { auctions } from '../../db/schema';
+import { openTestDatabase } from '../../test/test-db';
+import { insertAccount } from '../accounts/accounts.service';
+import { AuctionListQuerySchema } from '../../../shared/schemas/auction';
+import { insertAuction } from './auctions.fixtures';
+import { auctionsRepository, type FacetGroup } from './auctions.repository';
+import { createCatalogueService } from './catalogue.service';
+
+/** The groups as a sorted list of "status/type/featured/state/district=n", for comparing. */
+const normalise = (groups: FacetGroup[]) =>
+  groups
+    .filter((g) => g.n !== 0)
+    .map((g) => `${g.status}/${g.propertyType}/${g.featured}/${g.state}/${g.district}=${g.n}`)
+    .sort();
+
+describe('the listing counts table (decision 025)', () => {
+  let database: Database;
+  let vendor: string;
+  let otherVendor: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    vendor = await insertAccount(db, { email: 'v@counts.test', name: 'Vendor', password: 'counts-pass-1', roles: ['vendor'] });
+    otherVendor = await insertAccount(db, { email: 'w@counts.test', name: 'Other', password: 'counts-pass-1', roles: ['vendor'] });
+  }, 60_000);
+  afterAll(() => database.close());
+
+  /** What the table must hold: the auctions themselves grouped. */
+  async function truth(): Promise<string[]> {
+    const found = await rows<{ status: FacetGroup['status']; property_type: FacetGroup['propertyType'] } & Record<string, unknown>>(
+      database.db,
+      sql`SELECT status, property_type, featured, state, district, count(*) AS n FROM auctions GROUP BY 1, 2, 3, 4, 5`,
+    );
+    return normalise(
+      found.map((r) => ({
+        status: r.status,
+        propertyType: r.property_type,
+        featured: r.featured === true || r.featured === 't',
+        state: (r.state as FacetGroup['state']) ?? null,
+        district: (r.district as string | null) ?? null,
+        n: Number(r.n),
+      })),
+    );
+  }
+  const table = async () => normalise((await auctionsRepository.facetGroups(database.db)).groups);
+  const pieces = async () => (await auctionsRepository.facetGroups(database.db)).pieces;
+
+  it('stays equal to the auctions grouped through inserts, changes, deletes and compaction, and bids add nothing', async () => {
+    const { db } = database;
+    const a = await insertAuction(db, vendor, { status: 'upcoming', propertyType: 'Commercial', category: 'Office' });
+    const b = await insertAuction(db, vendor, { status: 'live', featured: true, possession: 'physical' });
+    await insertAuction(db, otherVendor, { status: 'draft', propertyType: 'Land' });
+    // A bulk insert: one statement, one piece per group.
+    await db.execute(sql`INSERT INTO auctions (title, description, location, property_type, starting_bid, current_bid, emd_amount,
+        start_time, end_time, status, created_by)
+      SELECT 'Bulk ' || g, 'Bulk plot', 'Nashik', 'Agricultural', 100000, 100000, 10000, now(), now() + interval '1 day',
+        (CASE WHEN g % 2 = 0 THEN 'live' ELSE 'ended' END)::auction_status, ${vendor}
+      FROM generate_series(1, 40) g`);
+    expect(await table()).toEqual(await truth());
+
+    await db.update(auctions).set({ status: 'live' }).where(eq(auctions.id, a.id));
+    await db.update(auctions).set({ propertyType: 'Industrial', category: null }).where(eq(auctions.id, a.id));
+    await db.update(auctions).set({ featured: false, possession: 'symbolic' }).where(eq(auctions.id, b.id));
+    await db.update(auctions).set({ state: 'Maharashtra', district: 'Pune' }).where(eq(auctions.id, a.id));
+    await db.update(auctions).set({ district: 'Nashik' }).where(eq(auctions.id, a.id));
+    await db.execute(sql`UPDATE auctions SET status = 'ended' WHERE title LIKE 'Bulk 1%'`);
+    await db.delete(auctions).where(eq(auctions.id, b.id));
+    expect(await table()).toEqual(await truth());
+
+    // What a bid batch writes changes no counted column: no piece is added.
+    const before = await pieces();
+    await db.execute(sql`UPDATE auctions SET current_bid = current_bid + 1000, bid_count = bid_count + 1, updated_at = now()`);
+    await db.update(auctions).set({ status: 'live' }).where(eq(auctions.id, a.id)); // the same status again
+    expect(await pieces()).toBe(before);
+
+    await auctionsRepository.compactFacets(db);
+    expect(await table()).toEqual(await truth());
+    expect(await pieces()).toBe((await auctionsRepository.facetGroups(db)).groups.length);
+  });
+
+  it('gives the same counts from the table as from the rows, for every viewer', async () => {
+    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 } });
+    const slow = createCatalogueService(database.db, { cache: { ttlMs: 0 } });
+    const queries = [
+      '',
+      'status=live',
+      'status=active&propertyType=Agricultural',
+      'featured=true',
+      'propertyType=Land',
+      'state=Maharashtra',
+      'state=Maharashtra&district=nashik&status=live',
+    ];
+    const actor = (userId: string, role: Role): Actor => ({
+      userId,
+      email: `${userId}@counts.test`,
+      name: userId,
+      role,
+      roles: [role],
+      profile: null,
+    });
+    const viewers = [null, actor(vendor, 'vendor'), actor('admin', 'admin')];
+    for (const q of queries) {
+      for (const viewer of viewers) {
+        const query = AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
+        const fromTable = JSON.parse(await service.listJson(viewer, query)) as { total: number; counts: unknown };
+        // A price floor of zero matches every auction but is not a counted column: the rows are counted.
+        const fromRows = JSON.parse(await slow.listJson(viewer, { ...query, minPrice: 0 })) as { total: number; counts: unknown };
+        expect({ q, viewer: viewer?.userId, total: fromTable.total, counts: fromTable.counts }).toEqual({
+          q,
+          viewer: viewer?.userId,
+          total: fromRows.total,
+          counts: fromRows.counts,
+        });
+      }
+    }
+  });
+
+  it('counts a search no further than the cap: the total says "at least" and the counts are lower bounds', async () => {
+    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 }, countCap: 5 });
+    const list = async (q: string) =>
+      JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))))) as {
+        total: number;
+        totalCapped: boolean;
+        items: unknown[];
+        counts: { exact: boolean; byStatus: Record<string, number> };
+      };
+    // 40 bulk plots match "bulk"; only live ones are asked for (20).
+    const many = await list('q=bulk&status=live');
+    expect(many).toMatchObject({ total: 5, totalCapped: true, counts: { exact: false } });
+    expect(many.items).toHaveLength(12);
+    const sampled = Object.values(many.counts.byStatus).reduce((x, y) => x + y, 0);
+    expect(sampled).toBe(6); // the cap and one more: enough to know there are more
+    // A search that finds fewer than the cap is counted exactly.
+    const few = await list('q=office');
+    expect(few).toMatchObject({ totalCapped: false, counts: { exact: true } });
+    expect(few.total).toBe(few.items.length);
+  });
+});
