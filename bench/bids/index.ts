@@ -25,7 +25,8 @@ import { verifyFromSource, type VerifyReport } from '../../scripts/verify-bid-lo
  *  2. the same hot auction with a third of the bidders holding maximums (decision 020), so that automatic
  *     bids answer the manual ones: accepted bids/s (automatic ones counted apart) and p99 beside the
  *     plain hot auction of the same run. Goal: no more than 10% below it (≥ 0.9 ×);
- *  3. the same spread over 1,000 auctions (beside pgbench spread over 1,000 rows).
+ *  3. the same spread over 1,000 auctions, beside pgbench spread over 1,000 rows (issue 13). Goals: ≥ 1.0 ×,
+ *     p99 ≤ 50 ms (bids on different auctions decided together, decision 024).
  * After the run both hot auctions are ended and their public bid logs, fetched from the server, must
  * verify with its public key (scripts/verify-bid-log.ts); the run fails otherwise.
  * The database starts with a past (1,000 ended auctions, 40 settled bids each) so that its
@@ -46,6 +47,8 @@ const INCREMENT = 100_000;
 const PGBENCH_CLIENTS = 8;
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 50;
+/** Bids spread over SPREAD auctions, decided several auctions to a transaction (decision 024): at least pgbench's rate over the same rows. */
+const SPREAD_RATIO_GOAL = 1.0;
 /** Bidders that set a maximum on the proxy scenario's auction, of which ABOVE_REACH far above what the run reaches. */
 const PROXY_BIDDERS = Math.floor(BIDDERS / 3);
 const ABOVE_REACH = 3;
@@ -510,13 +513,14 @@ const INTRO = [
   'The database starts with a past (1,000 ended auctions with 40 settled bids each, analysed) so that the planner sees',
   'the statistics of a site in use. The open-loop row sends bids to the hot auction at half the closed-loop rate',
   'whatever the answers do, latency counted from when each bid was due. Goals (issue 4): one hot auction ≥ 0.5 × pgbench',
-  '(≥ 1.0 × with batching) and p99 ≤ 50 ms; spread over 1,000 auctions, throughput and p99 are reported. Newest run first.',
+  '(≥ 1.0 × with batching) and p99 ≤ 50 ms; spread over 1,000 auctions (issue 13), ≥ 1.0 × pgbench over the same 1,000 rows',
+  'and p99 ≤ 50 ms. Newest run first.',
   '',
   "Reading the figures: bids that arrive while a hot auction's transaction runs are decided together in the next one",
   "(decision 009), which is why one hot auction beats pgbench's one-transaction-per-update. A batch costs two round",
   "trips (`BEGIN`, lock and read together; write and `COMMIT` together), and the next batch is sent before the last one's",
-  'bidders are answered. Spread over 1,000 auctions every bid is a batch of one, so each pays both round trips and its own',
-  "commit; there pgbench's single statement is far cheaper. The CPU line splits the machine's work per decided bid",
+  'bidders are answered. Spread over 1,000 auctions a batch holds the bids that arrived together on up to 32 auctions',
+  "(decision 024): one round trip locks and reads them all, one writes them and commits. The CPU line splits the machine's work per decided bid",
   'between the server, the load generator (a minimal keep-alive client, `bench/lib/lean-http.ts`) and PostgreSQL.',
   "`BENCH_CPU_PROF=<dir>` profiles the server per scenario and `BENCH_TRACE=<file>` writes each bid's latency, for tuning.",
   '',
@@ -622,6 +626,7 @@ async function main() {
       const logsOk = logs.every((l) => l.problem === null);
 
       const ratio = hot.acceptedPerS / pgHot.tps;
+      const spreadRatio = spread.acceptedPerS / pgSpread.tps;
       const block = [
         `### ${runTimestamp()} — PostgreSQL ${pgVersion(url)}`,
         '',
@@ -633,13 +638,15 @@ async function main() {
         `| one hot auction | ${fmt(hot.acceptedPerS)} | ${fmt(hot.decidedPerS)} | ${fmt(hot.refused)} | ${fmt(hot.p50, 1)} | ${fmt(hot.p99, 1)} | ${fmt(pgHot.tps)} (${fmt(pgHot.p99, 1)}) | ${ratio.toFixed(2)} × |`,
         `| one hot auction, ${PROXY_BIDDERS} of ${BIDDERS} bidders with maximums | ${fmt(proxiedPerS)} | ${fmt(proxied.decidedPerS)} | ${fmt(proxied.refused)} | ${fmt(proxied.p50, 1)} | ${fmt(proxied.p99, 1)} | ${fmt(pgHot.tps)} (${fmt(pgHot.p99, 1)}) | ${(proxiedPerS / pgHot.tps).toFixed(2)} × |`,
         `| one hot auction, open loop at ${fmt(open.rate)} bids/s | ${fmt(open.accepted / DURATION_S)} | ${fmt(open.rate)} | — | ${fmt(open.p50, 1)} | ${fmt(open.p99, 1)} | | |`,
-        `| 1,000 auctions | ${fmt(spread.acceptedPerS)} | ${fmt(spread.decidedPerS)} | ${fmt(spread.refused)} | ${fmt(spread.p50, 1)} | ${fmt(spread.p99, 1)} | ${fmt(pgSpread.tps)} (${fmt(pgSpread.p99, 1)}) | ${(spread.acceptedPerS / pgSpread.tps).toFixed(2)} × |`,
+        `| 1,000 auctions | ${fmt(spread.acceptedPerS)} | ${fmt(spread.decidedPerS)} | ${fmt(spread.refused)} | ${fmt(spread.p50, 1)} | ${fmt(spread.p99, 1)} | ${fmt(pgSpread.tps)} (${fmt(pgSpread.p99, 1)}) | ${spreadRatio.toFixed(2)} × |`,
         '',
         `- Goal hot auction ≥ ${RATIO_GOAL} × pgbench: ${ratio.toFixed(2)} × — **${ratio >= RATIO_GOAL ? 'met' : 'NOT met'}**` +
           `${ratio >= 1 ? ' (≥ 1.0 ×, the batching goal, met too)' : ''}`,
         `- Goal hot auction p99 ≤ ${P99_GOAL_MS} ms: ${fmt(hot.p99, 1)} ms — **${hot.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**; ` +
-          `at half the rate (open loop) ${fmt(open.p99, 1)} ms — **${open.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**; ` +
-          `spread over ${fmt(SPREAD)} auctions (no goal): ${fmt(spread.p99, 1)} ms`,
+          `at half the rate (open loop) ${fmt(open.p99, 1)} ms — **${open.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**`,
+        `- Goal spread bids ≥ ${SPREAD_RATIO_GOAL.toFixed(1)} × pgbench's single-statement rate over the same ${fmt(SPREAD)} rows: ` +
+          `${spreadRatio.toFixed(2)} × — **${spreadRatio >= SPREAD_RATIO_GOAL ? 'met' : 'NOT met'}**; ` +
+          `p99 ≤ ${P99_GOAL_MS} ms: ${fmt(spread.p99, 1)} ms — **${spread.p99 <= P99_GOAL_MS ? 'met' : 'NOT met'}**`,
         `- Goal hot auction with maximums ≥ ${PROXY_RATIO_GOAL} × the plain one (accepted bids/s, automatic ones included): ` +
           `${proxyRatio.toFixed(2)} × — **${proxyRatio >= PROXY_RATIO_GOAL ? 'met' : 'NOT met'}**; of its ${fmt(proxiedPerS)} accepted/s ` +
           `${fmt(automaticPerS)} automatic and ${fmt(proxiedPerS - automaticPerS)} manual; p99 ${fmt(proxied.p99, 1)} ms (plain ${fmt(hot.p99, 1)} ms)`,

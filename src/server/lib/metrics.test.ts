@@ -65,6 +65,7 @@ describe('GET /metrics on the main port', () => {
     expect(value(text, 'neelami_bids_accepted_total')).toBe(1);
     expect(value(text, 'neelami_bids_refused_total{code="BID_TOO_LOW"}')).toBe(1);
     expect(value(text, 'neelami_bid_batch_size_count')).toBe(2);
+    expect(value(text, 'neelami_bid_batch_auctions_sum')).toBe(2);
     expect(value(text, 'neelami_bid_batch_duration_seconds_count')).toBe(2);
     expect(value(text, 'neelami_http_request_duration_seconds_count{method="GET",route="/api/auctions/:id",status_class="2xx"}')).toBe(1);
     expect(

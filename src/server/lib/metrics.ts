@@ -19,7 +19,11 @@ const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 export type HubMetrics = { connections(open: number): void; messagesSent(count: number): void };
 
 /** What the bid engine reports. */
-export type BidMetrics = { bidAccepted(): void; bidRefused(code: string): void; batchDecided(size: number, ms: number): void };
+export type BidMetrics = {
+  bidAccepted(): void;
+  bidRefused(code: string): void;
+  batchDecided(size: number, ms: number, auctions: number): void;
+};
 
 type Child = { observe(value: number): void };
 
@@ -54,8 +58,14 @@ export function createMetrics({ processMetrics = false, pool }: { processMetrics
   });
   const batchSize = new Histogram({
     name: 'neelami_bid_batch_size',
-    help: 'Bids decided together in one transaction under an auction’s row lock',
+    help: 'Bids decided together in one bid batch transaction, over one auction or several',
     buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+    registers,
+  });
+  const batchAuctions = new Histogram({
+    name: 'neelami_bid_batch_auctions',
+    help: 'Auctions whose bids were decided together in one bid batch transaction',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
     registers,
   });
   const batchDuration = new Histogram({
@@ -120,8 +130,9 @@ export function createMetrics({ processMetrics = false, pool }: { processMetrics
         if (!child) refusedChildren.set(code, (child = bidsRefused.labels(code)));
         child.inc();
       },
-      batchDecided(size: number, ms: number) {
+      batchDecided(size: number, ms: number, auctions: number) {
         batchSize.observe(size);
+        batchAuctions.observe(auctions);
         batchDuration.observe(ms / 1000);
       },
     } satisfies BidMetrics,

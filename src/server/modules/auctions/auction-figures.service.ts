@@ -9,19 +9,19 @@ import { auctionsRepository, parseLocked, type BidFigures, type LockedAuction } 
  */
 export function createAuctionFiguresService() {
   return {
-    /** The row lock a bid batch takes first, as a statement the batch sends with its read. */
-    lockStatement(auctionId: string): SQL {
-      return auctionsRepository.lockStatement(auctionId);
+    /** The row locks a bid batch takes first (in id order; see the repository), as a statement the batch sends with its read. */
+    lockStatement(auctionIds: string[], options: { skipLocked: boolean }): SQL {
+      return auctionsRepository.lockAllStatement(auctionIds, options);
     },
     parseLocked(row: Record<string, unknown> | undefined): LockedAuction | null {
       return parseLocked(row);
     },
-    /** The batch's write to the auction row, as a statement the batch makes part of its own; it returns the stored counters. */
-    recordBidsStatement(auctionId: string, figures: BidFigures): SQL {
-      return auctionsRepository.recordBidsStatement(auctionId, figures);
+    /** The batch's write to its auctions' rows, as a statement the batch makes part of its own; it returns their stored counters. */
+    recordBidsStatement(figures: (BidFigures & { auctionId: string })[]): SQL {
+      return auctionsRepository.recordBidsStatement(figures);
     },
-    parseRecorded(row: Record<string, unknown>): { bidCount: number; biddersCount: number } {
-      return { bidCount: Number(row.bid_count), biddersCount: Number(row.bidders_count) };
+    parseRecorded(row: Record<string, unknown>): { auctionId: string; bidCount: number; biddersCount: number } {
+      return { auctionId: String(row.id), bidCount: Number(row.bid_count), biddersCount: Number(row.bidders_count) };
     },
     /** Takes the auction's row lock (an admin changing a bid's status waits for bids in flight, and they for it). */
     lock(tx: Executor, auctionId: string): Promise<LockedAuction | null> {

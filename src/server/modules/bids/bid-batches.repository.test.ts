@@ -1,12 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rows } from '../../db/rows';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAuction } from '../auctions/auctions.fixtures';
 import { insertAccount } from '../accounts/accounts.service';
+import { auctionsRepository } from '../auctions/auctions.repository';
 import { BATCH_PLANNER_SETTINGS, bidStateSql } from './bid-batches.repository';
 
 type PlanNode = {
+  'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows': number;
@@ -14,9 +17,9 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-/** Rows (table rows and index entries) the plan read from `table` and its indexes, over all loops. */
+/** Rows (table rows and index entries) the plan read from `table` and its indexes, over all loops (not those it wrote). */
 function rowsRead(node: PlanNode, table: string): number {
-  const reads = node['Relation Name'] === table || node['Index Name']?.startsWith(`${table}_`);
+  const reads = node['Node Type'] !== 'ModifyTable' && (node['Relation Name'] === table || node['Index Name']?.startsWith(`${table}_`));
   const own = reads ? node['Actual Rows'] * node['Actual Loops'] : 0;
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0);
 }
@@ -66,7 +69,7 @@ describe('the bid batch state read', () => {
   // one and stop at the first entry, not read every bid of the auction (or of a bidder on it), or
   // each batch on a hot auction grows slower with its bids.
   it('reads a handful of bids for a batch however many bids the auction has, under a generic plan', async () => {
-    const plan = await explainPrepared();
+    const plan = await explainPrepared(read());
     expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(20);
     // Never compiled: JIT cost about 20 ms per batch for point lookups (see BATCH_PLANNER_SETTINGS).
     expect(plan[0]!.JIT).toBeUndefined();
@@ -75,7 +78,7 @@ describe('the bid batch state read', () => {
   // NOTE: a connection keeps its prepared plan until the table's statistics change. The bid log and
   // the maximums start empty; a plan made then must still read one entry of each once they have grown.
   it('reads one entry of the bid log and of the maximums with a plan prepared while they were empty', async () => {
-    const plan = await explainPrepared(async (tx) => {
+    const plan = await explainPrepared(read(), async (tx) => {
       await tx.execute(sql`INSERT INTO bid_log (auction_id, seq, kind, alias, amount, automatic, at, prev_hash, hash)
         SELECT ${auctionId}, g, 'bid', 'Bidder', 1000000 + g * 100000, false, now(), md5(g::text), md5((g + 1)::text)
         FROM generate_series(1, 4000) g`);
@@ -86,16 +89,51 @@ describe('the bid batch state read', () => {
     expect(rowsRead(plan[0]!.Plan, 'proxy_bids')).toBeLessThanOrEqual(2);
   });
 
+  // NOTE: a batch over several auctions (decision 024) reads each one's lookups as a batch of one does.
+  it('reads a handful of bids per auction for a batch over several auctions', async () => {
+    const [ended] = await rows<{ id: string }>(database.db, sql`SELECT id FROM auctions WHERE status = 'ended' LIMIT 1`);
+    const plan = await explainPrepared(
+      bidStateSql([
+        { auctionId, userIds: bidders.slice(0, 3), keys: [{ user_id: bidders[0]!, key: 'k-1' }] },
+        { auctionId: ended!.id, userIds: bidders.slice(3, 6), keys: [] },
+      ]),
+    );
+    expect(rowsRead(plan[0]!.Plan, 'bids')).toBeLessThanOrEqual(40);
+  });
+
+  // NOTE: the batch's write of the auctions' figures is prepared too: it must find its rows by their
+  // ids, never read every auction (201 here) for a join.
+  it("writes the figures of a batch's auctions reading no other auction", async () => {
+    const plan = await explainPrepared(
+      auctionsRepository.recordBidsStatement([
+        {
+          auctionId,
+          at: new Date(),
+          bids: 1,
+          currentBid: 1_000_000 + 4001 * 100_000,
+          newBidders: 0,
+          endTime: new Date(Date.now() + 3600_000),
+        },
+      ]),
+    );
+    expect(rowsRead(plan[0]!.Plan, 'auctions')).toBeLessThanOrEqual(1);
+  });
+
+  /** The read of a batch on the contested auction, with three bidders and a key. */
+  const read = () => bidStateSql([{ auctionId, userIds: bidders.slice(0, 3), keys: [{ user_id: bidders[0]!, key: 'k-1' }] }]);
+
   /**
-   * EXPLAIN ANALYZE of the batch's read run as a prepared statement under a generic plan, in one
+   * EXPLAIN ANALYZE of a batch statement run as a prepared statement under a generic plan, in one
    * transaction (so on one connection) that is rolled back. `meanwhile` runs after the plan was
    * made and cached (its first execution) and before the explained one.
    */
-  async function explainPrepared(meanwhile?: (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => Promise<void>) {
+  async function explainPrepared(
+    statement: SQL,
+    meanwhile?: (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => Promise<void>,
+  ) {
     const { db } = database;
     const dialect = (db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
-    const batch = { auctionId, userIds: bidders.slice(0, 3), keys: [{ user_id: bidders[0]!, key: 'k-1' }] };
-    const { sql: text, params } = dialect.sqlToQuery(bidStateSql(batch));
+    const { sql: text, params } = dialect.sqlToQuery(statement);
     const literal = (v: unknown) => `'${String(v).replace(/'/g, "''")}'`;
     const execute = `EXECUTE plan_check(${params.map(literal).join(', ')})`;
     const ROLL_BACK = new Error('roll back');

@@ -7,15 +7,18 @@ import { headSql, parseHead, type LogHead } from './bid-log.repository';
 import type { BidderRecord, ProxyRecord, StoredBid } from './decide-batch';
 
 /**
- * The SQL of a bid batch: what it reads once the auction's row lock is granted, how it writes, and
- * the transaction that runs them in two round trips on PostgreSQL (decision 012).
+ * The SQL of a bid batch over one auction or several (decision 024): what it reads once the auctions'
+ * row locks are granted, how it writes, and the transaction that runs them in two round trips on
+ * PostgreSQL (decision 012), however many auctions it holds.
  */
 
+/** One auction of a batch: its bidders and the Idempotency-Keys they sent. */
 export type BatchInput = { auctionId: string; userIds: string[]; keys: { user_id: string; key: string }[] };
 
-/** What the batch reads besides the auction row. */
+/** What the batch reads of one auction besides its row. */
 export type BatchLookups = {
-  /** The database clock, read after the lock was granted (milliseconds, rounded down). */
+  auctionId: string;
+  /** The database clock, read after the locks were granted (milliseconds, rounded down). */
   now: Date;
   leaderId: string | null;
   knownBidders: Set<string>;
@@ -26,7 +29,7 @@ export type BatchLookups = {
   logHead: LogHead | null;
 };
 
-export type NewBid = { id: string; userId: string; amount: number; key: string | null; automatic: boolean };
+export type NewBid = { id: string; auctionId: string; userId: string; amount: number; key: string | null; automatic: boolean };
 
 /**
  * Run at the start of every batch transaction. NOTE: a bitmap scan reads every index entry that
@@ -52,13 +55,17 @@ export const BATCH_PLANNER_SETTINGS = [
 ] as const;
 
 /**
- * What a batch needs besides the auction row.
- * NOTE: this must be a statement of its own, run after the lock is granted: in READ COMMITTED each
- * statement sees what committed before it began, so it sees the bids of the transaction we waited for.
+ * What a batch needs of each of its auctions besides the auction row: one row per auction.
+ * NOTE: this must be a statement of its own, run after the locks are granted: in READ COMMITTED each
+ * statement sees what committed before it began, so it sees the bids of the transactions we waited for.
  * (Subqueries inside the locking SELECT would still read the older snapshot.)
  */
-export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
-  const users = JSON.stringify(userIds);
+export function bidStateSql(inputs: BatchInput[]): SQL {
+  // NOTE: one shape for any number of auctions, bidders and keys (the statement is prepared once per
+  // connection): the batch is one JSON parameter, and every lookup below is a subquery correlated
+  // with one of its auctions (`a.id`), which PostgreSQL runs per auction and cannot turn into a join
+  // over every auction.
+  const batch = JSON.stringify(inputs.map((i) => ({ id: i.auctionId, users: i.userIds, keys: i.keys })));
   // NOTE: no lookup here may read every bid of the auction, whatever plan PostgreSQL picks: the
   // statement is prepared, a generic plan does not know the auction, and the statistics of an
   // auction that heats up lag behind its bids. Written as "the highest active bid" (ORDER BY amount
@@ -69,22 +76,19 @@ export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
   // driven from the batch's few bidders and keys, each a LATERAL subquery with LIMIT 1 that the
   // planner can neither flatten nor turn into a hash join, run with bitmap scans off (see
   // BATCH_PLANNER_SETTINGS) so that it stops at the first index entry found.
-  const replays =
-    keys.length === 0
-      ? sql`'[]'::json`
-      : sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'auctionId', b.auction_id, 'userId', b.user_id,
+  const replays = sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'auctionId', b.auction_id, 'userId', b.user_id,
                 'key', b.idempotency_key, 'amount', b.amount, 'status', b.status, 'createdAt', b.created_at)), '[]'::json)
-          FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(user_id text, key text),
+          FROM json_to_recordset(a.keys) AS k(user_id text, key text),
           LATERAL (SELECT * FROM bids WHERE bids.user_id = k.user_id AND bids.idempotency_key = k.key LIMIT 1) b)`;
   // The batch's bidders and every owner of an active maximum here: the engine may bid for any of them.
-  const involved = sql`(SELECT json_array_elements_text(${users}::json) AS id
-      UNION SELECT user_id FROM proxy_bids WHERE auction_id = ${auctionId} AND status = 'active')`;
-  return sql`SELECT date_trunc('milliseconds', clock_timestamp()) AS now,
-      (SELECT user_id FROM bids WHERE auction_id = ${auctionId} AND status = 'active'
-        AND amount = (SELECT current_bid FROM auctions WHERE id = ${auctionId})
+  const involved = sql`(SELECT json_array_elements_text(a.users) AS id
+      UNION SELECT user_id FROM proxy_bids WHERE auction_id = a.id AND status = 'active')`;
+  return sql`SELECT a.id AS auction_id, date_trunc('milliseconds', clock_timestamp()) AS now,
+      (SELECT user_id FROM bids WHERE auction_id = a.id AND status = 'active'
+        AND amount = (SELECT current_bid FROM auctions WHERE id = a.id)
         ORDER BY created_at DESC LIMIT 1) AS leader_id,
       (SELECT coalesce(json_agg(u.id), '[]'::json) FROM ${involved} AS u,
-        LATERAL (SELECT 1 FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = u.id AND b.status = 'active' LIMIT 1) k) AS known,
+        LATERAL (SELECT 1 FROM bids b WHERE b.auction_id = a.id AND b.user_id = u.id AND b.status = 'active' LIMIT 1) k) AS known,
       ${replays} AS replays,
       (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'verificationStatus', p.verification_status,
                 'emdPaid', p.emd_paid, 'alias', p.alias,
@@ -94,11 +98,12 @@ export function bidStateSql({ auctionId, userIds, keys }: BatchInput): SQL {
                 'available', CASE WHEN h.held IS NULL THEN (SELECT coalesce(sum(l.available_delta), 0) FROM emd_ledger l WHERE l.user_id = p.user_id) END)), '[]'::json)
         FROM ${involved} AS u,
         LATERAL (SELECT * FROM profiles WHERE profiles.user_id = u.id LIMIT 1) p
-        LEFT JOIN LATERAL (SELECT 1 AS held FROM emd_holds WHERE emd_holds.auction_id = ${auctionId}
+        LEFT JOIN LATERAL (SELECT 1 AS held FROM emd_holds WHERE emd_holds.auction_id = a.id
                            AND emd_holds.user_id = p.user_id AND emd_holds.status = 'held') h ON true) AS bidders,
       (SELECT coalesce(json_agg(json_build_object('userId', x.user_id, 'maxAmount', x.max_amount, 'status', x.status, 'setAt', x.set_at)), '[]'::json)
-        FROM proxy_bids x WHERE x.auction_id = ${auctionId}) AS proxies,
-      ${headSql(auctionId)} AS log_head`;
+        FROM proxy_bids x WHERE x.auction_id = a.id) AS proxies,
+      ${headSql(sql`a.id`)} AS log_head
+    FROM json_to_recordset(${batch}::json) AS a(id uuid, users json, keys json)`;
 }
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -118,6 +123,7 @@ export function parseLookups(row: Record<string, unknown>): BatchLookups {
   >(row.bidders);
   const proxies = json<{ userId: string; maxAmount: number | string; status: ProxyRecord['status']; setAt: string }[]>(row.proxies);
   return {
+    auctionId: String(row.auction_id),
     now: new Date(row.now as string | Date),
     leaderId: (row.leader_id as string | null) ?? null,
     knownBidders: new Set(json<string[]>(row.known)),
@@ -130,29 +136,42 @@ export function parseLookups(row: Record<string, unknown>): BatchLookups {
   };
 }
 
-/** Stores the maximums a batch set, raised or exhausted (a CTE of the batch's write). */
-export function proxyWriteSql(auctionId: string, proxies: ProxyRecord[]): SQL {
+/** Stores the maximums a batch set, raised or exhausted, on any of its auctions (a CTE of the batch's write). */
+export function proxyWriteSql(proxies: (ProxyRecord & { auctionId: string })[]): SQL {
   const json = JSON.stringify(
-    proxies.map((p) => ({ user_id: p.userId, max_amount: p.maxAmount, status: p.status, set_at: p.setAt.toISOString() })),
+    proxies.map((p) => ({
+      auction_id: p.auctionId,
+      user_id: p.userId,
+      max_amount: p.maxAmount,
+      status: p.status,
+      set_at: p.setAt.toISOString(),
+    })),
   );
   return sql`INSERT INTO proxy_bids (auction_id, user_id, max_amount, status, set_at)
-    SELECT ${auctionId}, p.user_id, p.max_amount, p.status::proxy_bid_status, p.set_at
-    FROM json_to_recordset(${json}::json) AS p(user_id text, max_amount bigint, status text, set_at timestamptz)
+    SELECT p.auction_id, p.user_id, p.max_amount, p.status::proxy_bid_status, p.set_at
+    FROM json_to_recordset(${json}::json) AS p(auction_id uuid, user_id text, max_amount bigint, status text, set_at timestamptz)
     ON CONFLICT (auction_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, status = excluded.status, set_at = excluded.set_at`;
 }
 
 /**
- * The batch's one write: its bids, plus statements of the modules that own the other tables it
- * changes (the outbid notifications, the auction's figures), in one statement so the batch keeps to
- * two round trips. `then` is the final statement, whose RETURNING row the batch gets back.
+ * The batch's one write: its bids on all its auctions, plus statements of the modules that own the
+ * other tables it changes (the outbid notifications, the auctions' figures), in one statement so the
+ * batch keeps to two round trips. `then` is the final statement, whose RETURNING rows the batch gets back.
  */
-export function batchWriteSql(auctionId: string, at: Date, bids: NewBid[], also: SQL[], then: SQL): SQL {
-  const bidRows = bids.map((b) => ({ id: b.id, user_id: b.userId, amount: b.amount, key: b.key, automatic: b.automatic }));
+export function batchWriteSql(at: Date, bids: NewBid[], also: SQL[], then: SQL): SQL {
+  const bidRows = bids.map((b) => ({
+    id: b.id,
+    auction_id: b.auctionId,
+    user_id: b.userId,
+    amount: b.amount,
+    key: b.key,
+    automatic: b.automatic,
+  }));
   const ctes = [
     sql`new_bids AS (
       INSERT INTO bids (id, auction_id, user_id, amount, status, idempotency_key, automatic, created_at)
-      SELECT b.id, ${auctionId}, b.user_id, b.amount, 'active', b.key, b.automatic, ${at.toISOString()}::timestamptz
-      FROM json_to_recordset(${JSON.stringify(bidRows)}::json) AS b(id uuid, user_id text, amount bigint, key text, automatic boolean)
+      SELECT b.id, b.auction_id, b.user_id, b.amount, 'active', b.key, b.automatic, ${at.toISOString()}::timestamptz
+      FROM json_to_recordset(${JSON.stringify(bidRows)}::json) AS b(id uuid, auction_id uuid, user_id text, amount bigint, key text, automatic boolean)
     )`,
     ...also.map((statement, i) => sql`${sql.raw(`also_${i}`)} AS (${statement})`),
   ];
@@ -163,15 +182,20 @@ export function batchWriteSql(auctionId: string, at: Date, bids: NewBid[], also:
 
 type Row = Record<string, unknown>;
 
-/** A batch transaction that has taken the lock and read; it ends with `commit` (after an optional write) or `rollback`. */
+/**
+ * A batch transaction that has taken the locks and read; it ends with `commit` (after an optional
+ * write, whose rows it returns) or `rollback`.
+ */
 export type OpenBatch = {
-  locked: Row | undefined;
-  lookups: Row | undefined;
-  commit(write: SQL | null): Promise<Row | undefined>;
+  /** The auction rows locked, in id order. */
+  locked: Row[];
+  /** One row of lookups per auction of the batch (none when no auction was locked). */
+  lookups: Row[];
+  commit(write: SQL | null): Promise<Row[]>;
   rollback(): Promise<void>;
 };
 
-export type BatchStatements = { lock: SQL; read: SQL; readName: string };
+export type BatchStatements = { lock: SQL; read: SQL };
 export type BatchTransactions = { open(statements: BatchStatements): Promise<OpenBatch> };
 
 /** Any database Drizzle speaks to (PGlite): one statement per round trip, inside Drizzle's own transaction. */
@@ -185,8 +209,8 @@ function drizzleTransactions(db: Db): BatchTransactions {
         let isOpen = false;
         const done = db.transaction(async (tx) => {
           for (const setting of BATCH_PLANNER_SETTINGS) await tx.execute(sql.raw(setting));
-          const [locked] = await rows(tx, lock);
-          const [lookups] = locked ? await rows(tx, read) : [];
+          const locked = await rows(tx, lock);
+          const lookups = locked.length ? await rows(tx, read) : [];
           isOpen = true;
           opened({
             locked,
@@ -202,7 +226,7 @@ function drizzleTransactions(db: Db): BatchTransactions {
           });
           const write = await decision;
           if (write === ROLLED_BACK) throw ROLLED_BACK;
-          return write ? (await rows(tx, write))[0] : undefined;
+          return write ? await rows(tx, write) : [];
         });
         // A failure before the batch opened goes to the opener; after it, to whoever commits.
         done.catch((err: unknown) => {
@@ -226,14 +250,18 @@ function drizzleTransactions(db: Db): BatchTransactions {
  * A connection on which a batch failed is discarded rather than reused, so what it prepared (or
  * half prepared) goes with it.
  */
+/**
+ * What each pooled connection has prepared so far. NOTE: kept per connection, not per runner: two bid
+ * engines on one pool (tests build them beside the app's) would otherwise PREPARE a name twice.
+ */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
 function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
   const inline = (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   };
-  /** What each pooled connection has prepared so far. */
-  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   /** `EXECUTE name(values)`, preceded the first time on this connection by its `PREPARE`. */
   const execute = (client: pg.PoolClient, name: string, query: SQL, ready: string[]) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -250,7 +278,7 @@ function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
   };
 
   return {
-    async open({ lock, read, readName }) {
+    async open({ lock, read }) {
       const client = await pool.connect();
       let ended = false;
       const end = async (failed: unknown) => {
@@ -261,20 +289,20 @@ function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
       try {
         const prepared: string[] = [];
         const first = (await client.query(
-          `BEGIN; ${BATCH_PLANNER_SETTINGS.join('; ')}; ${inline(lock)}; ${execute(client, readName, read, prepared)}`,
+          `BEGIN; ${BATCH_PLANNER_SETTINGS.join('; ')}; ${inline(lock)}; ${execute(client, 'neelami_bid_state', read, prepared)}`,
         )) as unknown as pg.QueryResult[];
         remember(client, prepared);
         return {
           // BEGIN, then the settings, then the lock's answer.
-          locked: first[1 + BATCH_PLANNER_SETTINGS.length]!.rows[0] as Row | undefined,
-          lookups: first[first.length - 1]!.rows[0] as Row | undefined,
+          locked: first[1 + BATCH_PLANNER_SETTINGS.length]!.rows as Row[],
+          lookups: first[first.length - 1]!.rows as Row[],
           async commit(write) {
             if (ended) throw new Error('bid batch already ended');
             try {
               if (!write) {
                 await client.query('COMMIT');
                 await end(null);
-                return undefined;
+                return [];
               }
               const applied: string[] = [];
               const second = (await client.query(
@@ -282,7 +310,7 @@ function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
               )) as unknown as pg.QueryResult[];
               remember(client, applied);
               await end(null);
-              return second[second.length - 2]!.rows[0] as Row | undefined;
+              return second[second.length - 2]!.rows as Row[];
             } catch (err) {
               await end(err);
               throw err;

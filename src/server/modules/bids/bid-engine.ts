@@ -37,6 +37,7 @@ export type ProxySubmission = { auctionId: string; userId: string; maxAmount: nu
 type Settle<T> = { resolve: (value: T) => void; reject: (err: unknown) => void };
 type Pending = (BidSubmission & BidRequest & Settle<PlacedBid>) | (ProxySubmission & ProxyRequest & Settle<ProxyBidSet>);
 
+/** What one auction of a committed batch answers its bidders and announces. */
 type Committed = {
   decision: Decision<Pending>;
   /** Ids and the time of the accepted bids, in the order of `decision.accepted`. */
@@ -47,6 +48,9 @@ type Committed = {
   notifications: CreatedNotification[];
 };
 
+/** A batch: each of its auctions with the requests queued for it. */
+type Batches = Map<string, Pending[]>;
+
 /** A maximum as its owner sees it. */
 const proxyView = (auctionId: string, p: ProxyRecord, leading: boolean): ProxyBid => ({
   auctionId,
@@ -56,8 +60,19 @@ const proxyView = (auctionId: string, p: ProxyRecord, leading: boolean): ProxyBi
   setAt: p.setAt.toISOString(),
 });
 
-/** Largest batch written in one transaction; keeps one statement's JSON small. */
+/** Largest number of requests of one auction decided in one transaction; keeps one statement's JSON small. */
 const MAX_BATCH = 200;
+/**
+ * Largest number of auctions decided in one transaction (decision 024): enough that bids spread over
+ * many auctions share round trips and commits, few enough that one transaction's locks and JSON stay small.
+ */
+export const MAX_AUCTIONS_PER_BATCH = 32;
+/**
+ * Batch transactions in flight at once. NOTE: the bids that arrive meanwhile wait for a free one and
+ * are then decided together; more transactions at once would only mean smaller ones competing for
+ * the same two cores (decision 024). An auction's requests are never in two of them at once.
+ */
+const MAX_IN_FLIGHT = 4;
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === UNIQUE_VIOLATION || (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
@@ -75,55 +90,107 @@ export type BidEngineDeps = {
  * correct across any number of server processes (ARCHITECTURE §7); the decision itself is
  * `decideBatch`, a pure function of what that transaction read.
  *
- * NOTE: bids on one auction that arrive while its previous transaction is still running are queued
- * and decided together in the next one (one lock, one write, one commit for all of them, decision
- * 009). Outside a storm a batch holds one bid and nothing waits for it.
+ * NOTE: bids that arrive while earlier ones are being decided are queued and decided together in the
+ * next transaction, those of one auction (decision 009) and those of different auctions alike
+ * (decision 024): one round trip locks and reads them all, `decideBatch` decides each auction on its
+ * own, one write and the commit follow. Outside a storm a batch holds one bid and nothing waits for it.
  */
 export function createBidEngine({ db, publisher, auctions, notifications, metrics }: BidEngineDeps) {
   const transactions = createBatchTransactions(db);
-  const queues = new Map<string, { pending: Pending[]; running: boolean }>();
+  /** Requests waiting for a batch, by auction, in the order their auctions first had one waiting. */
+  const waiting = new Map<string, Pending[]>();
+  /** Auctions whose requests are being decided: their next ones wait until that has ended. */
+  const running = new Set<string>();
+  let inFlight = 0;
+  let pumpScheduled = false;
   let arrivals = 0;
 
   /**
-   * Runs the auction's queued bids batch after batch.
-   * NOTE: once a batch has committed, the next one is sent to the database before the committed
-   * batch's bidders are answered (`setImmediate`): writing those answers takes the event loop a few
-   * milliseconds, which the next batch's round trip now overlaps instead of waiting for.
+   * Starts batches while fewer than MAX_IN_FLIGHT are running, each with up to MAX_AUCTIONS_PER_BATCH
+   * auctions that have requests waiting and none being decided.
    */
-  async function drain(auctionId: string) {
-    const queue = queues.get(auctionId)!;
-    queue.running = true;
-    let settle: (() => void) | null = null;
-    try {
-      while (queue.pending.length > 0) {
-        const running = runBatch(auctionId, queue.pending.splice(0, MAX_BATCH));
-        if (settle) setImmediate(settle);
-        settle = await running;
+  function pump() {
+    while (inFlight < MAX_IN_FLIGHT) {
+      const batches: Batches = new Map();
+      for (const [auctionId, queue] of waiting) {
+        if (running.has(auctionId)) continue;
+        batches.set(auctionId, queue.splice(0, MAX_BATCH));
+        if (queue.length === 0) waiting.delete(auctionId);
+        running.add(auctionId);
+        if (batches.size === MAX_AUCTIONS_PER_BATCH) break;
       }
-    } finally {
-      settle?.();
-      queue.running = false;
-      if (queue.pending.length === 0) queues.delete(auctionId);
-      else void drain(auctionId);
+      if (batches.size === 0) return;
+      inFlight += 1;
+      void runBatch(batches);
     }
   }
 
-  /** Decides a batch; resolves, once it has committed (or failed), with what answers its bidders. */
-  async function runBatch(auctionId: string, batch: Pending[]): Promise<() => void> {
+  /**
+   * NOTE: a request does not start a batch at once but at the end of this turn of the event loop
+   * (`setImmediate`), so the requests that arrived in the same turn, on any auctions, go together.
+   */
+  function schedulePump() {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  }
+
+  /**
+   * Decides a batch of one auction or several and answers its bidders.
+   * NOTE: once it has committed, the next batches are sent to the database before its bidders are
+   * answered (`setImmediate`): writing those answers takes the event loop a few milliseconds, which
+   * the next batch's round trip now overlaps instead of waiting for.
+   * NOTE: an auction whose row another transaction holds is skipped, not waited for (SKIP LOCKED), and
+   * decided on its own afterwards. If the batch fails, nothing of it was written and each of its
+   * auctions is decided on its own, so one auction's failure refuses no other auction's bids.
+   */
+  async function runBatch(batches: Batches) {
+    let outcome: { committed: Map<string, Committed>; skipped: Batches } | undefined;
+    try {
+      outcome = await transact(batches, { skipLocked: true });
+    } catch {
+      outcome = undefined;
+    } finally {
+      inFlight -= 1;
+    }
+    const { committed, skipped } = outcome ?? { committed: new Map<string, Committed>(), skipped: batches };
+    done(committed.keys(), () => {
+      for (const [auctionId, c] of committed) {
+        for (const p of batches.get(auctionId)!) answer(p, c);
+        announce(c);
+      }
+    });
+    for (const [auctionId, batch] of skipped) {
+      void alone(auctionId, batch)
+        .catch((err: unknown) => () => fail(batch, err))
+        .then((answered) => done([auctionId], answered));
+    }
+  }
+
+  /** Its auctions' next requests may go into a batch; the next batches are sent, then `answered` runs. */
+  function done(auctionIds: Iterable<string>, answered: () => void) {
+    for (const id of auctionIds) running.delete(id);
+    pump();
+    setImmediate(answered);
+  }
+
+  /**
+   * One auction decided on its own, waiting for its lock: an auction a batch skipped or could not decide.
+   * NOTE: a unique violation means an Idempotency-Key raced with itself on another auction (or in
+   * another process); once more, and the decision sees the stored bid.
+   */
+  async function alone(auctionId: string, batch: Pending[]): Promise<() => void> {
+    const batches: Batches = new Map([[auctionId, batch]]);
     let committed: Committed;
     try {
-      committed = await transact(auctionId, batch);
+      committed = (await transact(batches, { skipLocked: false })).committed.get(auctionId)!;
     } catch (err) {
-      // NOTE: a unique violation means an Idempotency-Key raced with itself on another auction (or
-      // another process); once more, and the decision sees the stored bid.
-      if (!isUniqueViolation(err)) return () => fail(batch, err);
-      try {
-        committed = await transact(auctionId, batch);
-      } catch (again) {
-        return () => fail(batch, again);
-      }
+      if (!isUniqueViolation(err)) throw err;
+      committed = (await transact(batches, { skipLocked: false })).committed.get(auctionId)!;
     }
-    // Committed: answer the bidders, then tell everyone else.
     return () => {
       for (const p of batch) answer(p, committed);
       announce(committed);
@@ -138,85 +205,126 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
     }
   }
 
-  /** One batch transaction, timed (the lock's wait included). */
-  async function transact(auctionId: string, batch: Pending[]): Promise<Committed> {
+  /** One batch transaction, timed (the locks' wait included). */
+  async function transact(batches: Batches, options: { skipLocked: boolean }) {
     const started = performance.now();
     try {
-      return await decideInTransaction(auctionId, batch);
+      return await decideInTransaction(batches, options);
     } finally {
-      metrics?.batchDecided(batch.length, performance.now() - started);
+      let requests = 0;
+      for (const batch of batches.values()) requests += batch.length;
+      metrics?.batchDecided(requests, performance.now() - started, batches.size);
     }
   }
 
-  /** One batch transaction: lock and read, decide, write and commit. */
-  async function decideInTransaction(auctionId: string, batch: Pending[]): Promise<Committed> {
-    const keyed = batch.filter((p): p is Extract<Pending, BidRequest> => p.kind !== 'proxy' && p.idempotencyKey !== null);
-    const input: BatchInput = {
+  /**
+   * One batch transaction: lock and read every auction, decide each, write them all and commit.
+   * Resolves with each decided auction's outcome and the auctions whose lock was skipped.
+   */
+  async function decideInTransaction(
+    batches: Batches,
+    { skipLocked }: { skipLocked: boolean },
+  ): Promise<{ committed: Map<string, Committed>; skipped: Batches }> {
+    const inputs: BatchInput[] = [...batches].map(([auctionId, batch]) => ({
       auctionId,
       userIds: [...new Set(batch.map((p) => p.userId))],
-      keys: keyed.map((p) => ({ user_id: p.userId, key: p.idempotencyKey! })),
-    };
+      keys: batch.flatMap((p) => (p.kind !== 'proxy' && p.idempotencyKey !== null ? [{ user_id: p.userId, key: p.idempotencyKey }] : [])),
+    }));
     const opened = await transactions.open({
-      lock: auctions.lockStatement(auctionId),
-      read: bidStateSql(input),
-      readName: input.keys.length ? 'neelami_bid_state_keyed' : 'neelami_bid_state',
+      lock: auctions.lockStatement([...batches.keys()], { skipLocked }),
+      read: bidStateSql(inputs),
     });
     try {
-      const auction = auctions.parseLocked(opened.locked);
-      const lookups = auction && opened.lookups ? parseLookups(opened.lookups) : null;
-      const state: BatchState | null = auction && lookups ? { auction, ...lookups } : null;
-      const now = lookups?.now ?? new Date();
-      const decision = decideBatch(state, batch, now);
-      if ((!decision.figures && decision.proxies.length === 0) || !auction || !lookups) {
-        await opened.commit(null);
-        return { decision, bids: [], aliases: [], at: now.toISOString(), notifications: [] };
-      }
-      const bids = decision.accepted.map(({ request, userId, amount, automatic }) => ({
-        id: randomUUID(),
-        userId,
-        amount,
-        key: request && request.kind !== 'proxy' ? request.idempotencyKey : null,
-        automatic,
-      }));
-      const aliases = bids.map((b) => lookups.bidders.get(b.userId)?.alias ?? 'Bidder');
-      const log = chainEntries(
-        auctionId,
-        lookups.logHead,
-        bids.map((b, i) => ({
-          kind: 'bid',
-          bidId: b.id,
-          ref: null,
-          alias: aliases[i]!,
-          amount: b.amount,
-          automatic: b.automatic,
-          at: now,
-        })),
-      );
-      const told = notifications.statementFor(
-        [
+      const locked = new Map(opened.locked.map((row) => [String(row.id), auctions.parseLocked(row)!]));
+      const lookups = new Map(opened.lookups.map((row) => [String(row.auction_id), parseLookups(row)]));
+      // One clock for the whole batch: every reading of it came after all its locks were granted.
+      const now = lookups.values().next().value?.now ?? new Date();
+      const at = now.toISOString();
+      const committed = new Map<string, Committed>();
+      const skipped: Batches = new Map();
+      const bids: NewBid[] = [];
+      const log: ReturnType<typeof chainEntries> = [];
+      const drafts: Parameters<typeof notifications.statementFor>[0] = [];
+      const proxies: (ProxyRecord & { auctionId: string })[] = [];
+      const figures: Parameters<typeof auctions.recordBidsStatement>[0] = [];
+      /** How many of the drafts belong to each auction, in order. */
+      const drafted: [string, number][] = [];
+      for (const [auctionId, batch] of batches) {
+        const auction = locked.get(auctionId) ?? null;
+        const found = lookups.get(auctionId);
+        if (!auction && skipLocked) {
+          skipped.set(auctionId, batch);
+          continue;
+        }
+        const state: BatchState | null = auction && found ? { auction, ...found } : null;
+        const decision = decideBatch(state, batch, now);
+        const decided = decision.accepted.map(({ request, userId, amount, automatic }) => ({
+          id: randomUUID(),
+          auctionId,
+          userId,
+          amount,
+          key: request && request.kind !== 'proxy' ? request.idempotencyKey : null,
+          automatic,
+        }));
+        const aliases = decided.map((b) => found?.bidders.get(b.userId)?.alias ?? 'Bidder');
+        committed.set(auctionId, { decision, bids: decided, aliases, at, notifications: [] });
+        if ((!decision.figures && decision.proxies.length === 0) || !auction || !found) continue;
+        bids.push(...decided);
+        log.push(
+          ...chainEntries(
+            auctionId,
+            found.logHead,
+            decided.map((b, i) => ({
+              kind: 'bid',
+              bidId: b.id,
+              ref: null,
+              alias: aliases[i]!,
+              amount: b.amount,
+              automatic: b.automatic,
+              at: now,
+            })),
+          ),
+        );
+        const told = [
           ...decision.outbid.map((o) => ({ userId: o.userId, auctionId, ...NOTIFICATION_TEXTS.outbid(auction.title, o.amount) })),
           ...decision.exhausted.map((e) => ({
             userId: e.userId,
             auctionId,
             ...NOTIFICATION_TEXTS.maximumReached(auction.title, e.maxAmount),
           })),
-        ],
-        now,
-      );
+        ];
+        drafts.push(...told);
+        drafted.push([auctionId, told.length]);
+        proxies.push(...decision.proxies.map((p) => ({ ...p, auctionId })));
+        figures.push({
+          auctionId,
+          at: now,
+          ...(decision.figures ?? { currentBid: auction.currentBid, bids: 0, newBidders: 0, endTime: auction.endTime }),
+        });
+      }
+      if (figures.length === 0) {
+        await opened.commit(null);
+        return { committed, skipped };
+      }
+      const told = notifications.statementFor(drafts, now);
+      let next = 0;
+      for (const [auctionId, count] of drafted) {
+        committed.get(auctionId)!.notifications = told.created.slice(next, (next += count));
+      }
       // NOTE: the write is prepared once per connection (bid-batches.repository.ts), so its shape never
       // varies: every statement is there, with nothing to write when its list is empty.
-      const also = [told.statement, proxyWriteSql(auctionId, decision.proxies), appendStatement(auctionId, log)];
-      const figures = decision.figures ?? { currentBid: auction.currentBid, bids: 0, newBidders: 0, endTime: auction.endTime };
-      const record = auctions.recordBidsStatement(auctionId, { at: now, ...figures });
-      const written = await opened.commit(batchWriteSql(auctionId, now, bids, also, record));
-      const stored = written ? auctions.parseRecorded(written) : null;
-      const last = decision.accepted[decision.accepted.length - 1];
-      if (last && stored && (stored.bidCount !== last.state.bidCount || stored.biddersCount !== last.state.biddersCount)) {
-        // The stored counters had drifted from the bids (e.g. edited by hand); trust the database's.
-        last.state.bidCount = stored.bidCount;
-        last.state.biddersCount = stored.biddersCount;
+      const also = [told.statement, proxyWriteSql(proxies), appendStatement(log)];
+      const written = await opened.commit(batchWriteSql(now, bids, also, auctions.recordBidsStatement(figures)));
+      for (const row of written) {
+        const stored = auctions.parseRecorded(row);
+        const last = committed.get(stored.auctionId)?.decision.accepted.at(-1);
+        if (last && (stored.bidCount !== last.state.bidCount || stored.biddersCount !== last.state.biddersCount)) {
+          // The stored counters had drifted from the bids (e.g. edited by hand); trust the database's.
+          last.state.bidCount = stored.bidCount;
+          last.state.biddersCount = stored.biddersCount;
+        }
       }
-      return { decision, bids, aliases, at: now.toISOString(), notifications: told.created };
+      return { committed, skipped };
     } catch (err) {
       await opened.rollback();
       throw err;
@@ -284,10 +392,10 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
   }
 
   function enqueue(p: Pending) {
-    let queue = queues.get(p.auctionId);
-    if (!queue) queues.set(p.auctionId, (queue = { pending: [], running: false }));
-    queue.pending.push(p);
-    if (!queue.running) void drain(p.auctionId);
+    let queue = waiting.get(p.auctionId);
+    if (!queue) waiting.set(p.auctionId, (queue = []));
+    queue.push(p);
+    schedulePump();
   }
 
   return {

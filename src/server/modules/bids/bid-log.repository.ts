@@ -55,14 +55,15 @@ export function chainEntries(auctionId: string, head: LogHead | null, entries: N
     };
     const hash = sha256(entryText(body));
     prevHash = hash;
-    return { ...e, seq, prevHash: body.prevHash, hash };
+    return { ...e, auctionId, seq, prevHash: body.prevHash, hash };
   });
 }
 
-/** The statement appending chained entries (a CTE of the bid batch's write, or run alone). */
-export function appendStatement(auctionId: string, chained: ReturnType<typeof chainEntries>): SQL {
+/** The statement appending chained entries, of one auction or several (a CTE of the bid batch's write, or run alone). */
+export function appendStatement(chained: ReturnType<typeof chainEntries>): SQL {
   const json = JSON.stringify(
     chained.map((e) => ({
+      auction_id: e.auctionId,
       seq: e.seq,
       kind: e.kind,
       bid_id: e.bidId,
@@ -76,13 +77,13 @@ export function appendStatement(auctionId: string, chained: ReturnType<typeof ch
     })),
   );
   return sql`INSERT INTO bid_log (auction_id, seq, kind, bid_id, ref, alias, amount, automatic, at, prev_hash, hash)
-    SELECT ${auctionId}, e.seq, e.kind, e.bid_id, e.ref, e.alias, e.amount, e.automatic, e.at, e.prev_hash, e.hash
-    FROM json_to_recordset(${json}::json) AS e(seq int, kind text, bid_id uuid, ref int, alias text, amount bigint,
+    SELECT e.auction_id, e.seq, e.kind, e.bid_id, e.ref, e.alias, e.amount, e.automatic, e.at, e.prev_hash, e.hash
+    FROM json_to_recordset(${json}::json) AS e(auction_id uuid, seq int, kind text, bid_id uuid, ref int, alias text, amount bigint,
       automatic boolean, at timestamptz, prev_hash text, hash text)`;
 }
 
-/** The head as a scalar subquery (the bid batch reads it with its other lookups). */
-export const headSql = (auctionId: string): SQL =>
+/** The head as a scalar subquery (the bid batch reads it with its other lookups, `auctionId` then a column). */
+export const headSql = (auctionId: string | SQL): SQL =>
   sql`(SELECT json_build_object('seq', seq, 'hash', hash) FROM bid_log WHERE auction_id = ${auctionId} ORDER BY seq DESC LIMIT 1)`;
 
 export function parseHead(value: unknown): LogHead | null {
@@ -112,7 +113,7 @@ export const bidLogRepository = {
   async append(tx: Executor, auctionId: string, entries: NewLogEntry[]): Promise<LogHead | null> {
     if (entries.length === 0) return this.head(tx, auctionId);
     const chained = chainEntries(auctionId, await this.head(tx, auctionId), entries);
-    await tx.execute(appendStatement(auctionId, chained));
+    await tx.execute(appendStatement(chained));
     const last = chained[chained.length - 1]!;
     return { seq: last.seq, hash: last.hash };
   },
@@ -248,7 +249,7 @@ export async function logHistory(db: Db | Executor, at: Date): Promise<number> {
         const flags = chained
           .filter((_, i) => history[i]!.status === 'flagged')
           .map((e): NewLogEntry => ({ ...e, kind: 'flagged', ref: e.seq, at }));
-        await tx.execute(appendStatement(auctionId, chainEntries(auctionId, null, [...entries, ...flags])));
+        await tx.execute(appendStatement(chainEntries(auctionId, null, [...entries, ...flags])));
       }
     };
     await ('transaction' in db ? (db as Db).transaction(run) : run(db));

@@ -164,6 +164,86 @@ describe('a bid storm with maximums (decision 020)', () => {
   );
 });
 
+describe('a storm spread over many auctions, on two servers (decision 024)', () => {
+  it(
+    'keeps every invariant on every auction with maximums, bids in random order and two engines batching across auctions',
+    async () => {
+      // A second server process on the same database: its batches overlap the first one's auctions.
+      const second = await createAppWith({ bidRateLimit: { perSecond: Infinity, burst: Infinity } }, ctx.database);
+      try {
+        const auctions = await Promise.all(
+          Array.from({ length: 12 }, () => insertAuction(ctx.database.db, vendorId, { startingBid: 5_000_000, bidIncrement: 100_000 })),
+        );
+        for (const a of auctions) await holdEmd(ctx.database.db, a, ...buyers.map((b) => b.id));
+        const withMaximums = new Set(buyers.slice(0, Math.floor(BUYERS / 3)).map((b) => b.id));
+        /** The highest maximum accepted per auction and owner: no automatic bid may go above it. */
+        const maxOf = new Map<string, number>();
+        let seed = 7;
+        const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+        let serverErrors = 0;
+        const acknowledged = new Set<string>();
+        for (let round = 0; round < (testDbKind() === 'postgres' ? 12 : 5); round++) {
+          const figures = await Promise.all(auctions.map((a) => auctionRow(ctx.database.db, a.id)));
+          const requests = buyers.map((b) => {
+            const a = figures[Math.floor(random() * figures.length)]!;
+            const server = random() < 0.5 ? ctx.app : second.app;
+            if (withMaximums.has(b.id)) {
+              const maxAmount = a.currentBid + 100_000 * (1 + Math.floor(random() * 8));
+              return () =>
+                server
+                  .inject({
+                    method: 'POST',
+                    url: `/api/auctions/${a.id}/proxy-bid`,
+                    headers: { origin: ORIGIN, cookie: b.cookie },
+                    payload: { maxAmount },
+                  })
+                  .then((res) => {
+                    if (res.statusCode >= 500) serverErrors += 1;
+                    const key = `${a.id}/${b.id}`;
+                    if (res.statusCode === 200) maxOf.set(key, Math.max(maxOf.get(key) ?? 0, maxAmount));
+                  });
+            }
+            const amount = a.currentBid + 100_000 * Math.floor(random() * 4);
+            return () =>
+              server
+                .inject({
+                  method: 'POST',
+                  url: `/api/auctions/${a.id}/bids`,
+                  headers: { origin: ORIGIN, cookie: b.cookie },
+                  payload: { amount },
+                })
+                .then((res) => {
+                  if (res.statusCode >= 500) serverErrors += 1;
+                  if (res.statusCode === 201) acknowledged.add(res.json().id);
+                });
+          });
+          // Sent in random order, so the two servers' batches lock overlapping auctions in any order.
+          const shuffled = requests.map((send) => ({ send, key: random() })).sort((x, y) => x.key - y.key);
+          await Promise.all(shuffled.map((r) => r.send()));
+        }
+        expect(serverErrors).toBe(0);
+        let automatic = 0;
+        for (const a of auctions) {
+          const { problems, rows } = await checkInvariants(ctx.database.db, a.id);
+          expect(problems).toEqual([]);
+          for (const r of rows.filter((x) => !x.automatic)) expect(acknowledged.has(r.id)).toBe(true);
+          for (const r of rows.filter((x) => x.automatic)) expect(r.amount).toBeLessThanOrEqual(maxOf.get(`${a.id}/${r.userId}`)!);
+          automatic += rows.filter((x) => x.automatic).length;
+          const log = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${a.id}/bid-log` })).json() as BidLog;
+          expect(await verifyBidLog(log, null)).toMatchObject({ ok: true });
+          expect(log.entries).toHaveLength(rows.length);
+        }
+        // The storm did exercise the maximums and the manual bids.
+        expect(automatic).toBeGreaterThan(10);
+        expect(acknowledged.size).toBeGreaterThan(20);
+      } finally {
+        await second.close();
+      }
+    },
+    testDbKind() === 'postgres' ? 120_000 : 300_000,
+  );
+});
+
 describe('the close', () => {
   it('never accepts a bid at or after the end while bids race the scheduler', async () => {
     const endTime = new Date(Date.now() + 2_500);
