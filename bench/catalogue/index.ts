@@ -5,9 +5,10 @@ import type { BenchSeed } from '../listing/seed';
 
 /**
  * A national catalogue (issue 13): `GET /api/auctions` at 150,000 auctions (and 10,000 beside it) on
- * PostgreSQL with the catalogue cache off (CATALOGUE_CACHE_MS=0), so that every request runs its
- * queries as a query never asked before would, beside `GET /api/health` on the same server in the
- * same run. Goals: every shape p99 ≤ 20 ms at 150,000, throughput ≥ 0.1 × health.
+ * PostgreSQL with the listing's answers uncached (CATALOGUE_CACHE_MS=0), so that every request runs
+ * its queries as a query never asked before would, beside `GET /api/health` on the same server in the
+ * same run. The counts table's sums stay cached as in production, where only a change other than a
+ * bid drops them (decision 025); nothing changes during the run. Goals: every shape p99 ≤ 20 ms at 150,000, throughput ≥ 0.1 × health.
  * The slowest shape's statements are recorded with `EXPLAIN (ANALYZE, BUFFERS)`.
  *   tsx bench/catalogue/index.ts   (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres;
  *                                   BENCH_CATALOGUE_SIZES=10000,150000; BENCH_DURATION_S; BENCH_CONNECTIONS)
@@ -98,7 +99,7 @@ function report(runs: Awaited<ReturnType<typeof runSize>>[]): { text: string; ok
     );
   }
   lines.push(
-    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per shape after a 2 s warm-up, catalogue cache off; load average at the end ${loadAverage()} (1 / 5 / 15 min)`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per shape after a 2 s warm-up, listing answers uncached, the counts table's sums cached; load average at the end ${loadAverage()} (1 / 5 / 15 min)`,
     '',
     `| shape | ${runs.map((r) => `${fmt(r.size)}: req/s | p50 ms | p99 ms | × health`).join(' | ')} |`,
     `|---|${runs.map(() => '---:|---:|---:|---:').join('|')}|`,
@@ -138,9 +139,10 @@ function report(runs: Awaited<ReturnType<typeof runSize>>[]): { text: string; ok
 const INTRO = [
   '## A national catalogue (`bench/catalogue`)',
   '',
-  '`GET /api/auctions` on PostgreSQL at 150,000 auctions, and at 10,000 for comparison, with the catalogue cache',
-  'off (`CATALOGUE_CACHE_MS=0`: every request runs its queries as a query never asked before would), beside',
-  '`GET /api/health` in the same run. Goals: every shape p99 ≤ 20 ms at 150,000 and throughput ≥ 0.1 × health. The slowest shape’s',
+  '`GET /api/auctions` on PostgreSQL at 150,000 auctions, and at 10,000 for comparison, with the listing’s answers',
+  'uncached (`CATALOGUE_CACHE_MS=0`: every request runs its queries as a query never asked before would), beside',
+  '`GET /api/health` in the same run; the counts table’s sums stay cached as in production (only a change other',
+  'than a bid drops them; decision 025), except in the 04:32 run, which read them on every request too. Goals: every shape p99 ≤ 20 ms at 150,000 and throughput ≥ 0.1 × health. The slowest shape’s',
   'statements follow each run with their plans. Newest run first.',
   '',
 ].join('\n');

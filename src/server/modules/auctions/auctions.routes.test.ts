@@ -527,6 +527,22 @@ describe('listing cache', () => {
     expect(names(await listOk({ q: 'with yard' }))).toEqual(['A4']);
   });
 
+  it('counts a change of a counted column at once (the cached sums of the counts table drop with it)', async () => {
+    const edit = (propertyType: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/auctions/${id.A4}`,
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+        payload: { propertyType },
+      });
+    const before = (await listOk({})).counts.byPropertyType;
+    expect((await edit('Land')).statusCode).toBe(200);
+    const after = (await listOk({})).counts.byPropertyType;
+    expect(after).toEqual({ ...before, Industrial: before.Industrial - 1, Land: before.Land + 1 });
+    expect((await edit('Industrial')).statusCode).toBe(200);
+    expect((await listOk({})).counts.byPropertyType).toEqual(before);
+  });
+
   it('keeps answers apart per viewer', async () => {
     // The same query, first as the draft's vendor, then as a visitor.
     expect((await listOk({ q: 'penthouse' }, vendorA.cookie)).total).toBe(1);

@@ -86,8 +86,8 @@ describe('the listing counts table (decision 025)', () => {
   });
 
   it('gives the same counts from the table as from the rows, for every viewer', async () => {
-    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 } });
-    const slow = createCatalogueService(database.db, { cache: { ttlMs: 0 } });
+    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 } });
+    const slow = createCatalogueService(database.db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 } });
     const queries = [
       '',
       'status=live',
@@ -123,7 +123,7 @@ describe('the listing counts table (decision 025)', () => {
   });
 
   it('counts a search no further than the cap: the total says "at least" and the counts are lower bounds', async () => {
-    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 }, countCap: 5 });
+    const service = createCatalogueService(database.db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 }, countCap: 5 });
     const list = async (q: string) =>
       JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))))) as {
         total: number;

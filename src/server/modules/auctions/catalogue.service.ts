@@ -92,6 +92,7 @@ export function createCatalogueService(
   db: Db,
   options: {
     cache?: CatalogueCacheOptions;
+    facetCache?: CatalogueCacheOptions;
     log?: { warn(obj: object, msg: string): void };
     /** How far the listing counts what the counts table cannot answer (tests lower it). */
     countCap?: number;
@@ -99,8 +100,12 @@ export function createCatalogueService(
 ) {
   const countCap = options.countCap ?? LISTING_COUNT_CAP;
   const cache = createCatalogueCache(options.cache);
-  /** The counts table's groups, kept across bids (they change no count). */
-  const facetCache = createCatalogueCache(options.cache);
+  /**
+   * The counts table's groups, kept across bids (they change no count) and dropped by every other
+   * change. NOTE: kept even when the listing's answers are not (`cache.ttlMs` 0): they are the
+   * counts kept current by the change events (decision 025); `facetCache` turns them off.
+   */
+  const facetCache = createCatalogueCache(options.facetCache);
 
   async function withImages(rows: AuctionRow[]): Promise<Auction[]> {
     const images = groupImages(
