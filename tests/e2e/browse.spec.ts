@@ -49,7 +49,6 @@ async function choose(page: Page, trigger: Locator, option: string) {
 test.describe('browsing auctions', () => {
   test('the home page shows the hero, the headline figures, featured and live auctions', async ({ page }) => {
     const stats = (await (await page.request.get('/api/stats')).json()) as HomeStats;
-    const featured = await listAuctions(page.request, { status: 'active', featured: 'true', pageSize: 3 });
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Auctions' })).toBeVisible();
@@ -59,9 +58,12 @@ test.describe('browsing auctions', () => {
     await expect(figures).toContainText('Bidders');
 
     const featuredSection = page.getByRole('region', { name: 'Featured Auctions' });
-    await expect(cards(featuredSection)).toHaveCount(featured.items.length);
-    expect(featured.items.length).toBeGreaterThan(0);
-    expect(await cardTitles(featuredSection)).toEqual(featured.items.map((a) => a.title));
+    // Compared with the server's answer of the moment: an auction of the seed may end meanwhile (see expectListingMatchesServer).
+    await expect(async () => {
+      const featured = await listAuctions(page.request, { status: 'active', featured: 'true', pageSize: 3 });
+      expect(featured.items.length).toBeGreaterThan(0);
+      expect(await cardTitles(featuredSection)).toEqual(featured.items.map((a) => a.title));
+    }).toPass({ timeout: 20_000 });
     for (const card of await cards(featuredSection).all()) await expect(card.getByText('Featured', { exact: true })).toBeVisible();
     await expect(featuredSection.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/properties');
 
