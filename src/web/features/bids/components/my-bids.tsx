@@ -12,6 +12,7 @@ import { formatINR } from '@shared/domain/money';
 import { buyerTimeLeft } from '@shared/domain/time-left';
 import { useMyBids } from '../api/get-my-bids';
 import { useLiveMyBids } from '../hooks/use-live-my-bids';
+import { InlineFigure } from '@web/components/ui/inline-figure';
 
 function BidRow({ bid, now }: { bid: MyBid; now: number }) {
   const { auction } = bid;
@@ -38,20 +39,11 @@ function BidRow({ bid, now }: { bid: MyBid; now: number }) {
             <span className="truncate">{auction.location}</span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Your bid</dt>
-              <dd className="tabular font-semibold">{formatINR(bid.amount)}</dd>
-            </div>
+            <InlineFigure label="Your bid">{formatINR(bid.amount)}</InlineFigure>
             {live ? (
               <>
-                <div className="flex gap-1.5">
-                  <dt className="text-muted-foreground">Current bid</dt>
-                  <dd className="tabular font-semibold">{formatINR(auction.currentBid)}</dd>
-                </div>
-                <div className="flex gap-1.5">
-                  <dt className="text-muted-foreground">Time left</dt>
-                  <dd className="tabular font-semibold">{buyerTimeLeft(auction.endTime, now)}</dd>
-                </div>
+                <InlineFigure label="Current bid">{formatINR(auction.currentBid)}</InlineFigure>
+                <InlineFigure label="Time left">{buyerTimeLeft(auction.endTime, now)}</InlineFigure>
               </>
             ) : null}
           </dl>

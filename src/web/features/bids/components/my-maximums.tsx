@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProxyBids } from '../api/get-my-proxy-bids';
 import { useLiveMyBids } from '../hooks/use-live-my-bids';
+import { InlineFigure } from '@web/components/ui/inline-figure';
 
 type Maximum = MyProxyBidList['items'][number];
 
@@ -30,20 +31,11 @@ function MaximumRow({ item }: { item: Maximum }) {
             {item.leading ? <Badge variant="live">Leading</Badge> : <Badge variant="warning">Outbid</Badge>}
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Your maximum</dt>
-              <dd className="tabular font-semibold">{formatINR(item.maxAmount)}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Current bid</dt>
-              <dd className="tabular font-semibold">{formatINR(auction.currentBid)}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Ends</dt>
-              <dd className="tabular">
-                <time dateTime={auction.endTime}>{endsAt(auction.endTime)}</time>
-              </dd>
-            </div>
+            <InlineFigure label="Your maximum">{formatINR(item.maxAmount)}</InlineFigure>
+            <InlineFigure label="Current bid">{formatINR(auction.currentBid)}</InlineFigure>
+            <InlineFigure label="Ends" valueClassName="tabular">
+              <time dateTime={auction.endTime}>{endsAt(auction.endTime)}</time>
+            </InlineFigure>
           </dl>
         </div>
         <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />

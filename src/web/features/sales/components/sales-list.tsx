@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { useSales, type SaleStageFilter } from '../api/get-sales';
 import { useLiveSales } from '../hooks/use-live-sales';
 import { SaleStageBadge } from './sale-stage-badge';
+import { InlineFigure } from '@web/components/ui/inline-figure';
 
 /** Who reads the list: the buyer of the sales, the seller, or an admin (every sale). */
 export type SalesAudience = 'buyer' | 'vendor' | 'admin';
@@ -84,21 +85,16 @@ function SaleRow({ sale: s, audience }: { sale: SaleSummary; audience: SalesAudi
           {s.auctionTitle}
         </Link>
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Price</dt>
-            <dd className="tabular font-semibold">{s.price === null ? 'No bids' : formatINR(s.price)}</dd>
-          </div>
+          <InlineFigure label="Price">{s.price === null ? 'No bids' : formatINR(s.price)}</InlineFigure>
           {s.dueAt && dueLabel ? (
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{dueLabel}</dt>
-              <dd className="font-medium">{dueDate(s.dueAt)}</dd>
-            </div>
+            <InlineFigure label={dueLabel} valueClassName="font-medium">
+              {dueDate(s.dueAt)}
+            </InlineFigure>
           ) : null}
           {audience !== 'buyer' ? (
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Closed</dt>
-              <dd>{closedOn(s.closedAt)}</dd>
-            </div>
+            <InlineFigure label="Closed" valueClassName="">
+              {closedOn(s.closedAt)}
+            </InlineFigure>
           ) : null}
         </dl>
       </div>
