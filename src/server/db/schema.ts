@@ -40,6 +40,7 @@ import {
 } from '../../shared/domain/constants';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 import type { BidLogKind } from '../../shared/bid-log';
+import type { Language } from '../../shared/domain/languages';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -155,6 +156,8 @@ export const profiles = pgTable(
     emdAmount: money('emd_amount').notNull().default(0),
     /** Public alias shown to other buyers instead of the name (e.g. "Bidder 4F2A"). */
     alias: text('alias').notNull(),
+    /** The language the user reads Neelami in: screens, e-mail and notifications (`LANGUAGES`). */
+    language: text('language').$type<Language>().notNull().default('en'),
     approvedBy: text('approved_by'),
     approvedAt: tstz('approved_at'),
     createdAt: createdAt(),
