@@ -244,8 +244,16 @@ export const auctions = pgTable(
     index('auctions_status_start_idx').on(t.status, t.startTime),
     index('auctions_created_at_idx').on(t.createdAt),
     index('auctions_created_by_idx').on(t.createdBy),
-    index('auctions_current_bid_idx').on(t.currentBid),
-    index('auctions_bid_count_idx').on(t.bidCount),
+    // The listing's other orders over public rows, each ending on id as the order does (decision 025).
+    index('auctions_public_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('auctions_public_highest_bid_idx')
+      .on(t.currentBid.desc(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('auctions_public_most_bids_idx')
+      .on(t.bidCount.desc(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
     // The Ending Soon order of the listing (open auctions by end time, then closed ones latest
     // first), so its first pages are an index scan instead of a sort of every row.
     index('auctions_ending_soon_idx').on(

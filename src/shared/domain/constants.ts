@@ -25,9 +25,9 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 /**
  * The listing counts searches and other filters the catalogue's counts table cannot answer up to
- * this many auctions; beyond it the total shows as "10,000+" (decision 025).
+ * this many auctions; beyond it the total shows as "1,000+" (decision 025).
  */
-export const LISTING_COUNT_CAP = 10_000;
+export const LISTING_COUNT_CAP = 1_000;
 
 export const ROLES = ['admin', 'vendor', 'buyer'] as const;
 export type Role = (typeof ROLES)[number];

@@ -254,7 +254,7 @@ export const AuctionListSchema = z.object({
   items: z.array(AuctionSchema),
   /** Rows matching every filter (for "Showing X of Y" and paging); at most LISTING_COUNT_CAP when `totalCapped`. */
   total: z.number(),
-  /** More than LISTING_COUNT_CAP auctions match: `total` is the cap, shown as "10,000+" (decision 025). */
+  /** More than LISTING_COUNT_CAP auctions match: `total` is the cap, shown as "1,000+" (decision 025). */
   totalCapped: z.boolean(),
   /** `cursor` for the page after this one; null on the last page and in the Relevance order. */
   nextCursor: z.string().nullable(),

@@ -19,7 +19,6 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
   // The badge counts every live auction whatever the filters; "Showing X of Y" carries the filtered count.
   const stats = useStats();
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
   useScrollTopOnPage(view.page);
 
   return (
@@ -55,7 +54,7 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
           }
         />
       </div>
-      <Pagination page={view.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} />
     </main>
   );
 }

@@ -1,9 +1,23 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { AuctionList } from '@shared/schemas/auction';
 import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/format';
+
+/**
+ * The pages of a listing answer. Beyond what the server counts (`totalCapped`, "1,000+"), the page
+ * count is a lower bound too ("Page 84 of 84+") and there is a next page while this one is full.
+ */
+export function paging(listing: Pick<AuctionList, 'total' | 'totalCapped' | 'pageSize' | 'items'> | undefined, page: number) {
+  if (!listing) return { pageCount: 1, capped: false, hasNext: false };
+  const pageCount = Math.max(1, Math.ceil(listing.total / listing.pageSize), listing.totalCapped ? page : 1);
+  const hasNext = listing.totalCapped ? listing.items.length === listing.pageSize : page < pageCount;
+  return { pageCount, capped: listing.totalCapped, hasNext };
+}
 
 /** Previous / next paging; the page number lives in the URL. */
-export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  if (pageCount <= 1) return null;
+export function Pagination({ page, listing, onPage }: { page: number; listing: AuctionList | undefined; onPage: (page: number) => void }) {
+  const { pageCount, capped, hasNext } = paging(listing, page);
+  if (page <= 1 && !hasNext) return null;
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -11,9 +25,9 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
         Previous
       </Button>
       <span className="tabular text-sm text-muted-foreground" aria-current="page">
-        Page {page} of {pageCount}
+        Page {page} of {formatCount(pageCount, capped)}
       </span>
-      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next
         <ChevronRightIcon aria-hidden />
       </Button>

@@ -47,7 +47,6 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   const data = query.data;
   const counts = data?.counts;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
   useScrollTopOnPage(view.page);
 
   return (
@@ -129,7 +128,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
           </TabsContent>
         ))}
       </Tabs>
-      <Pagination page={view.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} />
     </main>
   );
 }
