@@ -167,5 +167,26 @@ describe('hub', () => {
       vi.setSystemTime(T0 + 3_000);
       expect(own.quietSince('auctions')).toBe(T0 + 2_000);
     });
+
+    it('confirms every subscription again when it hears the other servers again, so the tabs refetch', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const own = createHub();
+      const sent: unknown[] = [];
+      const socket = { OPEN: 1, readyState: 1, send: (raw: string) => sent.push(JSON.parse(raw)) } as unknown as WebSocket;
+      const client: HubClient = { socket, userId: 'u1', role: 'buyer', topics: new Set() };
+      own.add(client);
+      own.subscribe(client, lot);
+      own.subscribe(client, 'user:u1');
+      own.setHearing(true);
+      expect(sent, 'hearing from the start is no news').toEqual([]);
+      own.setHearing(false);
+      vi.setSystemTime(T0 + 4_000);
+      own.setHearing(true);
+      expect(sent).toEqual([
+        { type: 'subscribed', topic: lot, quietSince: T0 + 4_000 },
+        { type: 'subscribed', topic: 'user', quietSince: T0 + 4_000 },
+      ]);
+    });
   });
 });

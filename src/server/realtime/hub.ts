@@ -192,13 +192,20 @@ export function createHub(metrics?: HubMetrics) {
     },
     /**
      * The bus stopped (`false`) or resumed (`true`) hearing the other servers: meanwhile no topic counts
-     * as quiet, and what happened before the resumption is forgotten.
+     * as quiet, and what happened before the resumption is forgotten. On resuming, every socket's
+     * subscriptions are confirmed again as of now, so the tabs refetch what they show: the events of
+     * other servers published while this one could not hear them reached none of its sockets.
      */
     setHearing(hearing: boolean) {
+      const wasDeaf = deaf;
       deaf = !hearing;
-      if (hearing) {
-        lastEventAt.clear();
-        forgottenBefore = Date.now();
+      if (!hearing) return;
+      const now = Date.now();
+      lastEventAt.clear();
+      forgottenBefore = now;
+      if (!wasDeaf) return;
+      for (const client of clients) {
+        for (const topic of client.topics) send(client, { type: 'subscribed', topic: publicTopic(topic), quietSince: now });
       }
     },
     /**
