@@ -3,6 +3,14 @@ import { e2eServer } from './tests/e2e/support/server';
 
 const server = e2eServer();
 
+/**
+ * Journeys of the browser alone (looks, layout, accessibility): what they check does not depend on
+ * which database the server runs on, so the PostgreSQL round (E2E_DB=postgres) leaves them to the
+ * PGlite round. Every journey that writes or reads data the server keeps runs in both.
+ */
+const BROWSER_ONLY = [/theme\.spec\.ts/, /accessibility\.spec\.ts/];
+const onPostgres = process.env.E2E_DB === 'postgres';
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -39,7 +47,7 @@ export default defineConfig({
     locale: 'en-IN',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /demo-setup\.spec\.ts/ },
+    { name: 'chromium', use: chromium, testIgnore: [/demo-setup\.spec\.ts/, ...(onPostgres ? BROWSER_ONLY : [])] },
     // NOTE: the demo reset deletes and recreates the demo buyers that other journeys bid with, so it
     // runs only after every other spec has finished.
     { name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium'] },
