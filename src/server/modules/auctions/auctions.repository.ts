@@ -147,6 +147,8 @@ function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executo
 }
 
 const closed = sql`(${auctions.status} in ('ended', 'cancelled'))`;
+/** An open auction's end time, null for a closed one: the second key of the Ending Soon order. */
+const openEnd = sql`(case when ${closed} then null else ${auctions.endTime} end)`;
 
 /**
  * NOTE: every order ends on `id` so equal keys never swap between pages. Ending Soon lists open
@@ -161,7 +163,7 @@ function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
     case 'ending_soon':
       return [
         asc(closed),
-        sql`(case when ${closed} then null else ${auctions.endTime} end) asc nulls last`,
+        sql`${openEnd} asc nulls last`,
         // Spelled out to match auctions_ending_soon_idx exactly (end_time is never null).
         sql`${auctions.endTime} desc nulls last`,
         asc(auctions.id),
@@ -195,9 +197,12 @@ function afterCursor(cursor: ListingCursor): SQL {
     case 'ending_soon': {
       const end = sql`${cursor.endTime}::timestamptz`;
       // Open auctions come first by end time (earliest first), then closed ones (latest first).
+      // NOTE: spelled as auctions_ending_soon_idx's keys, so the scan starts at the cursor: after an
+      // open row, the row comparison on its first two keys (closed rows follow every open one, so they
+      // pass it); after a closed row, the first two keys fixed and a bound on the third.
       return cursor.closed
-        ? sql`(${closed} and ${auctions.endTime} <= ${end} and (${auctions.endTime} < ${end} or ${auctions.id} > ${id}))`
-        : sql`(${closed} or (${auctions.endTime} >= ${end} and (${auctions.endTime} > ${end} or ${auctions.id} > ${id})))`;
+        ? sql`(${closed} and ${openEnd} is null and ${auctions.endTime} <= ${end} and (${auctions.endTime} < ${end} or ${auctions.id} > ${id}))`
+        : sql`((${closed}, ${openEnd}) >= (false, ${end}) and (${closed} or ${openEnd} > ${end} or ${auctions.id} > ${id}))`;
     }
   }
 }

@@ -9,7 +9,7 @@ import { insertAuction } from './auctions.fixtures';
 import { cursorAfter, listPageIds, type ListingFilters } from './auctions.repository';
 import type { ListingSort } from '../../../shared/domain/constants';
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
 
 function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];
@@ -46,9 +46,16 @@ describe('the listing orders and their indexes', () => {
   }, 60_000);
   afterAll(() => database.close());
 
-  async function planOf(sort: ListingSort, opts: { offset?: number; afterFirstPage?: boolean } = {}): Promise<PlanNode[]> {
+  async function planOf(
+    sort: ListingSort,
+    opts: { offset?: number; afterFirstPage?: boolean; afterClosed?: boolean } = {},
+  ): Promise<PlanNode[]> {
     const { db } = database;
     let after;
+    if (opts.afterClosed) {
+      const [ended] = await db.select().from(auctions).where(eq(auctions.status, 'ended')).limit(1);
+      after = cursorAfter(sort, ended!) ?? undefined;
+    }
     if (opts.afterFirstPage) {
       const firstPage = await listPageIds(db, PUBLIC, { sort, limit: 12, offset: 0 });
       const [last] = await db
@@ -70,6 +77,15 @@ describe('the listing orders and their indexes', () => {
   }
 
   for (const { sort, index } of ORDERS) {
+    it(`seeks after a cursor in ${sort}: the scan of ${index} starts at the cursor instead of filtering what comes before`, async () => {
+      // Ending Soon's cursor differs after an open auction and after a closed one (they come last).
+      for (const plan of [await planOf(sort, { afterFirstPage: true }), await planOf(sort, { afterClosed: true })]) {
+        const scan = plan.find((n) => n['Index Name'] === index);
+        expect(scan?.['Index Cond'], JSON.stringify(plan)).toBeTruthy();
+        expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+      }
+    });
+
     it(`reads ${sort} from ${index}, first page, page 20 and after a cursor, without a sort`, async () => {
       for (const plan of [await planOf(sort), await planOf(sort, { offset: 240 }), await planOf(sort, { afterFirstPage: true })]) {
         expect(
