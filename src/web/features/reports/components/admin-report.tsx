@@ -81,7 +81,7 @@ export function AdminReport() {
             <TopAuctions rows={data.topAuctions} />
             <div className="grid gap-6 lg:grid-cols-2">
               <ReportCard title="Top vendors by revenue">
-                <Table>
+                <Table stackOnPhone>
                   <TableHeader>
                     <TableRow>
                       <TableHead>Vendor</TableHead>
