@@ -7,7 +7,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
   return (
     <T.List
       className={cn(
-        'inline-flex h-10 max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        // On a phone the tabs wrap onto a second row rather than hide past the edge.
+        'inline-flex min-h-10 max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

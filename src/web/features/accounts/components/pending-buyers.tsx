@@ -35,7 +35,7 @@ export function PendingBuyers() {
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No buyers are waiting for approval.</p>
         ) : (
-          <Table className="min-w-[720px]" aria-label="Pending buyers">
+          <Table stackOnPhone className="min-w-[720px]" aria-label="Pending buyers">
             <TableHeader>
               <TableRow>
                 <TableHead>Buyer</TableHead>

@@ -38,7 +38,7 @@ export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) 
     >
       {({ items, total }) => (
         <>
-          <Table className="min-w-[880px]" aria-label="Users">
+          <Table stackOnPhone className="min-w-[880px]" aria-label="Users">
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
@@ -120,7 +120,7 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
         <div className="font-medium">{name}</div>
         {user.companyName ? <div className="text-xs text-muted-foreground">{user.companyName}</div> : null}
       </TableCell>
-      <TableCell className="max-w-56 truncate">{user.email}</TableCell>
+      <TableCell className="max-w-56 truncate max-sm:col-span-2">{user.email}</TableCell>
       <TableCell>
         <div className="flex flex-wrap gap-1">
           {user.roles.map((r) => (

@@ -43,7 +43,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
 
   return (
     <>
-      <Table className="min-w-[980px]" aria-label="Bids">
+      <Table stackOnPhone className="min-w-[980px]" aria-label="Bids">
         <TableHeader>
           <TableRow>
             <TableHead>Auction</TableHead>
@@ -66,7 +66,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                   {b.auction.location} · {b.auction.propertyType}
                 </p>
               </TableCell>
-              <TableCell className="max-w-56">
+              <TableCell className="max-w-56 max-sm:col-span-2">
                 <p className="truncate font-medium">{b.bidder.fullName || '—'}</p>
                 <p className="truncate text-xs text-muted-foreground">{b.bidder.email}</p>
               </TableCell>

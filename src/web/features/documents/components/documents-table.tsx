@@ -58,7 +58,7 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
 
   return (
     <>
-      <Table className="min-w-[1000px]" aria-label="Documents">
+      <Table stackOnPhone className="min-w-[1000px]" aria-label="Documents">
         <TableHeader>
           <TableRow>
             <TableHead>Document</TableHead>

@@ -94,7 +94,7 @@ export function EmdDeposits() {
             }
           >
             {(data) => (
-              <Table className="mt-4 min-w-[820px]" aria-label="EMD deposits">
+              <Table stackOnPhone className="mt-4 min-w-[820px]" aria-label="EMD deposits">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Buyer</TableHead>
@@ -130,7 +130,7 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
         <div className="font-medium">{name}</div>
         <div className="text-xs text-muted-foreground">{d.user.email}</div>
       </TableCell>
-      <TableCell className="font-mono text-xs">{d.utrReference}</TableCell>
+      <TableCell className="font-mono text-xs max-sm:col-span-2">{d.utrReference}</TableCell>
       <TableCell className="text-right font-medium tabular-nums">{formatINR(d.amount)}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(d.createdAt)}</TableCell>
       <TableCell>

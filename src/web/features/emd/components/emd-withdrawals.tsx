@@ -83,7 +83,7 @@ export function EmdWithdrawals() {
           }
         >
           {(data) => (
-            <Table className="mt-4 min-w-[860px]" aria-label="EMD withdrawals">
+            <Table stackOnPhone className="mt-4 min-w-[860px]" aria-label="EMD withdrawals">
               <TableHeader>
                 <TableRow>
                   <TableHead>Buyer</TableHead>

@@ -59,8 +59,8 @@ export function AdminReport() {
             <TabsTrigger value="financial">Financial</TabsTrigger>
             <TabsTrigger value="health">Platform Health</TabsTrigger>
           </TabsList>
-          <TabsContent value="overview" className="grid gap-6">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TabsContent value="overview" className="grid grid-cols-1 gap-6">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <PlainStatCard
                 label="Auctions"
                 value={Object.values(data.overview.auctionsByStatus).reduce((a, b) => a + b, 0)}
@@ -77,11 +77,11 @@ export function AdminReport() {
             </div>
             <ChartCard title="Bids per period" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
           </TabsContent>
-          <TabsContent value="performance" className="grid gap-6">
+          <TabsContent value="performance" className="grid grid-cols-1 gap-6">
             <TopAuctions rows={data.topAuctions} />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <ReportCard title="Top vendors by revenue">
-                <Table>
+                <Table stackOnPhone>
                   <TableHeader>
                     <TableRow>
                       <TableHead>Vendor</TableHead>
@@ -105,13 +105,13 @@ export function AdminReport() {
               <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Sold value" />
             </div>
           </TabsContent>
-          <TabsContent value="users" className="grid gap-6">
+          <TabsContent value="users" className="grid grid-cols-1 gap-6">
             <ChartCard
               title="New registrations"
               data={chart}
               series={[{ key: 'newUsers', label: 'New users', color: 'var(--color-primary)' }]}
             />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <Breakdown title="Users by role" counts={data.overview.usersByRole} />
               <Breakdown title="Verification status" counts={data.users.byVerification} />
             </div>
@@ -121,8 +121,8 @@ export function AdminReport() {
               hint={data.users.buyers ? `${Math.round((data.users.buyersWithEmd / data.users.buyers) * 100)}% can bid` : undefined}
             />
           </TabsContent>
-          <TabsContent value="financial" className="grid gap-6">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TabsContent value="financial" className="grid grid-cols-1 gap-6">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <PlainStatCard
                 label="Gross sales"
                 value={formatShort(data.financial.grossSales)}
@@ -155,7 +155,7 @@ export function AdminReport() {
               ]}
             />
           </TabsContent>
-          <TabsContent value="health" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TabsContent value="health" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PlainStatCard label="Server uptime" value={formatUptime(data.health.uptimeSeconds)} />
             <PlainStatCard label="Database round trip" value={`${data.health.databaseLatencyMs} ms`} hint={data.health.database} />
             <PlainStatCard label="Server memory" value={`${data.health.memoryMb} MB`} />

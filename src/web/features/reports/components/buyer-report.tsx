@@ -15,7 +15,7 @@ export function BuyerReport() {
     <ReportLayout title="Buyer Reports" {...layout}>
       {data ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PlainStatCard label="Total bids" value={data.summary.totalBids} hint={`on ${data.summary.auctionsBidOn} auctions`} />
             <PlainStatCard
               label="Auctions won"
@@ -32,7 +32,7 @@ export function BuyerReport() {
             <PlainStatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
           </div>
           <ChartCard title="Bids placed" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Highest bid" />
             <ReportCard title="Where you bid">
               {data.byCity.length === 0 ? (

@@ -21,10 +21,21 @@ export function ChartCard({
     <ReportCard title={title}>
       <div className="h-64" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ left: 8, right: 8 }}>
+          <BarChart data={data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis dataKey="label" tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-            <YAxis tickFormatter={(v: number) => fmt(v)} width={80} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
+            {/* The axes take only the room their labels need and skip labels that would touch: a phone keeps its width for the bars. */}
+            <XAxis
+              dataKey="label"
+              interval="preserveStartEnd"
+              minTickGap={12}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+            />
+            <YAxis
+              tickFormatter={(v: number) => fmt(v)}
+              width="auto"
+              tickCount={4}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+            />
             <Tooltip
               formatter={(v, name) => {
                 const s = series.find((x) => x.label === name);

@@ -34,7 +34,7 @@ export function ReportLayout({
     >
       {status === 'pending' ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Loading report">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-28" />
             ))}
@@ -49,7 +49,7 @@ export function ReportLayout({
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6">{children}</div>
+        <div className="grid grid-cols-1 gap-6">{children}</div>
       )}
     </Page>
   );

@@ -11,7 +11,7 @@ export function TopAuctions({ rows }: { rows: Row[] }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No auctions in this period.</p>
       ) : (
-        <Table>
+        <Table stackOnPhone>
           <TableHeader>
             <TableRow>
               <TableHead>Auction</TableHead>

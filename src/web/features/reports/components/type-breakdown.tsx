@@ -10,7 +10,7 @@ export function TypeBreakdown({ title, rows, valueLabel }: { title: string; rows
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing in this period.</p>
       ) : (
-        <Table>
+        <Table stackOnPhone>
           <TableHeader>
             <TableRow>
               <TableHead>Property type</TableHead>

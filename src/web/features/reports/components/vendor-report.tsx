@@ -16,7 +16,7 @@ export function VendorReport() {
     <ReportLayout title="Vendor Reports" {...layout}>
       {data ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PlainStatCard label="Listings" value={data.summary.listings} hint={`${data.summary.live} live now`} />
             <PlainStatCard
               label="Revenue"
@@ -36,7 +36,7 @@ export function VendorReport() {
               hint={`${data.summary.distinctBidders} distinct bidders`}
             />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ChartCard
               title="Revenue from sold auctions"
               data={chart}
@@ -44,7 +44,7 @@ export function VendorReport() {
             />
             <ChartCard title="Bids received" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-accent)' }]} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TopAuctions rows={data.topAuctions} />
             <TypeBreakdown title="Listings by property type" rows={data.byPropertyType} valueLabel="Revenue" />
           </div>

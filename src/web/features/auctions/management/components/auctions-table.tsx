@@ -83,7 +83,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
 
   return (
     <>
-      <Table className="min-w-[1040px]" aria-label="Auctions">
+      <Table stackOnPhone className="min-w-[1040px]" aria-label="Auctions">
         <TableHeader>
           <TableRow>
             <TableHead>Details</TableHead>

@@ -149,7 +149,7 @@ export function MyListings({
             }
           >
             {(data) => (
-              <Table className="min-w-[900px]" aria-label="My listings">
+              <Table stackOnPhone className="min-w-[900px]" aria-label="My listings">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Property</TableHead>
