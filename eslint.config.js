@@ -127,6 +127,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The service worker runs in its own global scope (self, clients, registration), not a page's.
+  { files: ['src/web/sw/**/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

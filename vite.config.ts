@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  // The service worker is written after the app, from the build manifest (decision 027).
+  plugins: [react(), tailwindcss(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
   },

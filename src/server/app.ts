@@ -49,6 +49,7 @@ import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsService } from './modules/bids/bids.service';
 import { createBidLogService } from './modules/bids/bid-log.service';
 import { generateSigningKey, type SigningKey } from './lib/signing-key';
+import { generateVapidDetails, type VapidDetails } from './lib/vapid-keys';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -60,6 +61,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness, type ReadinessService } from './modules/health/readiness';
 import { createMailService, type Mailer } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService, type PushService } from './modules/push/push.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -97,6 +100,11 @@ export type AppDeps = {
    * kept in DATA_DIR; without one (tests, benchmarks) a key lives as long as the app.
    */
   bidLogKey?: SigningKey;
+  /**
+   * The VAPID pair that signs Web Push (decision 027). The server (main.ts) passes the configured or
+   * kept pair, or null when push is off; without one (tests, benchmarks) a pair lives as long as the app.
+   */
+  vapid?: VapidDetails | null;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -168,6 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUserManagementService({ db, audit, publisher: events });
   const notifications = createNotificationsService(db, events);
   const reminders = createRemindersService({ db, publisher: events });
+  const push = createPushService(db, {
+    vapid: deps.vapid === undefined ? generateVapidDetails(config.vapidSubject) : deps.vapid,
+    log: app.log,
+  });
 
   // NOTE: uploads are capped per file while streaming; documents lift the cap per request.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_AUCTION } });
@@ -264,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
+  await app.register(pushRoutes, { push, getActor });
   await app.register(reportsRoutes, { reports, getActor });
   await app.register(dashboardsRoutes, { dashboards, getActor });
   await app.register(statsRoutes, { stats });
@@ -292,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lifecycle,
     notifications,
     reminders,
+    push,
     sales,
     wallet,
   };
@@ -314,6 +328,7 @@ type AppServices = {
   lifecycle: ReturnType<typeof createLifecycleService>;
   notifications: ReturnType<typeof createNotificationsService>;
   reminders: ReturnType<typeof createRemindersService>;
+  push: PushService;
   sales: ReturnType<typeof createSalesService>;
   wallet: ReturnType<typeof createEmdWalletService>;
 };

@@ -199,4 +199,21 @@ describe('parseConfig', () => {
       expect(lines.filter((l) => l.startsWith(`  ${name}: `))).toHaveLength(1);
     }
   });
+
+  it('takes a VAPID pair together, in base64url, and a contact for push services', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(parseConfig({}).vapidKeys).toBeUndefined();
+    expect(parseConfig({}).vapidSubject).toBe('mailto:no-reply@neelami.in');
+    expect(parseConfig({ MAIL_FROM: 'Ops <ops@bank.example>' }).vapidSubject).toBe('mailto:ops@bank.example');
+    expect(parseConfig({ ...keys, VAPID_SUBJECT: 'https://neelami.in/contact' })).toMatchObject({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      vapidSubject: 'https://neelami.in/contact',
+    });
+    expect(configError({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toContain('VAPID_PRIVATE_KEY: required when VAPID_PUBLIC_KEY is set');
+    expect(configError({ VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toContain(
+      'VAPID_PUBLIC_KEY: required when VAPID_PRIVATE_KEY is set',
+    );
+    expect(configError({ ...keys, VAPID_PUBLIC_KEY: 'short' })).toContain('VAPID_PUBLIC_KEY: a P-256 public key');
+    expect(configError({ VAPID_SUBJECT: 'http://neelami.in' })).toContain('VAPID_SUBJECT');
+  });
 });

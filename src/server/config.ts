@@ -72,6 +72,18 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool.optional(),
     S3_CREATE_BUCKET: bool.default(false),
     BID_LOG_SIGNING_KEY: z.string().min(1).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL where push services can reach the operator')
+      .optional(),
   })
   .refine((e) => e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
@@ -85,6 +97,16 @@ const EnvSchema = z
     when: () => true,
   })
   .refine((e) => e.STORAGE !== 's3' || Boolean(e.S3_BUCKET), { path: ['S3_BUCKET'], message: 'required when STORAGE=s3', when: () => true })
+  .refine((e) => !e.VAPID_PUBLIC_KEY || Boolean(e.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'required when VAPID_PUBLIC_KEY is set',
+    when: () => true,
+  })
+  .refine((e) => !e.VAPID_PRIVATE_KEY || Boolean(e.VAPID_PUBLIC_KEY), {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'required when VAPID_PRIVATE_KEY is set',
+    when: () => true,
+  })
   .refine((e) => !e.S3_ACCESS_KEY_ID || Boolean(e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'required when S3_ACCESS_KEY_ID is set',
@@ -158,6 +180,13 @@ export type Config = {
   trustProxy: boolean;
   /** Dates (IST, YYYY-MM-DD) that are not working days for a sale's payment deadlines, besides Sundays. */
   holidays: string[];
+  /**
+   * The VAPID key pair that signs Web Push requests (base64url, as `web-push generate-vapid-keys` prints
+   * them); unset: generated in DATA_DIR outside production or on the embedded database, else push is off.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this sender: VAPID_SUBJECT, else mailto: MAIL_FROM's address. */
+  vapidSubject: string;
 };
 
 /** Parses the environment once; every problem is reported together. */
@@ -220,7 +249,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     holidays: e.HOLIDAYS ?? [...DEFAULT_HOLIDAYS],
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${addressOf(e.MAIL_FROM)}`,
   };
+}
+
+/** The address of a mailbox like `Neelami <no-reply@neelami.in>`. */
+function addressOf(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 export class ConfigError extends Error {}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { loadSigningKey } from './lib/signing-key';
+import { loadVapidDetails } from './lib/vapid-keys';
 import { logHistory } from './modules/bids/bid-log.repository';
 import { ConfigError, parseConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from './db/client';
@@ -50,13 +51,23 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  const vapid = loadVapidDetails({
+    keys: config.vapidKeys,
+    subject: config.vapidSubject,
+    dataDir: config.dataDir,
+    mayGenerate: config.env !== 'production' || database.kind === 'pglite',
+  });
   const app = await buildApp({
     config,
     database,
     webDir: DEFAULT_WEB_DIR,
     logger: { level: config.logLevel },
     bidLogKey: loadSigningKey({ pem: config.bidLogSigningKey, dataDir: config.dataDir }),
+    vapid,
   });
+  if (!vapid) {
+    app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), the same on every node');
+  }
 
   let seededNow = false;
   if (config.seed) {

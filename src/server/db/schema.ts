@@ -475,6 +475,26 @@ export const reminders = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('reminders_auction_idx').on(t.auctionId)],
 );
 
+/** The browsers a user receives Web Push on (decision 027): one row per push service endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser; one browser profile, one endpoint, one owner. */
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url, as the browser gave them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSuccessAt: tstz('last_success_at'),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
 // ---------------------------------------------------------------- operations
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);

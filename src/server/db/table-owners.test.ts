@@ -28,6 +28,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   bids: 'bids',
   notifications: 'notifications',
   watchlist: 'watchlist',
+  push_subscriptions: 'push',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

@@ -22,6 +22,7 @@ export const API_TAGS = {
   notifications: 'In-app notifications',
   reminders: 'Reminders for upcoming auctions',
   watchlist: 'Watched auctions',
+  push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',
   audit: 'The audit log',
   media: 'The admin’s sample image tool',

@@ -10,7 +10,7 @@ import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
 import { precompress } from '../../../scripts/build-precompress.mjs';
-import { ASSET_CACHE, escapeHtml, PAGE_CACHE } from './spa';
+import { ASSET_CACHE, escapeHtml, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -50,6 +50,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'main-abc.js'), MAIN_SCRIPT);
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Neelami', icons: [] }));
   mkdirSync(path.join(webDir, '.vite'));
   writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // As `npm run build` leaves it: a .br and a .gz beside each text file.
@@ -229,6 +231,18 @@ describe('the built files, compressed at build', () => {
     // Unhashed files revalidate: a new build may change them under the same name.
     expect((await get('/favicon.svg')).headers['cache-control']).not.toContain('immutable');
   });
+
+  it('serves the service worker from the root, checked on every visit, and the manifest as a manifest (decision 027)', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const sw = await get('/sw.js', acceptEncoding);
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe(PAGE_CACHE);
+      expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      const manifest = await get('/manifest.webmanifest', acceptEncoding);
+      expect(manifest.headers['content-type']).toContain(MANIFEST_TYPE);
+    }
+    expect((await get('/manifest.webmanifest')).json()).toEqual({ name: 'Neelami', icons: [] });
+  });
 });
 
 describe('security headers', () => {
@@ -251,5 +265,14 @@ describe('security headers', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('namesAFile', () => {
+  it('takes a path ending in an extension for a file, the web manifest’s long one included', () => {
+    expect(namesAFile('/manifest.webmanifest')).toBe(true);
+    expect(namesAFile('/robots.txt?x=1')).toBe(true);
+    expect(namesAFile('/auction/0f0c2a52-1111-4c4c-8d8d-123456789abc')).toBe(false);
+    expect(namesAFile('/live-auctions')).toBe(false);
   });
 });

@@ -29,6 +29,9 @@ const SITE_NAME = 'Neelami';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Pages: checked with the server on every visit, so a new build shows at once. */
 export const PAGE_CACHE = 'no-cache';
+/** Built files asked for by name that must never be reused unchecked: the pages and the service worker (decision 027). */
+const PAGE_FILES = new Set(['index.html', 'offline.html', 'sw.js']);
+export const MANIFEST_TYPE = 'application/manifest+json';
 const BARE_SHELL = '<!doctype html><html><head><title>Neelami</title></head><body><div id="root"></div></body></html>';
 
 /**
@@ -164,7 +167,10 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
         const file = path.relative(dir, filePath).replace(/\.(br|gz)$/, '');
         // Vite names every file under assets/ after its content: a new build never changes one.
         if (file.startsWith(`assets${path.sep}`)) res.header('cache-control', ASSET_CACHE);
-        else if (file === 'index.html') res.header('cache-control', PAGE_CACHE);
+        // NOTE: the service worker too: the browser asks for it on each visit, and a new build must reach it at once.
+        else if (PAGE_FILES.has(file)) res.header('cache-control', PAGE_CACHE);
+        // The type the manifest's specification names (send would say application/manifest+json too; this is explicit).
+        if (file === 'manifest.webmanifest') res.header('content-type', MANIFEST_TYPE);
       },
     });
   }
@@ -207,9 +213,9 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
   });
 }
 
-/** Whether the path's last segment has a file extension ("/robots.txt", "/assets/old-abc.js"). */
+/** Whether the path's last segment has a file extension ("/robots.txt", "/assets/old-abc.js", "/manifest.webmanifest"). */
 export function namesAFile(url: string): boolean {
   const pathname = url.split(/[?#]/)[0] ?? '';
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]{1,8}$/i.test(last);
+  return /\.[a-z0-9]{1,11}$/i.test(last);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -443,6 +444,18 @@ export const SETUPS: Record<string, Setup> = {
     prepare: async (w) => ({ hints: { auctionId: await w.seeded.auction('live').then((id) => () => id) } }),
   },
   'DELETE /api/watchlist/{auctionId}': { as: 'buyer', prepare: async (w) => ({ params: { auctionId: await w.seeded.auction('live') } }) },
+
+  'POST /api/me/push-subscriptions': {
+    as: 'buyer',
+    // A browser's subscription at a push service the server sends to (decision 027), keys of the right sizes.
+    prepare: async () => ({
+      hints: {
+        endpoint: () => `https://fcm.googleapis.com/fcm/send/fuzz-${randomBytes(8).toString('hex')}`,
+        p256dh: () => Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+        auth: () => randomBytes(16).toString('base64url'),
+      },
+    }),
+  },
 
   'GET /api/reports/buyer': { as: 'buyer' },
   'GET /api/reports/vendor': { as: 'vendor' },

@@ -1,0 +1,67 @@
+import { BellOff, BellRing } from 'lucide-react';
+import { PUSH_MESSAGES } from '@shared/messages/push';
+import { Button } from '@web/components/ui/button';
+import { usePushSubscription, type PushState } from '../hooks/use-push-subscription';
+
+export type PushToggleViewProps = {
+  state: PushState;
+  pending: boolean;
+  error: string | null;
+  onTurnOn: () => void;
+  onTurnOff: () => void;
+};
+
+const STATUS: Record<PushState, string | null> = {
+  checking: null,
+  unsupported: PUSH_MESSAGES.unsupported,
+  unavailable: PUSH_MESSAGES.unavailable,
+  blocked: PUSH_MESSAGES.blocked,
+  off: PUSH_MESSAGES.off,
+  on: PUSH_MESSAGES.on,
+};
+
+/** What the toggle shows in each state; the settings page renders `PushToggle`. */
+export function PushToggleView({ state, pending, error, onTurnOn, onTurnOff }: PushToggleViewProps) {
+  const status = STATUS[state];
+  return (
+    <div role="group" aria-labelledby="push-toggle-title" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="space-y-1">
+        <p id="push-toggle-title" className="font-medium">
+          {PUSH_MESSAGES.title}
+        </p>
+        <p className="text-sm text-muted-foreground">{PUSH_MESSAGES.explain}</p>
+        {status && (
+          <p className="text-sm" aria-live="polite">
+            {status}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      {(state === 'off' || state === 'checking') && (
+        <Button onClick={onTurnOn} disabled={pending || state === 'checking'}>
+          <BellRing aria-hidden="true" />
+          {PUSH_MESSAGES.turnOn}
+        </Button>
+      )}
+      {state === 'on' && (
+        <Button variant="outline" onClick={onTurnOff} disabled={pending}>
+          <BellOff aria-hidden="true" />
+          {PUSH_MESSAGES.turnOff}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Push notifications on this device, for a settings page: explains them, asks the browser's
+ * permission only when the user clicks, and turns them off again (decision 027).
+ */
+export function PushToggle() {
+  const { state, pending, error, turnOn, turnOff } = usePushSubscription();
+  return <PushToggleView state={state} pending={pending} error={error} onTurnOn={() => void turnOn()} onTurnOff={() => void turnOff()} />;
+}
