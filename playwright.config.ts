@@ -8,7 +8,7 @@ const server = e2eServer();
  * which database the server runs on, so the PostgreSQL round (E2E_DB=postgres) leaves them to the
  * PGlite round. Every journey that writes or reads data the server keeps runs in both.
  */
-const BROWSER_ONLY = [/theme\.spec\.ts/, /accessibility\.spec\.ts/, /phone-widths\.spec\.ts/];
+const BROWSER_ONLY = [/theme\.spec\.ts/, /accessibility\.spec\.ts/, /phone-widths\.spec\.ts/, /pwa\.spec\.ts/];
 const onPostgres = process.env.E2E_DB === 'postgres';
 
 const chromium = {
