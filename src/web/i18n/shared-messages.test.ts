@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
 
 const english = (ns: string) =>
   JSON.parse(readFileSync(new URL(`./locales/en/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -18,5 +19,9 @@ describe('catalogue copies of the shared messages', () => {
     ['auctions', 'reminder', REMINDER_MESSAGES],
   ] as const)('%s messages.%s is the shared constant', (ns, group, constant) => {
     expect((english(ns).messages as Record<string, unknown>)[group]).toEqual(constant);
+  });
+
+  it('auth messages are the shared constant', () => {
+    expect(english('auth').messages).toEqual(AUTH_MESSAGES);
   });
 });
