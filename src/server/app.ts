@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // With a port of its own (main.ts), /metrics is not served here.
   registerMetricsRoute(app, { metrics, token: config.metricsPort ? undefined : config.metricsToken });
   await app.register(authRoutes, { auth });
-  await app.register(accountsRoutes, { users, getActor });
+  await app.register(accountsRoutes, { users, accounts, getActor });
   await app.register(auctionsRoutes, { catalogue, getActor });
   await app.register(managedAuctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });

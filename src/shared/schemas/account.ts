@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, VERIFICATION_STATUSES } from '../domain/constants';
+import { LANGUAGES } from '../domain/languages';
 
 /** A profile as its owner (and an admin) sees it: `GET /api/me`. Aadhaar is only ever its last four digits. */
 export const ProfileSchema = z.object({
@@ -20,6 +21,8 @@ export const ProfileSchema = z.object({
   emdAmount: z.number(),
   /** The name other buyers see on this user's bids ("Bidder 4F2A"). */
   alias: z.string(),
+  /** The language the user reads Neelami in (decision 028); a sign-in on another device restores it. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -36,3 +39,7 @@ export type Me = z.infer<typeof MeSchema>;
 /** `GET /api/session`: who is signed in, or `me: null` for a visitor (a visitor is not an error; `/api/me` answers 401). */
 export const SessionSchema = z.object({ me: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** `PATCH /api/me/language`: the language the signed-in user reads Neelami in. */
+export const LanguageChangeSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Unknown language' }) });
+export type LanguageChange = z.infer<typeof LanguageChangeSchema>;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@web/components/layout/theme-provider';
 import { Toaster } from '@web/components/ui/toaster';
+import { AccountLanguage } from '@web/lib/language';
 import { createQueryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
 
@@ -11,6 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <SessionProvider>
+          <AccountLanguage />
           {children}
           <Toaster />
         </SessionProvider>

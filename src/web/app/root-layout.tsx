@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
+import { useCommonText } from '@web/i18n/ns/common';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Only signed-in users see the bell, so visitors never download the notifications code.
@@ -10,13 +11,14 @@ const NotificationsBell = lazy(() =>
 );
 
 export function RootLayout() {
+  const t = useCommonText();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <TopNav
         bell={
@@ -31,7 +33,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Neelami · Property auctions across India
+        {t('footer', { year: String(new Date().getFullYear()) })}
       </footer>
       <ScrollRestoration />
     </div>

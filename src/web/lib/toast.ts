@@ -1,4 +1,5 @@
 import type { toast as SonnerToast } from 'sonner';
+import { localise } from '@web/i18n/localise';
 import { errorMessage } from './api-client';
 
 type ToastAction = { label: string; onClick: () => void };
@@ -38,7 +39,9 @@ function show(kind: Kind, title: string, description?: string, action?: ToastAct
   }
   void ready.then((sonner) => {
     sonner.dismiss();
-    const opts = { description, action };
+    // Toasts are written in English across the app; they show in the current language (decision 028).
+    title = localise(title);
+    const opts = { description: localise(description), action: action && { ...action, label: localise(action.label) } };
     if (kind === 'success') sonner.success(title, opts);
     else if (kind === 'error') sonner.error(title, opts);
     else sonner(title, opts);

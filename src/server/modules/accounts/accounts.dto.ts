@@ -24,6 +24,7 @@ export function toProfileDto(p: ProfileRow): Profile {
     emdPaid: p.emdPaid,
     emdAmount: p.emdAmount,
     alias: p.alias,
+    language: p.language,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/domain/constants';
-import { MeSchema, SessionSchema, type Me } from '../../../shared/schemas/account';
+import { LanguageChangeSchema, MeSchema, SessionSchema, type Me } from '../../../shared/schemas/account';
 import {
   AddUserSchema,
   AdminUserListQuerySchema,
@@ -18,6 +18,7 @@ import { HTTP } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
+import type { AccountsService } from './accounts.service';
 import type { UserManagementService } from './user-management.service';
 
 const signedIn = { session: 'signedIn' } as const;
@@ -31,7 +32,10 @@ const meOf = (actor: Actor): Me => ({
 });
 
 /** `/api/me`, the admin's user management (`/api/admin/users…`) and the verified vendor's buyer approval. */
-export async function accountsRoutes(app: FastifyInstance, { users, getActor }: { users: UserManagementService; getActor: ActorResolver }) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { users, accounts, getActor }: { users: UserManagementService; accounts: AccountsService; getActor: ActorResolver },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -45,6 +49,21 @@ export async function accountsRoutes(app: FastifyInstance, { users, getActor }: 
     async (req, reply) => {
       noStore(reply);
       return meOf(requireSignedIn(await getActor(req)));
+    },
+  );
+
+  r.patch(
+    '/api/me/language',
+    {
+      schema: {
+        ...describeRoute('accounts', 'The language the signed-in user reads Neelami in (en, hi or mr; decision 028)', signedIn),
+        body: LanguageChangeSchema,
+        response: { 200: LanguageChangeSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const actor = requireSignedIn(await getActor(req));
+      return { language: await accounts.setLanguage(actor.userId, req.body.language) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '../../../shared/domain/constants';
+import type { Language } from '../../../shared/domain/languages';
 import { highestRole } from '../../../shared/domain/roles';
 import type { Registration } from '../../../shared/schemas/auth';
 import type { Db, Executor } from '../../db/client';
@@ -137,6 +138,13 @@ export function createAccountsService(db: Db) {
      */
     lockProfile(tx: Executor, userId: string): Promise<ProfileRow | null> {
       return accountsRepository.findProfile(tx, userId, { lock: true });
+    },
+
+    /** The language the user reads Neelami in (decision 028). */
+    async setLanguage(userId: string, language: Language): Promise<Language> {
+      const after = await accountsRepository.updateProfile(db, userId, { language });
+      if (!after) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      return after.language;
     },
 
     /**

@@ -5,6 +5,7 @@ import { effectiveStatus } from '@shared/domain/auction-status';
 import type { Auction } from '@shared/schemas/auction';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
 import { ListingStatusBadge, type StatusContext } from './listing-status-badge';
@@ -62,6 +63,7 @@ export function AuctionCard({
   headingLevel: Heading = 'h3',
   className,
 }: AuctionCardProps) {
+  const t = useAuctionsText();
   const href = `/auction/${auction.id}`;
   // A live auction whose end has passed reads as ended before the server closes it.
   const now = useNow();
@@ -98,7 +100,7 @@ export function AuctionCard({
           <ListingStatusBadge status={status} context={statusContext} />
           {auction.featured ? (
             <Badge variant="accent" className="shadow-sm">
-              Featured
+              {t('card.featured')}
             </Badge>
           ) : null}
         </div>
@@ -112,26 +114,26 @@ export function AuctionCard({
               to={href}
               className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
             >
-              {auction.title}
+              <span translate="no">{auction.title}</span>
             </Link>
           </Heading>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{auction.location}</span>
+            <span className="truncate" translate="no">
+              {auction.location}
+            </span>
           </p>
         </div>
 
         <dl className="grid grid-cols-2 gap-3">
-          <CardPrice label="Starting Bid" amount={auction.startingBid} />
-          {hasBids ? <CardPrice label="Current Bid" amount={auction.currentBid} highlight /> : null}
+          <CardPrice label={t('card.startingBid')} amount={auction.startingBid} />
+          {hasBids ? <CardPrice label={t('card.currentBid')} amount={auction.currentBid} highlight /> : null}
         </dl>
 
         <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <UsersIcon className="size-3.5" aria-hidden />
-            <span className="tabular">
-              {auction.biddersCount} {auction.biddersCount === 1 ? 'bidder' : 'bidders'}
-            </span>
+            <span className="tabular">{t('card.bidders', { count: auction.biddersCount })}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="size-3.5" aria-hidden />
@@ -142,7 +144,10 @@ export function AuctionCard({
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">
           <Button asChild variant="outline" className="min-w-[7.5rem] flex-1">
             <Link to={href}>
-              View Details<span className="sr-only">: {auction.title}</span>
+              {t('card.viewDetails')}
+              <span className="sr-only" translate="no">
+                : {auction.title}
+              </span>
             </Link>
           </Button>
           {actions ?? <StatusAction auction={shown} href={href} reminder={reminder} />}
@@ -153,14 +158,20 @@ export function AuctionCard({
 }
 
 function StatusAction({ auction, href, reminder }: { auction: AuctionCardAuction; href: string; reminder?: ReactNode }) {
-  const forTitle = <span className="sr-only">: {auction.title}</span>;
+  const t = useAuctionsText();
+  const forTitle = (
+    <span className="sr-only" translate="no">
+      : {auction.title}
+    </span>
+  );
   switch (auction.status) {
     case 'live':
       return (
         <Button asChild variant="accent" className="min-w-[7.5rem] flex-1">
           <Link to={`${href}#bid`}>
             <GavelIcon aria-hidden />
-            Place Bid{forTitle}
+            {t('card.placeBid')}
+            {forTitle}
           </Link>
         </Button>
       );
@@ -169,7 +180,8 @@ function StatusAction({ auction, href, reminder }: { auction: AuctionCardAuction
         <Button asChild variant="secondary" className="min-w-[7.5rem] flex-1">
           <Link to={href}>
             <TrophyIcon aria-hidden />
-            View Result{forTitle}
+            {t('card.viewResult')}
+            {forTitle}
           </Link>
         </Button>
       );
@@ -179,7 +191,8 @@ function StatusAction({ auction, href, reminder }: { auction: AuctionCardAuction
           <Button asChild variant="secondary" className="min-w-[7.5rem] flex-1">
             <Link to={href}>
               <BellIcon aria-hidden />
-              Set Reminder{forTitle}
+              {t('card.setReminder')}
+              {forTitle}
             </Link>
           </Button>
         )

@@ -1,5 +1,6 @@
 import type { AuctionStatus } from '@shared/domain/constants';
 import { cardTimeLeft, vendorStartsIn } from '@shared/domain/time-left';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
 
@@ -21,6 +22,7 @@ export function AuctionTimeLeft({
   endTime: string;
   className?: string;
 }) {
+  const t = useAuctionsText();
   const now = useNow();
   let text: string;
   let tone = '';
@@ -36,5 +38,5 @@ export function AuctionTimeLeft({
   } else {
     text = 'Ended';
   }
-  return <span className={cn('tabular', tone, className)}>{text}</span>;
+  return <span className={cn('tabular', tone, className)}>{timeText(t, text)}</span>;
 }

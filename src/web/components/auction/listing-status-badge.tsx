@@ -1,6 +1,7 @@
 import type { AuctionStatus } from '@shared/domain/constants';
-import { displayStatus, statusLabel } from '@shared/domain/auction-status';
+import { displayStatus } from '@shared/domain/auction-status';
 import { Badge } from '@web/components/ui/badge';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -23,10 +24,11 @@ export function ListingStatusBadge({
   context?: StatusContext;
   className?: string;
 }) {
+  const t = useAuctionsText();
   if (context === 'exact' && (status === 'draft' || status === 'cancelled')) {
     return (
       <Badge variant="muted" className={cn('uppercase shadow-sm', className)} data-status={status}>
-        {status}
+        {t(`status.${status}`)}
       </Badge>
     );
   }
@@ -34,7 +36,7 @@ export function ListingStatusBadge({
   return (
     <Badge variant={shown} className={cn('shadow-sm', className)} data-status={shown}>
       {shown === 'live' ? <span className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" aria-hidden /> : null}
-      {statusLabel(status)}
+      {t(`status.${shown}`)}
     </Badge>
   );
 }

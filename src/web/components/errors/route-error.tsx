@@ -1,15 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { useCommonText } from '@web/i18n/ns/common';
 
 /** What a page that crashed shows instead. */
 export function RouteError() {
+  const t = useCommonText();
   return (
     <main className="grid min-h-[60vh] place-items-center px-4 text-center">
       <div>
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-muted-foreground">Please reload the page. If it keeps happening, try again later.</p>
+        <h1 className="text-2xl font-semibold">{t('crash.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('crash.hint')}</p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
-          Reload
+          {t('crash.reload')}
         </Button>
       </div>
     </main>

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
 
 /** Grey bars standing in for the rows of a list that is loading. */
@@ -18,13 +19,12 @@ export function LoadingRows({ count, height, label, className }: { count: number
 
 /** "Could not load {what}: {message}" with a Try again button. */
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  const t = useCommonText();
   return (
     <div className="py-10 text-center text-sm text-muted-foreground">
-      <p>
-        Could not load {what}: {error.message}
-      </p>
+      <p>{t('load.failed', { what, message: error.message })}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try again
+        {t('load.retry')}
       </Button>
     </div>
   );

@@ -4,8 +4,11 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, REPORTS_PATH } from '@shared/domain/roles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
+import { useChooseLanguage } from '@web/lib/language';
 import { useSession } from '@web/lib/session';
+import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
 type NavItem = { to: string; label: string };
@@ -17,27 +20,29 @@ export function displayName(me: { user: { email: string; name: string }; profile
 /** Spec §2 top navigation. `bell` is the notifications popover, composed by the app. */
 export function TopNav({ bell }: { bell?: ReactNode }) {
   const { me, role, loading, signOut } = useSession();
+  const t = useCommonText();
+  const chooseLanguage = useChooseLanguage();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   const links: NavItem[] = me
     ? [
-        { to: '/live-auctions', label: 'Live Auctions' },
-        { to: '/properties', label: 'Properties' },
-        { to: DASHBOARD_PATH[role ?? 'buyer'], label: 'Dashboard' },
-        { to: REPORTS_PATH[role ?? 'buyer'], label: 'Reports' },
+        { to: '/live-auctions', label: t('nav.liveAuctions') },
+        { to: '/properties', label: t('nav.properties') },
+        { to: DASHBOARD_PATH[role ?? 'buyer'], label: t('nav.dashboard') },
+        { to: REPORTS_PATH[role ?? 'buyer'], label: t('nav.reports') },
         ...(role === 'admin'
           ? [
-              { to: '/admin/users', label: 'Users' },
-              { to: '/admin/auctions', label: 'Auctions' },
-              { to: '/admin/bids', label: 'Bids' },
-              { to: '/admin/documents', label: 'Documents' },
+              { to: '/admin/users', label: t('nav.users') },
+              { to: '/admin/auctions', label: t('nav.auctions') },
+              { to: '/admin/bids', label: t('nav.bids') },
+              { to: '/admin/documents', label: t('nav.documents') },
             ]
           : []),
       ]
     : [
-        { to: '/live-auctions', label: 'Live Auctions' },
-        { to: '/properties', label: 'Properties' },
+        { to: '/live-auctions', label: t('nav.liveAuctions') },
+        { to: '/properties', label: t('nav.properties') },
       ];
 
   const onSignOut = async () => {
@@ -51,13 +56,15 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label="Neelami home">
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={t('brand.home')}>
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <GavelIcon className="size-4" aria-hidden />
           </span>
-          <span className="text-lg tracking-tight">Neelami</span>
+          <span className="text-lg tracking-tight" translate="no">
+            Neelami
+          </span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
               {l.label}
@@ -65,36 +72,37 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageMenu onChoose={(language) => void chooseLanguage(language)} />
           <ThemeToggle />
           {me || loading ? (
             <>
               <Badge variant="secondary" data-testid="role-badge" className="hidden sm:inline-flex">
-                {loading ? 'LOADING...' : (role ?? 'buyer').toUpperCase()}
+                {loading ? t('nav.loading') : t(`role.${role ?? 'buyer'}`)}
               </Badge>
               {me ? (
                 <>
                   {bell}
-                  <span className="hidden max-w-40 truncate text-sm font-medium md:inline" data-testid="user-name">
+                  <span className="hidden max-w-40 truncate text-sm font-medium md:inline" data-testid="user-name" translate="no">
                     {displayName(me)}
                   </span>
                   <Button variant="outline" size="sm" onClick={onSignOut}>
                     <LogOutIcon aria-hidden />
                     {/* Phones show the icon only; the name stays for screen readers. */}
-                    <span className="sr-only sm:not-sr-only">Sign Out</span>
+                    <span className="sr-only sm:not-sr-only">{t('nav.signOut')}</span>
                   </Button>
                 </>
               ) : null}
             </>
           ) : (
             <Button asChild size="sm">
-              <Link to="/auth">Sign In</Link>
+              <Link to="/auth">{t('nav.signIn')}</Link>
             </Button>
           )}
           <Button
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             aria-expanded={open}
             aria-controls="mobile-nav"
             onClick={() => setOpen((o) => !o)}
@@ -104,11 +112,13 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
         </div>
       </div>
       {open ? (
-        <nav id="mobile-nav" aria-label="Mobile" className="border-t px-4 py-2 lg:hidden">
+        <nav id="mobile-nav" aria-label={t('nav.mobile')} className="border-t px-4 py-2 lg:hidden">
           {me ? (
             <div className="flex items-center gap-2 px-3 py-2 md:hidden">
-              <span className="truncate text-sm font-medium">{displayName(me)}</span>
-              <Badge variant="secondary">{(role ?? 'buyer').toUpperCase()}</Badge>
+              <span className="truncate text-sm font-medium" translate="no">
+                {displayName(me)}
+              </span>
+              <Badge variant="secondary">{t(`role.${role ?? 'buyer'}`)}</Badge>
             </div>
           ) : null}
           <div className="flex flex-col">

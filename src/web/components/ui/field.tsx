@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { localise } from '@web/i18n/localise';
 import { Label } from './label';
 
 /** A labelled form control with its error under it, wired for screen readers. */
@@ -29,7 +30,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
+          {localise(error)}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
-import { POSSESSION_LABELS } from '@shared/schemas/auction';
 import { Button } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import type { AuctionFilters, FilterStatus } from '../hooks/use-listing-params';
-import { STATUS_LABELS } from './filter-sheet';
 import { priceLabel } from './price-label';
 
 type Chip = { key: string; label: string; clear: Partial<AuctionFilters> };
@@ -23,30 +22,56 @@ export function ActiveFilterChips({
   onChange: (patch: Partial<AuctionFilters>) => void;
   onClearAll: () => void;
 }) {
+  const t = useAuctionsText();
   const chips: Chip[] = [];
-  if (filters.q.trim()) chips.push({ key: 'q', label: `Search: “${filters.q.trim()}”`, clear: { q: '' } });
+  if (filters.q.trim()) chips.push({ key: 'q', label: t('listing.chip.search', { value: filters.q.trim() }), clear: { q: '' } });
   if (filters.status !== defaultStatus)
-    chips.push({ key: 'status', label: `Status: ${STATUS_LABELS[filters.status]}`, clear: { status: defaultStatus } });
-  if (filters.propertyType) chips.push({ key: 'propertyType', label: `Type: ${filters.propertyType}`, clear: { propertyType: '' } });
-  if (filters.category) chips.push({ key: 'category', label: `Category: ${filters.category}`, clear: { category: '' } });
-  if (filters.location) chips.push({ key: 'location', label: `Location: ${filters.location}`, clear: { location: '' } });
+    chips.push({
+      key: 'status',
+      label: t('listing.chip.status', { value: t(`filterStatus.${filters.status}`) }),
+      clear: { status: defaultStatus },
+    });
+  if (filters.propertyType)
+    chips.push({
+      key: 'propertyType',
+      label: t('listing.chip.type', { value: t(`propertyType.${filters.propertyType}`) }),
+      clear: { propertyType: '' },
+    });
+  if (filters.category)
+    chips.push({
+      key: 'category',
+      label: t('listing.chip.category', { value: t(`category.${filters.category}`) }),
+      clear: { category: '' },
+    });
+  if (filters.location)
+    chips.push({ key: 'location', label: t('listing.chip.location', { value: filters.location }), clear: { location: '' } });
   // Removing the state removes its district too (a district lies in one state).
-  if (filters.state) chips.push({ key: 'state', label: `State: ${filters.state}`, clear: { state: '', district: '' } });
-  if (filters.district) chips.push({ key: 'district', label: `District: ${filters.district}`, clear: { district: '' } });
+  if (filters.state)
+    chips.push({ key: 'state', label: t('listing.chip.state', { value: filters.state }), clear: { state: '', district: '' } });
+  if (filters.district)
+    chips.push({ key: 'district', label: t('listing.chip.district', { value: filters.district }), clear: { district: '' } });
   if (filters.seller)
-    chips.push({ key: 'seller', label: `Seller: ${sellerName(filters.seller) ?? 'selected seller'}`, clear: { seller: '' } });
+    chips.push({
+      key: 'seller',
+      label: t('listing.chip.seller', { value: sellerName(filters.seller) ?? t('listing.chip.selectedSeller') }),
+      clear: { seller: '' },
+    });
   if (filters.possession)
-    chips.push({ key: 'possession', label: `Possession: ${POSSESSION_LABELS[filters.possession]}`, clear: { possession: '' } });
+    chips.push({
+      key: 'possession',
+      label: t('listing.chip.possession', { value: t(`possessionType.${filters.possession}`) }),
+      clear: { possession: '' },
+    });
   if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)
     chips.push({
       key: 'price',
-      label: `Price: ${priceLabel(filters.minPrice, 'min')} – ${priceLabel(filters.maxPrice, 'max')}`,
+      label: t('listing.chip.price', { min: priceLabel(filters.minPrice, 'min'), max: priceLabel(filters.maxPrice, 'max') }),
       clear: { minPrice: PRICE_SLIDER_MIN, maxPrice: PRICE_SLIDER_MAX },
     });
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t('listing.activeFilters')}>
       {chips.map((c) => (
         <li key={c.key}>
           <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
@@ -55,7 +80,7 @@ export function ActiveFilterChips({
               type="button"
               onClick={() => onChange(c.clear)}
               className="grid size-6 place-items-center rounded-full hover:bg-muted"
-              aria-label={`Remove filter ${c.label}`}
+              aria-label={t('listing.removeFilter', { label: c.label })}
             >
               <XIcon className="size-3.5" aria-hidden />
             </button>
@@ -65,7 +90,7 @@ export function ActiveFilterChips({
       {chips.length > 1 ? (
         <li>
           <Button variant="link" size="sm" onClick={onClearAll}>
-            Clear All
+            {t('listing.clearAll')}
           </Button>
         </li>
       ) : null}

@@ -6,13 +6,15 @@ import { softCloseRule } from '@shared/domain/bidding';
 import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS, istMidnight } from '@shared/domain/sale';
-import { AUCTION_MESSAGES, POSSESSION_LABELS, type Auction, type AuctionDetail } from '@shared/schemas/auction';
+import { AUCTION_MESSAGES, type Auction, type AuctionDetail } from '@shared/schemas/auction';
 import { ListingStatusBadge } from '@web/components/auction/listing-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api-client';
 import { useNow } from '@web/lib/use-now';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { localise } from '@web/i18n/localise';
 import { useAuction } from '../api/get-auction';
 import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
@@ -40,16 +42,17 @@ export type AuctionDetailSlots = {
 const TAB = 'px-1 text-[13px] sm:px-3 sm:text-sm';
 
 function NotFound() {
+  const t = useAuctionsText();
   return (
     <main className="mx-auto grid min-h-[50vh] w-full max-w-7xl place-items-center px-4 py-16 text-center">
       <div className="flex flex-col items-center gap-3">
         <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">{AUCTION_MESSAGES.notFound}</h1>
-        <p className="text-muted-foreground">It may have been removed, or the link is wrong.</p>
+        <h1 className="text-2xl font-bold">{localise(AUCTION_MESSAGES.notFound)}</h1>
+        <p className="text-muted-foreground">{t('detail.notFoundHint')}</p>
         <Button asChild className="mt-2">
           <Link to="/live-auctions">
             <ArrowLeftIcon aria-hidden />
-            {AUCTION_MESSAGES.backToAuctions}
+            {localise(AUCTION_MESSAGES.backToAuctions)}
           </Link>
         </Button>
       </div>
@@ -58,11 +61,12 @@ function NotFound() {
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useAuctionsText();
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-16 text-center" role="alert">
-      <p className="font-medium">This auction could not be loaded. Please try again.</p>
+      <p className="font-medium">{t('detail.loadFailed')}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Retry
+        {t('detail.retry')}
       </Button>
     </main>
   );
@@ -85,71 +89,81 @@ function structuredPlace(a: AuctionDetail): string | null {
 }
 
 function DetailsList({ auction }: { auction: AuctionDetail }) {
+  const t = useAuctionsText();
   return (
     <dl className="divide-y">
-      <Row label="Property Type">{auction.propertyType}</Row>
-      <Row label="Category">{auction.category ?? 'N/A'}</Row>
-      <Row label="Area">{auction.areaSqFt ? `${auction.areaSqFt.toLocaleString('en-IN')} sq ft` : 'N/A'}</Row>
-      <Row label="Location">{auction.location}</Row>
-      <Row label="Address">{auction.address || 'N/A'}</Row>
+      <Row label={t('detail.propertyType')}>{t(`propertyType.${auction.propertyType}`)}</Row>
+      <Row label={t('detail.category')}>{auction.category ? t(`category.${auction.category}`) : t('detail.na')}</Row>
+      <Row label={t('detail.area')}>
+        {auction.areaSqFt ? t('detail.sqft', { area: auction.areaSqFt.toLocaleString('en-IN') }) : t('detail.na')}
+      </Row>
+      <Row label={t('detail.location')}>
+        <span translate="no">{auction.location}</span>
+      </Row>
+      <Row label={t('detail.address')}>{auction.address ? <span translate="no">{auction.address}</span> : t('detail.na')}</Row>
       {auction.state ? (
         <>
-          <Row label="City / Locality">{auction.locality || 'N/A'}</Row>
-          <Row label="District">{auction.district || 'N/A'}</Row>
-          <Row label="State">{auction.state}</Row>
-          <Row label="PIN Code">
-            <span className="tabular">{auction.pinCode || 'N/A'}</span>
+          <Row label={t('detail.locality')}>{auction.locality || t('detail.na')}</Row>
+          <Row label={t('detail.district')}>{auction.district || t('detail.na')}</Row>
+          <Row label={t('detail.state')}>{auction.state}</Row>
+          <Row label={t('detail.pin')}>
+            <span className="tabular">{auction.pinCode || t('detail.na')}</span>
           </Row>
         </>
       ) : null}
-      <Row label="Starting Bid">
+      <Row label={t('detail.startingBid')}>
         <span className="tabular">{formatINR(auction.startingBid)}</span>
       </Row>
-      <Row label="EMD Amount">
+      <Row label={t('detail.emdAmount')}>
         <span className="tabular">{formatINR(auction.emdAmount)}</span>
       </Row>
-      <Row label="Bid Increment">
+      <Row label={t('detail.bidIncrement')}>
         <span className="tabular">{formatINR(auction.bidIncrement)}</span>
       </Row>
-      <Row label="Auction Starts">{formatDate(auction.startTime, 'full')}</Row>
-      <Row label="Auction Ends">{formatDate(auction.endTime, 'full')}</Row>
-      <Row label="Soft Close">{softCloseRule(auction)}</Row>
-      <Row label="EMD Cut-off">{formatDate(auction.emdCutoff, 'full')}</Row>
-      <Row label="Sale Notice Date">{auction.saleNoticeDate ? formatDate(istMidnight(auction.saleNoticeDate), 'default') : 'N/A'}</Row>
-      <Row label="Re-sale">{auction.isResale ? 'Yes, this is a re-sale' : 'No'}</Row>
-      <Row label="Possession">{auction.possession ? POSSESSION_LABELS[auction.possession] : 'N/A'}</Row>
-      <Row label="Inspection">
-        {auction.inspectionFrom && auction.inspectionTo
-          ? `${formatDate(auction.inspectionFrom, 'full')} to ${formatDate(auction.inspectionTo, 'full')}`
-          : 'N/A'}
+      <Row label={t('detail.starts')}>{formatDate(auction.startTime, 'full')}</Row>
+      <Row label={t('detail.ends')}>{formatDate(auction.endTime, 'full')}</Row>
+      <Row label={t('detail.softClose')}>{softCloseRule(auction)}</Row>
+      <Row label={t('detail.emdCutoff')}>{formatDate(auction.emdCutoff, 'full')}</Row>
+      <Row label={t('detail.saleNoticeDate')}>
+        {auction.saleNoticeDate ? formatDate(istMidnight(auction.saleNoticeDate), 'default') : t('detail.na')}
       </Row>
-      <Row label="Listed On">{formatDate(auction.createdAt, 'default')}</Row>
+      <Row label={t('detail.resale')}>{auction.isResale ? t('detail.resaleYes') : t('detail.no')}</Row>
+      <Row label={t('detail.possession')}>{auction.possession ? t(`possessionType.${auction.possession}`) : t('detail.na')}</Row>
+      <Row label={t('detail.inspection')}>
+        {auction.inspectionFrom && auction.inspectionTo
+          ? t('detail.inspectionRange', { from: formatDate(auction.inspectionFrom, 'full'), to: formatDate(auction.inspectionTo, 'full') })
+          : t('detail.na')}
+      </Row>
+      <Row label={t('detail.listedOn')}>{formatDate(auction.createdAt, 'default')}</Row>
     </dl>
   );
 }
 
 /** The sale notice's legal particulars, above the published documents (decision 014). */
 function SaleNotice({ auction }: { auction: AuctionDetail }) {
+  const t = useAuctionsText();
   return (
-    <dl className="mb-4 divide-y" aria-label="Sale notice">
-      <Row label="Sale Notice Date">
+    <dl className="mb-4 divide-y" aria-label={t('detail.saleNotice')}>
+      <Row label={t('detail.saleNoticeDate')}>
         {auction.saleNoticeDate ? (
           <>
             {formatDate(istMidnight(auction.saleNoticeDate), 'default')}
             <span className="block text-xs font-normal text-muted-foreground">
-              A sale is held at least {auction.isResale ? RESALE_NOTICE_PERIOD_DAYS : NOTICE_PERIOD_DAYS} days after its public notice
-              {auction.isResale ? ' (a re-sale)' : ''}.
+              {t('detail.noticePeriod', {
+                days: String(auction.isResale ? RESALE_NOTICE_PERIOD_DAYS : NOTICE_PERIOD_DAYS),
+                resale: auction.isResale ? 'yes' : 'no',
+              })}
             </span>
           </>
         ) : (
-          'N/A'
+          t('detail.na')
         )}
       </Row>
-      <Row label="Possession">{auction.possession ? POSSESSION_LABELS[auction.possession] : 'N/A'}</Row>
-      <Row label="Known Encumbrances">
-        <span className="whitespace-pre-line">{auction.encumbrances || 'None known to the seller'}</span>
+      <Row label={t('detail.possession')}>{auction.possession ? t(`possessionType.${auction.possession}`) : t('detail.na')}</Row>
+      <Row label={t('detail.encumbrances')}>
+        <span className="whitespace-pre-line">{auction.encumbrances || t('detail.noEncumbrances')}</span>
       </Row>
-      <Row label="Authorised Officer">{officerLine(auction) ?? 'N/A'}</Row>
+      <Row label={t('detail.officer')}>{officerLine(auction) ?? t('detail.na')}</Row>
     </dl>
   );
 }
@@ -186,50 +200,52 @@ function HeaderStatus({ auction }: { auction: Auction }) {
 }
 
 function ImportantDates({ auction }: { auction: Auction }) {
+  const t = useAuctionsText();
   return (
     <section aria-labelledby="dates-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="dates-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <CalendarClockIcon className="size-5 text-primary" aria-hidden />
-        Important Dates
+        {t('detail.importantDates')}
       </h2>
       <dl className="space-y-3 text-sm">
         <div>
-          <dt className="text-muted-foreground">Auction Starts</dt>
+          <dt className="text-muted-foreground">{t('detail.starts')}</dt>
           <dd className="font-medium">
             <time dateTime={auction.startTime}>{formatDate(auction.startTime, 'full')}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Auction Ends</dt>
+          <dt className="text-muted-foreground">{t('detail.ends')}</dt>
           <dd className="font-medium">
             <time dateTime={auction.endTime}>{formatDate(auction.endTime, 'full')}</time>
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-muted-foreground">Times are shown in your time zone ({zoneName(auction.endTime)}).</p>
+      <p className="mt-3 text-xs text-muted-foreground">{t('detail.timeZone', { zone: zoneName(auction.endTime) })}</p>
     </section>
   );
 }
 
 function VendorDetails({ auction }: { auction: AuctionDetail }) {
+  const t = useAuctionsText();
   const officer = officerLine(auction);
   return (
     <section aria-labelledby="vendor-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="vendor-heading" className="mb-2 text-lg font-semibold">
-        Vendor Details
+        {t('detail.vendorDetails')}
       </h2>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">Seller</dt>
+          <dt className="text-muted-foreground">{t('detail.seller')}</dt>
           <dd className="flex items-center gap-1.5 font-medium" data-testid="seller-name">
-            {auction.seller.name}
-            <BadgeCheckIcon className="size-4 shrink-0 text-live" aria-label="Approved seller" />
+            <span translate="no">{auction.seller.name}</span>
+            <BadgeCheckIcon className="size-4 shrink-0 text-live" aria-label={t('detail.approvedSeller')} />
           </dd>
         </div>
         {officer ? (
           <div>
-            <dt className="text-muted-foreground">Authorised Officer</dt>
-            <dd className="font-medium" data-testid="authorised-officer">
+            <dt className="text-muted-foreground">{t('detail.officer')}</dt>
+            <dd className="font-medium" data-testid="authorised-officer" translate="no">
               {officer}
             </dd>
           </div>
@@ -241,6 +257,7 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
 
 /** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates, and the public bid log check (decision 020). */
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
+  const t = useAuctionsText();
   const query = useAuction(id);
   if (query.isPending) return <AuctionDetailSkeleton />;
   if (query.isError) {
@@ -259,7 +276,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
-        {AUCTION_MESSAGES.backToAuctions}
+        {localise(AUCTION_MESSAGES.backToAuctions)}
       </Link>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -268,13 +285,15 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
             <div className="min-w-0">
               <div className="mb-2 flex flex-wrap gap-2">
                 <HeaderStatus auction={auction} />
-                {auction.featured ? <Badge variant="accent">Featured</Badge> : null}
-                <Badge variant="outline">{auction.propertyType}</Badge>
+                {auction.featured ? <Badge variant="accent">{t('card.featured')}</Badge> : null}
+                <Badge variant="outline">{t(`propertyType.${auction.propertyType}`)}</Badge>
               </div>
-              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{auction.title}</h1>
+              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" translate="no">
+                {auction.title}
+              </h1>
               <p className="mt-1 flex items-center gap-1 text-muted-foreground">
                 <MapPinIcon className="size-4 shrink-0" aria-hidden />
-                {auction.location}
+                <span translate="no">{auction.location}</span>
               </p>
             </div>
             {slots?.heart ? <div className="shrink-0">{slots.heart(auction)}</div> : null}
@@ -282,7 +301,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
           <AuctionGallery images={auction.images} title={auction.title} />
         </div>
 
-        <aside aria-label="Bidding" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside aria-label={t('detail.bidding')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-5 lg:sticky lg:top-20">
             <AuctionPriceCard auction={auction}>
               <div data-slot="bid-box" id="bid" className="scroll-mt-24">
@@ -295,23 +314,25 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <Tabs defaultValue="description">
-            <TabsList aria-label="About this property" className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+            <TabsList aria-label={t('detail.about')} className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
               <TabsTrigger value="description" className={TAB}>
-                Description
+                {t('detail.description')}
               </TabsTrigger>
               <TabsTrigger value="details" className={TAB}>
-                Details
+                {t('detail.details')}
               </TabsTrigger>
               <TabsTrigger value="legal" className={TAB}>
-                Legal Info
+                {t('detail.legal')}
               </TabsTrigger>
               <TabsTrigger value="location" className={TAB}>
-                Location
+                {t('detail.location')}
               </TabsTrigger>
             </TabsList>
             <div className="mt-4 rounded-xl border bg-card p-5 shadow-sm">
               <TabsContent value="description" className="mt-0">
-                <p className="leading-relaxed whitespace-pre-line">{auction.description || 'No description provided.'}</p>
+                <p className="leading-relaxed whitespace-pre-line" translate={auction.description ? 'no' : undefined}>
+                  {auction.description || t('detail.noDescription')}
+                </p>
               </TabsContent>
               <TabsContent value="details" className="mt-0">
                 <DetailsList auction={auction} />
@@ -322,13 +343,17 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               </TabsContent>
               <TabsContent value="location" className="mt-0 space-y-3">
                 <p>
-                  <span className="text-muted-foreground">Address: </span>
-                  <span className="font-medium">{place}</span>
+                  <span className="text-muted-foreground">{t('detail.addressLabel')}</span>
+                  <span className="font-medium" translate="no">
+                    {place}
+                  </span>
                 </p>
                 {structuredPlace(auction) ? (
                   <p>
-                    <span className="text-muted-foreground">Locality, district and state: </span>
-                    <span className="font-medium">{structuredPlace(auction)}</span>
+                    <span className="text-muted-foreground">{t('detail.placeLabel')}</span>
+                    <span className="font-medium" translate="no">
+                      {structuredPlace(auction)}
+                    </span>
                   </p>
                 ) : null}
                 <MapPlaceholder place={place} />

@@ -5,6 +5,8 @@ import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { AuctionCard } from '@web/components/auction/auction-card';
 import { AuctionCardSkeleton } from '@web/components/auction/auction-card-skeleton';
 import { Button } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { localise } from '@web/i18n/localise';
 
 /** Slots a page fills in for each card (the watchlist heart lives in another feature). */
 export type CardSlots = {
@@ -59,13 +61,14 @@ export function AuctionGrid({
   label?: string;
   eagerCount?: number;
 }) {
+  const t = useAuctionsText();
   if (isError && !items) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <AlertCircleIcon className="size-8 text-destructive" aria-hidden />
-        <p className="font-medium">{AUCTION_MESSAGES.loadError}</p>
+        <p className="font-medium">{localise(AUCTION_MESSAGES.loadError)}</p>
         <Button variant="outline" onClick={onRetry}>
-          Retry
+          {t('card.retry')}
         </Button>
       </div>
     );
@@ -75,7 +78,7 @@ export function AuctionGrid({
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
         <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-medium">{emptyText}</p>
+        <p className="font-medium">{localise(emptyText)}</p>
         {emptyHint ? <p className="text-sm text-muted-foreground">{emptyHint}</p> : null}
         {emptyAction ? <div className="mt-2">{emptyAction}</div> : null}
       </div>

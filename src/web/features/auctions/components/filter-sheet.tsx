@@ -8,6 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { Slider } from '@web/components/ui/slider';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { EMPTY_FILTERS, FILTER_STATUSES, type AuctionFilters, type FilterStatus } from '../hooks/use-listing-params';
 import { priceLabel } from './price-label';
 
@@ -33,23 +34,27 @@ function OptionSelect({
   id,
   value,
   options,
+  label,
   onChange,
 }: {
   id: string;
   value: string;
   options: readonly string[];
+  /** An option's name in the current language; a place name shows as it is. */
+  label?: (option: string) => string;
   onChange: (v: string) => void;
 }) {
+  const t = useAuctionsText();
   return (
     <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>All</SelectItem>
+        <SelectItem value={ALL}>{t('listing.all')}</SelectItem>
         {options.map((o) => (
-          <SelectItem key={o} value={o}>
-            {o}
+          <SelectItem key={o} value={o} translate={label ? undefined : 'no'}>
+            {label ? label(o) : o}
           </SelectItem>
         ))}
       </SelectContent>
@@ -81,6 +86,7 @@ export function FilterSheet({
   defaultStatus: FilterStatus;
   onApply: (filters: Omit<AuctionFilters, 'q'>) => void;
 }) {
+  const t = useAuctionsText();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const active = activeFilterCount(filters, defaultStatus);
@@ -103,9 +109,9 @@ export function FilterSheet({
       <SheetTrigger asChild>
         <Button variant="outline" className="h-10 shrink-0">
           <SlidersHorizontalIcon aria-hidden />
-          Filters
+          {t('listing.filters')}
           {active ? (
-            <Badge variant="default" className="ml-0.5 px-1.5" aria-label={`${active} active`}>
+            <Badge variant="default" className="ml-0.5 px-1.5" aria-label={t('listing.filtersActive', { count: String(active) })}>
               {active}
             </Badge>
           ) : null}
@@ -113,11 +119,11 @@ export function FilterSheet({
       </SheetTrigger>
       <SheetContent aria-describedby="filter-sheet-description">
         <div>
-          <SheetTitle>Filter Auctions</SheetTitle>
-          <SheetDescription id="filter-sheet-description">Narrow the list, then apply.</SheetDescription>
+          <SheetTitle>{t('listing.filterTitle')}</SheetTitle>
+          <SheetDescription id="filter-sheet-description">{t('listing.filterHint')}</SheetDescription>
         </div>
         <div className="flex flex-1 flex-col gap-5">
-          <Field id="filter-status" label="Auction Status">
+          <Field id="filter-status" label={t('listing.auctionStatusField')}>
             <Select value={draft.status} onValueChange={(v) => set({ status: v as FilterStatus })}>
               <SelectTrigger id="filter-status">
                 <SelectValue />
@@ -125,24 +131,31 @@ export function FilterSheet({
               <SelectContent>
                 {FILTER_STATUSES.map((s) => (
                   <SelectItem key={s} value={s}>
-                    {STATUS_LABELS[s]}
+                    {t(`filterStatus.${s}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </Field>
-          <Field id="filter-property-type" label="Property Type">
+          <Field id="filter-property-type" label={t('listing.propertyTypeField')}>
             <OptionSelect
               id="filter-property-type"
               value={draft.propertyType}
               options={FILTER_PROPERTY_TYPES}
+              label={(o) => t(`propertyType.${o}`)}
               onChange={(propertyType) => set({ propertyType })}
             />
           </Field>
-          <Field id="filter-category" label="Category">
-            <OptionSelect id="filter-category" value={draft.category} options={CATEGORIES} onChange={(category) => set({ category })} />
+          <Field id="filter-category" label={t('listing.categoryField')}>
+            <OptionSelect
+              id="filter-category"
+              value={draft.category}
+              options={CATEGORIES}
+              label={(o) => t(`category.${o}`)}
+              onChange={(category) => set({ category })}
+            />
           </Field>
-          <Field id="filter-location" label="Location">
+          <Field id="filter-location" label={t('listing.locationField')}>
             <OptionSelect
               id="filter-location"
               value={draft.location}
@@ -153,7 +166,7 @@ export function FilterSheet({
           <div className="space-y-3">
             <div className="flex items-baseline justify-between gap-2">
               <span className="text-sm font-medium" id="filter-price-label">
-                Price Range
+                {t('listing.priceRange')}
               </span>
               <span className="tabular text-sm text-muted-foreground" aria-live="polite">
                 {priceLabel(draft.minPrice, 'min')} – {priceLabel(draft.maxPrice, 'max')}
@@ -167,7 +180,7 @@ export function FilterSheet({
               minStepsBetweenThumbs={1}
               value={[draft.minPrice, draft.maxPrice]}
               onValueChange={(v) => set({ minPrice: v[0] ?? PRICE_SLIDER_MIN, maxPrice: v[1] ?? PRICE_SLIDER_MAX })}
-              thumbLabels={['Minimum price', 'Maximum price']}
+              thumbLabels={[t('listing.minPrice'), t('listing.maxPrice')]}
               className="py-2"
             />
             <div className="tabular flex justify-between text-xs text-muted-foreground" aria-hidden>
@@ -178,10 +191,10 @@ export function FilterSheet({
         </div>
         <div className="flex gap-2 border-t pt-4">
           <Button variant="outline" className="flex-1" onClick={() => apply(EMPTY_FILTERS(defaultStatus))}>
-            Clear All
+            {t('listing.clearAll')}
           </Button>
           <Button className="flex-1" onClick={() => apply(draft)}>
-            Apply Filters
+            {t('listing.applyFilters')}
           </Button>
         </div>
       </SheetContent>

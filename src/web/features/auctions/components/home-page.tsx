@@ -5,6 +5,7 @@ import { HOME_FEATURED_LIMIT, HOME_LATEST_LIMIT } from '@web/lib/ui-settings';
 import { formatCountHeadline, formatCroresHeadline } from '@shared/domain/money';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useSession } from '@web/lib/session';
 import { useAuctions } from '../api/get-auctions';
 import { useStats } from '../api/get-stats';
@@ -14,6 +15,7 @@ import { AuctionGrid, type CardSlots } from './auction-grid';
 const ACTIVE = 'active';
 
 function HeroSearch() {
+  const t = useAuctionsText();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const onSubmit = (e: FormEvent) => {
@@ -24,7 +26,7 @@ function HeroSearch() {
   return (
     <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex w-full max-w-xl gap-2">
       <label htmlFor="hero-search" className="sr-only">
-        Search auctions
+        {t('home.searchLabel')}
       </label>
       <div className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -33,12 +35,12 @@ function HeroSearch() {
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Search city or property"
+          placeholder={t('home.searchPlaceholder')}
           className="h-12 w-full rounded-lg border border-transparent bg-card pr-3 pl-9 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         />
       </div>
       <Button type="submit" size="lg" className="h-12 bg-accent text-accent-foreground hover:bg-accent/90">
-        Search
+        {t('home.search')}
       </Button>
     </form>
   );
@@ -57,12 +59,13 @@ function Stat({ value, label }: { value: string | undefined; label: string }) {
 
 /** Spec §1 headline statistics, computed from the data and rounded down ("50+", "200Cr+"). */
 function HeadlineStats() {
+  const t = useAuctionsText();
   const { data } = useStats();
   return (
-    <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 divide-x divide-white/20" aria-label="Headline statistics">
-      <Stat value={data && formatCountHeadline(data.activeAuctions)} label="Active Auctions" />
-      <Stat value={data && formatCroresHeadline(data.soldValue)} label="Sold" />
-      <Stat value={data && formatCountHeadline(Math.max(data.registeredBuyers, data.bidders))} label="Bidders" />
+    <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 divide-x divide-white/20" aria-label={t('home.statsLabel')}>
+      <Stat value={data && formatCountHeadline(data.activeAuctions)} label={t('home.activeAuctions')} />
+      <Stat value={data && formatCroresHeadline(data.soldValue)} label={t('home.sold')} />
+      <Stat value={data && formatCountHeadline(Math.max(data.registeredBuyers, data.bidders))} label={t('home.bidders')} />
     </dl>
   );
 }
@@ -80,6 +83,7 @@ function Section({
   viewAll: string;
   children: ReactNode;
 }) {
+  const t = useAuctionsText();
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -91,7 +95,8 @@ function Section({
         </div>
         <Button asChild variant="outline">
           <Link to={viewAll}>
-            View all<span className="sr-only"> {title.toLowerCase()}</span>
+            {t('home.viewAll')}
+            <span className="sr-only"> {title.toLowerCase()}</span>
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
@@ -102,6 +107,7 @@ function Section({
 }
 
 function HomeAuctions({ featured, limit, slots }: { featured: boolean; limit: number; slots?: CardSlots }) {
+  const t = useAuctionsText();
   const query = useAuctions({ status: ACTIVE, featured: featured ? 'true' : 'false', pageSize: limit, sort: 'ending_soon' });
   return (
     <AuctionGrid
@@ -111,8 +117,8 @@ function HomeAuctions({ featured, limit, slots }: { featured: boolean; limit: nu
       onRetry={() => void query.refetch()}
       slots={slots}
       eagerCount={featured ? 3 : 0}
-      emptyText={featured ? 'No featured auctions right now.' : 'No active auctions found.'}
-      emptyHint="New properties are listed every week."
+      emptyText={featured ? t('home.noFeatured') : t('home.noActive')}
+      emptyHint={t('home.newEveryWeek')}
     />
   );
 }
@@ -130,25 +136,24 @@ function listPropertyTarget(role: string | null, verified: boolean): string | nu
 }
 
 function CallToAction() {
+  const t = useAuctionsText();
   const { me, role } = useSession();
   const listTarget = listPropertyTarget(role, me?.profile?.verificationStatus === 'verified');
   return (
     <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-7xl px-4 pb-14">
       <h2 id="cta-heading" className="sr-only">
-        Get started
+        {t('home.getStarted')}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
           <span className="grid size-11 place-items-center rounded-lg bg-primary/10 text-primary" aria-hidden>
             <GavelIcon className="size-5" />
           </span>
-          <h3 className="text-xl font-semibold">{me ? 'Find your next property' : 'Register as a Bidder'}</h3>
-          <p className="text-muted-foreground">
-            Verified buyers bid online after paying the EMD. Follow live prices and get told when you are outbid.
-          </p>
+          <h3 className="text-xl font-semibold">{me ? t('home.findNext') : t('home.registerBidder')}</h3>
+          <p className="text-muted-foreground">{t('home.bidderPitch')}</p>
           <div className="mt-auto pt-2">
             <Button asChild>
-              <Link to={me ? '/live-auctions' : '/auth?tab=register'}>{me ? 'Browse Live Auctions' : 'Register as a Bidder'}</Link>
+              <Link to={me ? '/live-auctions' : '/auth?tab=register'}>{me ? t('home.browseLive') : t('home.registerBidder')}</Link>
             </Button>
           </div>
         </div>
@@ -156,19 +161,16 @@ function CallToAction() {
           <span className="grid size-11 place-items-center rounded-lg bg-accent/25 text-amber-800 dark:text-accent" aria-hidden>
             <StoreIcon className="size-5" />
           </span>
-          <h3 className="text-xl font-semibold">List a Property</h3>
-          <p className="text-muted-foreground">
-            Banks, ARCs and owners list properties with photos, documents and a reserve price only they can see.
-          </p>
+          <h3 className="text-xl font-semibold">{t('home.listProperty')}</h3>
+          <p className="text-muted-foreground">{t('home.vendorPitch')}</p>
           <div className="mt-auto pt-2">
             {listTarget ? (
               <Button asChild variant="outline">
-                <Link to={listTarget}>List a Property</Link>
+                <Link to={listTarget}>{t('home.listProperty')}</Link>
               </Button>
             ) : (
               <p className="rounded-md bg-muted p-3 text-sm" data-testid="buyer-cannot-list">
-                Your account is a buyer account, which cannot list properties. To sell, sign out and register a vendor account (a bank, an
-                ARC or an owner): an admin approves it before your first listing.
+                {t('home.buyerCannotList')}
               </p>
             )}
           </div>
@@ -180,6 +182,7 @@ function CallToAction() {
 
 /** Spec §1 landing: hero, headline statistics, featured and live auctions, call to action. */
 export function HomePage({ slots }: { slots?: CardSlots }) {
+  const t = useAuctionsText();
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white">
@@ -190,25 +193,18 @@ export function HomePage({ slots }: { slots?: CardSlots }) {
         <div className="relative mx-auto max-w-7xl px-4 py-16 text-center sm:py-20">
           <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm text-white/90">
             <ShieldCheckIcon className="size-4" aria-hidden />
-            Verified sellers · EMD-backed bidding
+            {t('home.badge')}
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Premium Property Auctions</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/85">
-            Bid on homes, offices, warehouses and land across Mumbai, Thane, Nashik and Pune — with live prices and a clear countdown.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-white/85">{t('home.lead')}</p>
           <HeroSearch />
           <HeadlineStats />
         </div>
       </section>
-      <Section
-        id="featured-heading"
-        title="Featured Auctions"
-        subtitle="Hand-picked properties, live or opening soon."
-        viewAll="/properties"
-      >
+      <Section id="featured-heading" title={t('home.featured')} subtitle={t('home.featuredSubtitle')} viewAll="/properties">
         <HomeAuctions featured limit={HOME_FEATURED_LIMIT} slots={slots} />
       </Section>
-      <Section id="live-heading" title="Live Auctions" subtitle="Open for bidding now or starting shortly." viewAll="/live-auctions">
+      <Section id="live-heading" title={t('home.live')} subtitle={t('home.liveSubtitle')} viewAll="/live-auctions">
         <HomeAuctions featured={false} limit={HOME_LATEST_LIMIT} slots={slots} />
       </Section>
       <CallToAction />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useAuctions } from '../api/get-auctions';
 import { useStats } from '../api/get-stats';
 import { toApiQuery, useListingParams } from '../hooks/use-listing-params';
@@ -14,6 +15,7 @@ const DEFAULT_STATUS = 'live';
 
 /** Spec §2 Live Auctions: active auctions, searched, filtered, sorted and paged on the server. */
 export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
+  const t = useAuctionsText();
   const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   // The badge counts every live auction whatever the filters; "Showing X of Y" carries the filtered count.
@@ -25,14 +27,14 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
     <main className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="mb-6 space-y-1">
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
-          Live Auctions
+          {t('listing.liveTitle')}
           {stats.data ? (
             <Badge variant="live" className="text-sm" data-testid="active-count">
-              <span className="tabular">{stats.data.liveAuctions}</span> active
+              <span className="tabular">{t('listing.activeCount', { count: String(stats.data.liveAuctions) })}</span>
             </Badge>
           ) : null}
         </h1>
-        <p className="text-muted-foreground">Properties open for bidding now. Prices are in rupees.</p>
+        <p className="text-muted-foreground">{t('listing.liveLead')}</p>
       </div>
       <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
       <div className="my-4 min-h-5">
@@ -45,11 +47,11 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
           isError={query.isError}
           onRetry={() => void query.refetch()}
           slots={slots}
-          label="Auctions"
-          emptyHint="Try another search or clear the filters."
+          label={t('listing.auctions')}
+          emptyHint={t('listing.tryAnother')}
           emptyAction={
             <Button variant="outline" onClick={clearFilters}>
-              Clear All
+              {t('listing.clearAll')}
             </Button>
           }
         />

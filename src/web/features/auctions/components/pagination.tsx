@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { AuctionList } from '@shared/schemas/auction';
 import { Button } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { formatCount } from '@web/lib/format';
 
 /**
@@ -16,19 +17,20 @@ export function paging(listing: Pick<AuctionList, 'total' | 'totalCapped' | 'pag
 
 /** Previous / next paging; the page number lives in the URL. */
 export function Pagination({ page, listing, onPage }: { page: number; listing: AuctionList | undefined; onPage: (page: number) => void }) {
+  const t = useAuctionsText();
   const { pageCount, capped, hasNext } = paging(listing, page);
   if (page <= 1 && !hasNext) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={t('listing.pagination')} className="mt-8 flex items-center justify-center gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon aria-hidden />
-        Previous
+        {t('listing.previous')}
       </Button>
       <span className="tabular text-sm text-muted-foreground" aria-current="page">
-        Page {page} of {formatCount(pageCount, capped)}
+        {t('listing.pageOf', { page: String(page), pageCount: formatCount(pageCount, capped) })}
       </span>
       <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
+        {t('listing.next')}
         <ChevronRightIcon aria-hidden />
       </Button>
     </nav>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { POSSESSION_TYPES, type IndianState, type PossessionType } from '@shared/domain/constants';
-import { POSSESSION_LABELS, type AuctionListCounts, type Seller } from '@shared/schemas/auction';
+import { type AuctionListCounts, type Seller } from '@shared/schemas/auction';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import type { AuctionFilters } from '../hooks/use-listing-params';
 
 const ALL = 'all';
@@ -28,7 +29,8 @@ function FacetSelect({
   label: string;
   allLabel: string;
   value: string;
-  options: { value: string; label: string }[];
+  /** `translate`: the label is a catalogue text (place and seller names are not). */
+  options: { value: string; label: string; translate?: boolean }[];
   disabled?: boolean;
   placeholder?: string;
   onChange: (v: string) => void;
@@ -46,7 +48,7 @@ function FacetSelect({
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>
           {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
+            <SelectItem key={o.value} value={o.value} translate={o.translate ? undefined : 'no'}>
               {o.label}
             </SelectItem>
           ))}
@@ -73,47 +75,51 @@ export function PlaceFilters({
   sellers: Seller[] | undefined;
   onChange: (patch: Partial<AuctionFilters>) => void;
 }) {
+  const t = useAuctionsText();
   const states = facetOptions(counts?.byState, filters.state);
   const districts = facetOptions(counts?.byDistrict, filters.district);
-  const sellerOptions = (sellers ?? []).map((s) => ({ value: s.id, label: counted(s.name, s.auctions) }));
+  const sellerOptions: { value: string; label: string; translate?: boolean }[] = (sellers ?? []).map((s) => ({
+    value: s.id,
+    label: counted(s.name, s.auctions),
+  }));
   if (filters.seller && !sellerOptions.some((o) => o.value === filters.seller))
-    sellerOptions.push({ value: filters.seller, label: 'Unknown seller' });
+    sellerOptions.push({ value: filters.seller, label: t('listing.unknownSeller'), translate: true });
 
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" role="group" aria-label="Place and seller">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" role="group" aria-label={t('listing.placeAndSeller')}>
       <FacetSelect
-        label="State"
-        allLabel="All states"
+        label={t('listing.state')}
+        allLabel={t('listing.allStates')}
         value={filters.state}
         disabled={!counts}
-        placeholder="Loading…"
+        placeholder={t('listing.loading')}
         options={states.map(([s, n]) => ({ value: s, label: counted(s, n) }))}
         // A district lies in one state: another state starts without one.
         onChange={(state) => onChange({ state: state as IndianState | '', district: '' })}
       />
       <FacetSelect
-        label="District"
-        allLabel="All districts"
+        label={t('listing.district')}
+        allLabel={t('listing.allDistricts')}
         value={filters.district}
         disabled={!filters.state || !counts}
-        placeholder={filters.state ? 'Loading…' : 'Choose a state first'}
+        placeholder={filters.state ? t('listing.loading') : t('listing.chooseStateFirst')}
         options={districts.map(([d, n]) => ({ value: d, label: counted(d, n) }))}
         onChange={(district) => onChange({ district })}
       />
       <FacetSelect
-        label="Bank / seller"
-        allLabel="All sellers"
+        label={t('listing.seller')}
+        allLabel={t('listing.allSellers')}
         value={filters.seller}
         disabled={!sellers}
-        placeholder="Loading…"
+        placeholder={t('listing.loading')}
         options={sellerOptions}
         onChange={(seller) => onChange({ seller })}
       />
       <FacetSelect
-        label="Possession"
-        allLabel="Any possession"
+        label={t('listing.possession')}
+        allLabel={t('listing.anyPossession')}
         value={filters.possession}
-        options={POSSESSION_TYPES.map((p) => ({ value: p, label: POSSESSION_LABELS[p] }))}
+        options={POSSESSION_TYPES.map((p) => ({ value: p, label: t(`possessionType.${p}`), translate: true }))}
         onChange={(possession) => onChange({ possession: possession as PossessionType | '' })}
       />
     </div>

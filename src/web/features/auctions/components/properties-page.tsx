@@ -6,10 +6,11 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatCount } from '@web/lib/format';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { localise } from '@web/i18n/localise';
 import { useAuctions } from '../api/get-auctions';
 import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
-import { STATUS_LABELS } from './filter-sheet';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -43,6 +44,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 
 /** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
 export function PropertiesPage({ slots }: { slots?: CardSlots }) {
+  const t = useAuctionsText();
   const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   const data = query.data;
@@ -52,31 +54,31 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Properties</h1>
-        <p className="mt-1 text-muted-foreground">Every listed property, whatever the stage of its auction.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('listing.propertiesTitle')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('listing.propertiesLead')}</p>
       </div>
 
-      <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t('listing.summary')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
-          label="Total Properties"
+          label={t('listing.totalProperties')}
           value={counts && sum(counts.byPropertyType)}
           atLeast={counts && !counts.exact}
           icon={<LandmarkIcon className="size-5" />}
         />
         <SummaryCard
-          label="Residential"
+          label={t('propertyType.Residential')}
           value={counts?.byPropertyType.Residential}
           atLeast={counts && !counts.exact}
           icon={<HomeIcon className="size-5" />}
         />
         <SummaryCard
-          label="Commercial"
+          label={t('propertyType.Commercial')}
           value={counts?.byPropertyType.Commercial}
           atLeast={counts && !counts.exact}
           icon={<Building2Icon className="size-5" />}
         />
         <SummaryCard
-          label="Industrial"
+          label={t('propertyType.Industrial')}
           value={counts?.byPropertyType.Industrial}
           atLeast={counts && !counts.exact}
           icon={<FactoryIcon className="size-5" />}
@@ -92,10 +94,10 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
         activationMode="manual"
         className="mt-5"
       >
-        <TabsList aria-label="Auction status" className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-auto">
+        <TabsList aria-label={t('listing.auctionStatus')} className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-auto">
           {FILTER_STATUSES.map((s) => (
             <TabsTrigger key={s} value={s} className="flex-col gap-0.5 px-1 sm:flex-row sm:gap-1.5 sm:px-3">
-              {STATUS_LABELS[s]}
+              {t(`filterStatus.${s}`)}
               <Badge variant="muted" className="tabular px-1.5 font-medium" data-testid={`tab-count-${s}`}>
                 {counts ? formatCount(tabCount(counts, s), !counts.exact) : '…'}
               </Badge>
@@ -109,7 +111,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
                 <ShowingCount shown={data.items.length} total={data.total} capped={data.totalCapped} />
               ) : query.isPending ? (
                 <p className="text-sm text-muted-foreground" role="status">
-                  {AUCTION_MESSAGES.loadingProperties}
+                  {localise(AUCTION_MESSAGES.loadingProperties)}
                 </p>
               ) : null}
             </div>
@@ -119,10 +121,10 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
                 isPending={query.isPending}
                 isError={query.isError}
                 onRetry={() => void query.refetch()}
-                emptyText="No properties found."
-                emptyHint="Try another tab, another search or fewer filters."
+                emptyText={t('listing.noProperties')}
+                emptyHint={t('listing.tryAnotherTab')}
                 slots={slots}
-                label="Properties"
+                label={t('listing.properties')}
               />
             </div>
           </TabsContent>

@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@web/components/ui/input';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 
 const DEBOUNCE_MS = 350;
 
@@ -8,15 +9,8 @@ const DEBOUNCE_MS = 350;
  * Text search (title, location, description — spec §5). It commits after a short pause so the
  * listing is not asked once per keystroke, and follows the URL when the back button changes it.
  */
-export function SearchBox({
-  value,
-  onSearch,
-  placeholder = 'Search title or location',
-}: {
-  value: string;
-  onSearch: (q: string) => void;
-  placeholder?: string;
-}) {
+export function SearchBox({ value, onSearch, placeholder }: { value: string; onSearch: (q: string) => void; placeholder?: string }) {
+  const t = useAuctionsText();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -54,15 +48,15 @@ export function SearchBox({
             onSearchRef.current(text);
           }
         }}
-        placeholder={placeholder}
-        aria-label="Search auctions"
+        placeholder={placeholder ?? t('listing.searchPlaceholder')}
+        aria-label={t('listing.searchLabel')}
         className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button
           type="button"
           className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded text-muted-foreground hover:text-foreground"
-          aria-label="Clear search"
+          aria-label={t('listing.clearSearch')}
           onClick={() => {
             setText('');
             committed.current = '';

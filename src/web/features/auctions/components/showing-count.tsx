@@ -1,10 +1,12 @@
 import { formatCount } from '@web/lib/format';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 
 /** Spec §2: "Showing X of Y auctions"; Y is "10,000+" when more match than the listing counts (decision 025). */
 export function ShowingCount({ shown, total, capped = false }: { shown: number; total: number; capped?: boolean }) {
+  const t = useAuctionsText();
   return (
     <p className="tabular text-sm text-muted-foreground" aria-live="polite" data-testid="showing-count">
-      Showing {formatCount(shown)} of {formatCount(total, capped)} auctions
+      {t('listing.showing', { shown: formatCount(shown), total: formatCount(total, capped) })}
     </p>
   );
 }

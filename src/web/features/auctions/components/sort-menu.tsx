@@ -1,6 +1,7 @@
 import { ArrowUpDownIcon } from 'lucide-react';
 import { AUCTION_SORTS, type ListingSort } from '@shared/domain/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   relevance: 'Relevance',
@@ -20,10 +21,11 @@ export function SortMenu({
   searching: boolean;
   onChange: (sort: ListingSort) => void;
 }) {
+  const t = useAuctionsText();
   const sorts: ListingSort[] = searching ? ['relevance', ...AUCTION_SORTS] : [...AUCTION_SORTS];
   return (
     <Select value={value} onValueChange={(v) => onChange(v as ListingSort)}>
-      <SelectTrigger className="w-full sm:w-44" aria-label="Sort auctions">
+      <SelectTrigger className="w-full sm:w-44" aria-label={t('listing.sortLabel')}>
         <ArrowUpDownIcon className="size-4 shrink-0 opacity-60" aria-hidden />
         <span className="flex-1 truncate text-left">
           <SelectValue />
@@ -32,7 +34,7 @@ export function SortMenu({
       <SelectContent>
         {sorts.map((s) => (
           <SelectItem key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`sort.${s}`)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAuthText } from '@web/i18n/ns/auth';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { RegisterForm } from './register-form';
@@ -21,6 +22,7 @@ type Tab = 'sign-in' | 'register';
  */
 export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (email: string) => ReactNode }) {
   const { me, loading, refresh } = useSession();
+  const t = useAuthText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
@@ -64,17 +66,15 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
-        Back to Home
+        {t('backHome')}
       </Link>
       <Card>
         <CardHeader className="items-center text-center">
           <span className="grid size-11 place-items-center rounded-xl bg-primary text-primary-foreground" aria-hidden>
             <GavelIcon className="size-5" />
           </span>
-          <h1 className="text-xl font-bold tracking-tight">{token ? 'Set a new password' : 'Welcome to Neelami'}</h1>
-          <CardDescription>
-            {token ? 'Choose a new password of at least 6 characters.' : 'Sign in to bid, or register as a buyer or a seller.'}
-          </CardDescription>
+          <h1 className="text-xl font-bold tracking-tight">{token ? t('newPasswordTitle') : t('welcome')}</h1>
+          <CardDescription>{token ? t('newPasswordHint') : t('welcomeHint')}</CardDescription>
         </CardHeader>
         <CardContent>
           {token ? (
@@ -88,17 +88,17 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
                 }}
               />
               <p className="mt-4 text-center text-sm text-muted-foreground">
-                Remembered it?{' '}
+                {t('remembered')}{' '}
                 <Button variant="link" className="h-auto p-0" onClick={leaveReset}>
-                  Back to Sign In
+                  {t('backToSignIn')}
                 </Button>
               </p>
             </>
           ) : (
             <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger value="sign-in">{t('signInTab')}</TabsTrigger>
+                <TabsTrigger value="register">{t('registerTab')}</TabsTrigger>
               </TabsList>
               {/* Both forms stay mounted so switching tabs never loses what was typed. */}
               <TabsContent value="sign-in" forceMount className="data-[state=inactive]:hidden">
@@ -121,8 +121,9 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
 }
 
 function AuthSkeleton() {
+  const t = useAuthText();
   return (
-    <main className="mx-auto grid w-full max-w-lg gap-4 px-4 py-8 sm:py-12" aria-busy="true" aria-label="Loading">
+    <main className="mx-auto grid w-full max-w-lg gap-4 px-4 py-8 sm:py-12" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-96 w-full rounded-xl" />
     </main>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BuildingIcon, UserRoundIcon } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { BUYER_TYPE_LABELS, BUYER_TYPES, type BuyerType, type UserType } from '@shared/domain/constants';
+import { BUYER_TYPES, type BuyerType, type UserType } from '@shared/domain/constants';
 import { RegistrationSchema, type RegistrationInput } from '@shared/schemas/auth';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { localise } from '@web/i18n/localise';
+import { useAuthText } from '@web/i18n/ns/auth';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
@@ -34,8 +36,8 @@ const DEFAULTS: RegisterValues = {
 };
 
 const USER_TYPE_OPTIONS: { value: UserType; label: string; hint: string; Icon: typeof UserRoundIcon }[] = [
-  { value: 'buyer', label: 'Buyer/Bidder', hint: 'Bid on property auctions', Icon: UserRoundIcon },
-  { value: 'vendor', label: 'Vendor/Seller', hint: 'List properties for auction', Icon: BuildingIcon },
+  { value: 'buyer', label: 'buyer', hint: 'buyerHint', Icon: UserRoundIcon },
+  { value: 'vendor', label: 'vendor', hint: 'vendorHint', Icon: BuildingIcon },
 ];
 
 /** PAN and GST are upper-cased as they are typed (spec §5), keeping the caret where it was. */
@@ -65,6 +67,7 @@ export function RegisterForm({
   /** Who the visitor came to register as ("List a Property" opens it as a vendor). */
   initialUserType?: RegisterValues['userType'];
 }) {
+  const t = useAuthText();
   const form = useForm<RegistrationInput, unknown, RegistrationInput>({
     // NOTE: raw mode hands the typed values (not the schema's output) to onSubmit: the server needs
     // the same input (confirmPassword, full Aadhaar) to run the same checks.
@@ -104,9 +107,9 @@ export function RegisterForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Register">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('registerForm')}>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">I want to register as</legend>
+        <legend className="mb-2 text-sm font-medium">{t('registerAs')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {USER_TYPE_OPTIONS.map(({ value, label, hint, Icon }) => (
             <label
@@ -119,26 +122,26 @@ export function RegisterForm({
               <span className="flex items-center gap-2 font-medium">
                 <input type="radio" value={value} className="sr-only" {...form.register('userType')} />
                 <Icon className="size-4 text-primary" aria-hidden />
-                {label}
+                {t(label)}
               </span>
-              <span className="text-xs text-muted-foreground">{hint}</span>
+              <span className="text-xs text-muted-foreground">{t(hint)}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <Field label="Full name" error={errors.fullName?.message}>
+      <Field label={t('fullName')} error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t('phone')} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" {...form.register('phone')} />
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t('email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.in" {...form.register('email')} />
         </Field>
       </div>
-      <Field label="PAN" error={errors.pan?.message} hint="10 characters, e.g. ABCDE1234F">
+      <Field label={t('pan')} error={errors.pan?.message} hint={t('panHint')}>
         <Input
           autoComplete="off"
           autoCapitalize="characters"
@@ -150,15 +153,15 @@ export function RegisterForm({
       </Field>
 
       {isBuyer ? (
-        <Field label="Buyer type" error={errors.buyerType?.message}>
+        <Field label={t('buyerType')} error={errors.buyerType?.message}>
           {/* NOTE: a native select: keyboard and phone friendly, and no popper code on the auth page. */}
           <select
             className="flex h-9 w-full rounded-md border border-input bg-card px-3 py-1 text-sm shadow-xs aria-invalid:border-destructive focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
             {...form.register('buyerType')}
           >
-            {BUYER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BUYER_TYPE_LABELS[t]}
+            {BUYER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`buyerTypes.${type}`)}
               </option>
             ))}
           </select>
@@ -166,10 +169,10 @@ export function RegisterForm({
       ) : null}
       {isBuyer && !individual ? (
         <>
-          <Field label="Organization name" error={errors.organizationName?.message}>
+          <Field label={t('organization')} error={errors.organizationName?.message}>
             <Input autoComplete="organization" {...form.register('organizationName')} />
           </Field>
-          <Field label="GST number (optional)" error={errors.gst?.message} hint="15 characters">
+          <Field label={t('gst')} error={errors.gst?.message} hint={t('gstHint')}>
             <Input
               autoComplete="off"
               spellCheck={false}
@@ -181,16 +184,16 @@ export function RegisterForm({
         </>
       ) : null}
       {isBuyer && individual ? (
-        <Field label="Aadhaar number (optional)" error={errors.aadhaar?.message} hint="12 digits; only the last four are kept">
+        <Field label={t('aadhaar')} error={errors.aadhaar?.message} hint={t('aadhaarHint')}>
           <Input autoComplete="off" inputMode="numeric" maxLength={14} {...form.register('aadhaar')} />
         </Field>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={t('password')} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        <Field label={t('confirmPassword')} error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
       </div>
@@ -214,7 +217,7 @@ export function RegisterForm({
                   className="mt-0.5"
                 />
                 <Label htmlFor={`${ids}-${name}`} className="leading-snug font-normal">
-                  {name === 'acceptTerms' ? 'I accept the terms and conditions' : 'I accept the privacy policy'}
+                  {name === 'acceptTerms' ? t('acceptTerms') : t('acceptPrivacy')}
                 </Label>
               </div>
             )}
@@ -222,13 +225,13 @@ export function RegisterForm({
         ))}
         {errors.acceptTerms ? (
           <p id={`${ids}-terms-error`} role="alert" className="text-xs font-medium text-destructive">
-            {errors.acceptTerms.message}
+            {localise(errors.acceptTerms.message)}
           </p>
         ) : null}
       </div>
 
-      <SubmitButton pending={signUp.isPending} pendingText="Creating account…">
-        Create Account
+      <SubmitButton pending={signUp.isPending} pendingText={t('creatingAccount')}>
+        {t('createAccount')}
       </SubmitButton>
     </form>
   );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ResetPasswordSchema } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useAuthText } from '@web/i18n/ns/auth';
 import { toast } from '@web/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { SubmitButton } from './submit-button';
@@ -12,6 +13,7 @@ type ResetValues = z.infer<typeof ResetPasswordSchema>;
 
 /** The page the e-mailed reset link lands on (/auth?token=…): choose a new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => Promise<void> | void }) {
+  const t = useAuthText();
   const form = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -33,15 +35,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
-      <Field label="New password" error={errors.password?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('newPasswordTitle')}>
+      <Field label={t('newPassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('confirmNewPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
-      <SubmitButton pending={reset.isPending} pendingText="Saving…">
-        Set New Password
+      <SubmitButton pending={reset.isPending} pendingText={t('saving')}>
+        {t('setNewPassword')}
       </SubmitButton>
     </form>
   );

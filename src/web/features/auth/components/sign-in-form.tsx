@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, SignInSchema, type SignIn } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useAuthText } from '@web/i18n/ns/auth';
 import { toast } from '@web/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
@@ -17,6 +18,7 @@ export function SignInForm({
   onSignedIn: () => Promise<void> | void;
   onResetRequested?: (email: string) => void;
 }) {
+  const t = useAuthText();
   const form = useForm<SignIn>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const signIn = useSignIn();
@@ -53,21 +55,21 @@ export function SignInForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <Field label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signInForm')}>
+      <Field label={t('email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.in" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('password')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       {/* After the password in tab order, so email → password → Sign In reads naturally by keyboard. */}
       <div className="-mt-2 flex justify-end">
         <Button type="button" variant="link" size="sm" className="h-auto px-0 py-0" onClick={onForgot} disabled={reset.isPending}>
-          {reset.isPending ? 'Sending…' : 'Forgot password?'}
+          {reset.isPending ? t('sending') : t('forgot')}
         </Button>
       </div>
-      <SubmitButton pending={signIn.isPending} pendingText="Signing in…">
-        Sign In
+      <SubmitButton pending={signIn.isPending} pendingText={t('signingIn')}>
+        {t('signIn')}
       </SubmitButton>
     </form>
   );

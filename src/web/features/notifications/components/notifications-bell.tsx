@@ -5,6 +5,7 @@ import { NOTIFICATION_UI, type Notification } from '@shared/schemas/notification
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { useSession } from '@web/lib/session';
+import { useCommonText } from '@web/i18n/ns/common';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -16,6 +17,7 @@ import { NotificationItem } from './notification-item';
 /** The bell and its popover (spec §2 Notifications popover). New notifications arrive live. */
 export function NotificationsBell() {
   const { me } = useSession();
+  const t = useCommonText();
   const signedIn = !!me;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function NotificationsBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('notifications.unread', { count: String(unread) }) : t('notifications.label')}
         >
           <BellIcon />
           {badge ? (

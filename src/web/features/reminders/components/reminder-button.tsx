@@ -2,6 +2,7 @@ import { BellPlusIcon, BellRingIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -18,6 +19,7 @@ export function ReminderButton({
   size,
   className,
 }: { auctionId: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const t = useAuctionsText();
   const { me } = useSession();
   const navigate = useNavigate();
   const ids = useReminderIds(!!me);
@@ -56,7 +58,7 @@ export function ReminderButton({
       }}
     >
       {reminding ? <BellRingIcon aria-hidden /> : <BellPlusIcon aria-hidden />}
-      {reminding ? 'Reminder Set' : 'Set Reminder'}
+      {reminding ? t('card.reminderSet') : t('card.setReminder')}
     </Button>
   );
 }

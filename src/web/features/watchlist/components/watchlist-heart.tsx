@@ -1,6 +1,7 @@
 import { HeartIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { WATCHLIST_MESSAGES as M } from '@shared/messages/watchlist';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -17,7 +18,8 @@ export function WatchlistHeart({ auctionId, size = 'sm', className }: { auctionI
   const { ids } = useWatchlistIds();
   const toggle = useToggleWatchlist();
   const watching = !!ids?.includes(auctionId);
-  const label = watching ? 'Remove from watchlist' : 'Add to watchlist';
+  const t = useAuctionsText();
+  const label = watching ? t('card.removeFromWatchlist') : t('card.addToWatchlist');
 
   const onClick = () => {
     if (loading) return;

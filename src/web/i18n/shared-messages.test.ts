@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AUCTION_MESSAGES } from '@shared/messages/auction';
+import { REMINDER_MESSAGES } from '@shared/messages/reminder';
+import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
+import { AUTH_MESSAGES } from '@shared/schemas/auth';
+
+const english = (ns: string) =>
+  JSON.parse(readFileSync(new URL(`./locales/en/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+/**
+ * The shared messages (the spec's words, which the server sends too) have catalogue entries that
+ * say exactly the same in English: `localise()` finds a message's translation by its English text.
+ */
+describe('catalogue copies of the shared messages', () => {
+  it.each([
+    ['auctions', 'auction', AUCTION_MESSAGES],
+    ['auctions', 'watchlist', WATCHLIST_MESSAGES],
+    ['auctions', 'reminder', REMINDER_MESSAGES],
+  ] as const)('%s messages.%s is the shared constant', (ns, group, constant) => {
+    expect((english(ns).messages as Record<string, unknown>)[group]).toEqual(constant);
+  });
+
+  it('auth messages are the shared constant', () => {
+    expect(english('auth').messages).toEqual(AUTH_MESSAGES);
+  });
+});
