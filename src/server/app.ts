@@ -62,6 +62,10 @@ import { createMailService, type Mailer } from './modules/mail/mail.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationWorker, type PushSender } from './modules/notifications/notification-worker';
+import { createNotificationPreferencesService } from './modules/notifications/notification-preferences.service';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { dashboardsRoutes } from './modules/reports/dashboards.routes';
@@ -97,6 +101,8 @@ export type AppDeps = {
    * kept in DATA_DIR; without one (tests, benchmarks) a key lives as long as the app.
    */
   bidLogKey?: SigningKey;
+  /** The push channel of the notification worker; without it push is skipped (decision 026). */
+  push?: PushSender;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -165,8 +171,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publisher: events,
   });
   const { getActor, getCaller } = createCallerResolvers(auth, accounts);
-  const users = createUserManagementService({ db, audit, publisher: events });
   const notifications = createNotificationsService(db, events);
+  const users = createUserManagementService({ db, audit, publisher: events, notifications });
+  const unsubscribeTokens = createUnsubscribeTokens(config.authSecret);
+  const notificationPreferences = createNotificationPreferencesService(db);
+  const notificationWorker = createNotificationWorker({
+    db,
+    mail,
+    push: deps.push,
+    tokens: unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    intervalMs: config.notifications.intervalMs,
+    retryBaseMs: config.notifications.retryBaseMs,
+    retryMaxMs: config.notifications.retryMaxMs,
+    maxAttempts: config.notifications.maxAttempts,
+  });
+  // NOTE: like the scheduler, in every server process (claims skip what another holds); woken after
+  // each commit that wrote events, and every interval for retries and the other processes' events.
+  notifications.onCommitted(() => notificationWorker.wake());
+  if (config.notifications.worker) app.addHook('onReady', async () => notificationWorker.start());
+  app.addHook('onClose', () => notificationWorker.stop());
   const reminders = createRemindersService({ db, publisher: events });
 
   // NOTE: uploads are capped per file while streaming; documents lift the cap per request.
@@ -228,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     watchlist,
     getAuction: (id) => catalogue.get(id),
   });
-  const emd = createEmdService({ db, audit, accounts, users, wallet });
+  const emd = createEmdService({ db, audit, accounts, users, wallet, notifications });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
   const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
@@ -262,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
+  await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
   await app.register(reportsRoutes, { reports, getActor });
@@ -291,6 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bidLog,
     lifecycle,
     notifications,
+    notificationWorker,
+    unsubscribeTokens,
     reminders,
     sales,
     wallet,
@@ -313,6 +341,8 @@ type AppServices = {
   bidLog: ReturnType<typeof createBidLogService>;
   lifecycle: ReturnType<typeof createLifecycleService>;
   notifications: ReturnType<typeof createNotificationsService>;
+  notificationWorker: ReturnType<typeof createNotificationWorker>;
+  unsubscribeTokens: ReturnType<typeof createUnsubscribeTokens>;
   reminders: ReturnType<typeof createRemindersService>;
   sales: ReturnType<typeof createSalesService>;
   wallet: ReturnType<typeof createEmdWalletService>;

@@ -22,9 +22,10 @@ const envelopeAddress = (line: string) => /<([^>]*)>/.exec(line)?.[1] ?? '';
 /**
  * A tiny in-process SMTP server that accepts every message and keeps it in memory: just enough of
  * RFC 5321 (220, EHLO/HELO, MAIL, RCPT, DATA/354 with dot-unstuffing, RSET, NOOP, QUIT/221) for
- * nodemailer's plain SMTP client.
+ * nodemailer's plain SMTP client. `port` starts it again where a closed one listened (a mail server
+ * back after an outage).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const sockets = new Set<Socket>();
 
@@ -85,7 +86,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     reply('220 sink.test ESMTP');
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
