@@ -67,7 +67,6 @@ export function EmailLayout({ lang, name, heading, paragraphs, button, note, uns
             >
               {button.label}
             </Button>
-            <Text style={{ fontSize: '13px', color: COLORS.muted, margin: '16px 0 0', wordBreak: 'break-all' }}>{button.url}</Text>
             {note ? <Text style={{ fontSize: '13px', color: COLORS.muted, margin: '12px 0 0' }}>{note}</Text> : null}
           </Section>
           <Hr style={{ borderColor: COLORS.border, margin: 0 }} />
