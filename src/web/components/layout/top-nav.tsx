@@ -1,4 +1,4 @@
-import { GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { BellRingIcon, GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, REPORTS_PATH } from '@shared/domain/roles';
@@ -74,6 +74,11 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
               {me ? (
                 <>
                   {bell}
+                  <Button asChild variant="ghost" size="icon">
+                    <Link to="/settings/notifications" aria-label="Notification settings" title="Notification settings">
+                      <BellRingIcon aria-hidden />
+                    </Link>
+                  </Button>
                   <span className="hidden max-w-40 truncate text-sm font-medium md:inline" data-testid="user-name">
                     {displayName(me)}
                   </span>
