@@ -45,7 +45,7 @@ const EnvSchema = z
       .optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
-    NOTIFICATION_WORKER: bool.default(true),
+    NOTIFICATION_WORKER: bool.optional(),
     NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     NOTIFICATION_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
@@ -224,7 +224,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     notifications: {
-      worker: e.NOTIFICATION_WORKER,
+      // NOTE: off in tests unless a test drives it (its `tick`) or turns it on.
+      worker: e.NOTIFICATION_WORKER ?? e.NODE_ENV !== 'test',
       intervalMs: e.NOTIFICATION_INTERVAL_MS,
       retryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
       retryMaxMs: e.NOTIFICATION_RETRY_MAX_MS,

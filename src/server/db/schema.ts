@@ -213,6 +213,8 @@ export const auctions = pgTable(
     endTime: tstz('end_time').notNull(),
     extensionWindowS: integer('extension_window_s').notNull().default(SOFT_CLOSE_WINDOW_S),
     extensionS: integer('extension_s').notNull().default(SOFT_CLOSE_EXTENSION_S),
+    /** When its watchers were told it ends within the hour (once per auction; decision 026). */
+    endingSoonToldAt: tstz('ending_soon_told_at'),
     featured: boolean('featured').notNull().default(false),
     status: auctionStatusEnum('status').notNull().default('draft'),
     currentBid: money('current_bid').notNull(),

@@ -41,4 +41,5 @@ CREATE TABLE "notification_preferences" (
 );--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "event_id" uuid;--> statement-breakpoint
-CREATE UNIQUE INDEX "email_outbox_event_uq" ON "email_outbox" USING btree ("event_id");
+CREATE UNIQUE INDEX "email_outbox_event_uq" ON "email_outbox" USING btree ("event_id");--> statement-breakpoint
+ALTER TABLE "auctions" ADD COLUMN "ending_soon_told_at" timestamp with time zone;
