@@ -65,6 +65,10 @@ import { pushRoutes } from './modules/push/push.routes';
 import { createPushService, type PushService } from './modules/push/push.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationWorker, type PushSender } from './modules/notifications/notification-worker';
+import { createNotificationPreferencesService } from './modules/notifications/notification-preferences.service';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { dashboardsRoutes } from './modules/reports/dashboards.routes';
@@ -105,6 +109,8 @@ export type AppDeps = {
    * kept pair, or null when push is off; without one (tests, benchmarks) a pair lives as long as the app.
    */
   vapid?: VapidDetails | null;
+  /** The notification worker's push channel in place of Web Push (tests); decision 026. */
+  push?: PushSender;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -173,14 +179,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publisher: events,
   });
   const { getActor, getCaller } = createCallerResolvers(auth, accounts);
-  const users = createUserManagementService({ db, audit, publisher: events });
   const notifications = createNotificationsService(db, events);
-  const reminders = createRemindersService({ db, publisher: events });
+  const users = createUserManagementService({ db, audit, publisher: events, notifications });
+  const unsubscribeTokens = createUnsubscribeTokens(config.authSecret);
+  const notificationPreferences = createNotificationPreferencesService(db);
   const push = createPushService(db, {
     vapid: deps.vapid === undefined ? generateVapidDetails(config.vapidSubject) : deps.vapid,
     log: app.log,
   });
-
+  const notificationWorker = createNotificationWorker({
+    db,
+    mail,
+    // NOTE: with push off (no VAPID pair) the channel is skipped rather than "sent" to no one.
+    push: 'push' in deps ? deps.push : push.publicKey().enabled ? push : undefined,
+    tokens: unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    intervalMs: config.notifications.intervalMs,
+    retryBaseMs: config.notifications.retryBaseMs,
+    retryMaxMs: config.notifications.retryMaxMs,
+    maxAttempts: config.notifications.maxAttempts,
+  });
+  // NOTE: like the scheduler, in every server process (claims skip what another holds); woken after
+  // each commit that wrote events, and every interval for retries and the other processes' events.
+  notifications.onCommitted(() => notificationWorker.wake());
+  if (config.notifications.worker) app.addHook('onReady', async () => notificationWorker.start());
+  app.addHook('onClose', () => notificationWorker.stop());
+  const reminders = createRemindersService({ db, publisher: events });
   // NOTE: uploads are capped per file while streaming; documents lift the cap per request.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_AUCTION } });
   const blobs = await openBlobStores(config);
@@ -240,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     watchlist,
     getAuction: (id) => catalogue.get(id),
   });
-  const emd = createEmdService({ db, audit, accounts, users, wallet });
+  const emd = createEmdService({ db, audit, accounts, users, wallet, notifications });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
   const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
@@ -274,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
+  await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
   await app.register(pushRoutes, { push, getActor });
@@ -304,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bidLog,
     lifecycle,
     notifications,
+    notificationWorker,
+    unsubscribeTokens,
     reminders,
     push,
     sales,
@@ -327,6 +355,8 @@ type AppServices = {
   bidLog: ReturnType<typeof createBidLogService>;
   lifecycle: ReturnType<typeof createLifecycleService>;
   notifications: ReturnType<typeof createNotificationsService>;
+  notificationWorker: ReturnType<typeof createNotificationWorker>;
+  unsubscribeTokens: ReturnType<typeof createUnsubscribeTokens>;
   reminders: ReturnType<typeof createRemindersService>;
   push: PushService;
   sales: ReturnType<typeof createSalesService>;

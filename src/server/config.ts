@@ -45,6 +45,11 @@ const EnvSchema = z
       .optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+    NOTIFICATION_WORKER: bool.optional(),
+    NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+    NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    NOTIFICATION_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
@@ -172,6 +177,8 @@ export type Config = {
   /** A port of its own for /metrics (then not served on the main port). */
   metricsPort: number | undefined;
   schedulerIntervalMs: number;
+  /** The notification outbox worker (decision 026): on in every server process unless turned off. */
+  notifications: { worker: boolean; intervalMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
   /** How long a listing answer may be reused without a change event; 0 turns the catalogue cache off (decision 005). */
   catalogueCacheMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
@@ -245,6 +252,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bidLogSigningKey: e.BID_LOG_SIGNING_KEY,
     metricsPort: e.METRICS_PORT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    notifications: {
+      // NOTE: off in tests unless a test drives it (its `tick`) or turns it on.
+      worker: e.NOTIFICATION_WORKER ?? e.NODE_ENV !== 'test',
+      intervalMs: e.NOTIFICATION_INTERVAL_MS,
+      retryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
+      retryMaxMs: e.NOTIFICATION_RETRY_MAX_MS,
+      maxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
+    },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -38,6 +38,7 @@ import {
   VERIFICATION_STATUSES,
   type IndianState,
 } from '../../shared/domain/constants';
+import type { DeliveryChannel, NotificationChannel, NotificationKind } from '../../shared/domain/notification-kinds';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 import type { BidLogKind } from '../../shared/bid-log';
 import type { Language } from '../../shared/domain/languages';
@@ -212,6 +213,8 @@ export const auctions = pgTable(
     endTime: tstz('end_time').notNull(),
     extensionWindowS: integer('extension_window_s').notNull().default(SOFT_CLOSE_WINDOW_S),
     extensionS: integer('extension_s').notNull().default(SOFT_CLOSE_EXTENSION_S),
+    /** When its watchers were told it ends within the hour (once per auction; decision 026). */
+    endingSoonToldAt: tstz('ending_soon_told_at'),
     featured: boolean('featured').notNull().default(false),
     status: auctionStatusEnum('status').notNull().default('draft'),
     currentBid: money('current_bid').notNull(),
@@ -695,9 +698,73 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     sentAt: tstz('sent_at'),
+    /** The notification event this e-mail delivers (decision 026): one e-mail per event, however often it is retried. */
+    eventId: uuid('event_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_at_idx').on(t.createdAt)],
+  (t) => [index('email_outbox_created_at_idx').on(t.createdAt), uniqueIndex('email_outbox_event_uq').on(t.eventId)],
+);
+
+/**
+ * Every notification event, written once in the transaction that causes it, for the worker to deliver
+ * to the user's e-mail and push channels (decision 026). The bell's row (`notifications`) is written
+ * beside it in the same transaction.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    event: text('event').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    auctionId: uuid('auction_id'),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    doneAt: tstz('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('notification_outbox_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** What became of each event on each channel: sent, skipped (switched off, no push service) or failed. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => notificationOutbox.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<'sent' | 'skipped' | 'failed'>().notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.channel] })],
+);
+
+/** A user's switch per kind and channel; no row means the default (`defaultPreference`). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
 );
 
 /** Append-only record of every admin and vendor action (ARCHITECTURE §8). */

@@ -19,7 +19,7 @@ export function createScheduler({
   metrics,
   now = Date.now,
 }: {
-  lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'>;
+  lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'> & Partial<Pick<LifecycleService, 'notifyEndingSoon'>>;
   sales?: Pick<SalesService, 'runDeadlines'>;
   intervalMs: number;
   log: Logger;
@@ -39,6 +39,7 @@ export function createScheduler({
       const started = await lifecycle.startDue();
       const ended = await lifecycle.endDue();
       const salesMoved = (await sales?.runDeadlines()) ?? 0;
+      await lifecycle.notifyEndingSoon?.();
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');

@@ -22,9 +22,10 @@ const envelopeAddress = (line: string) => /<([^>]*)>/.exec(line)?.[1] ?? '';
 /**
  * A tiny in-process SMTP server that accepts every message and keeps it in memory: just enough of
  * RFC 5321 (220, EHLO/HELO, MAIL, RCPT, DATA/354 with dot-unstuffing, RSET, NOOP, QUIT/221) for
- * nodemailer's plain SMTP client.
+ * nodemailer's plain SMTP client. `port` starts it again where a closed one listened (a mail server
+ * back after an outage).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const sockets = new Set<Socket>();
 
@@ -85,7 +86,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     reply('220 sink.test ESMTP');
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -107,7 +108,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** Headers (lower-cased names, unfolded) and the decoded text of a raw single-part message. */
+/** Headers (lower-cased names, unfolded) and the decoded text of a raw message (its text/plain part if multipart). */
 export function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
@@ -116,6 +117,13 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  // A text-and-HTML message: the text is its text/plain part.
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).map((p) => p.replace(/^\r\n/, ''));
+    const plain = parts.find((p) => /^content-type:\s*text\/plain/im.test(p.slice(0, p.indexOf('\r\n\r\n'))));
+    return { headers, text: plain ? parseMessage(plain.replace(/\r\n$/, '')).text : '' };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;

@@ -27,6 +27,8 @@ export async function createTestApp(
     ...parseConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' }),
     mediaDir: path.join(TEST_MEDIA_ROOT, dirKey),
     documentsDir: path.join(TEST_MEDIA_ROOT, `${dirKey}-documents`),
+    // NOTE: off unless a test drives it (notification-worker tests turn it on or call `tick`).
+    notifications: { worker: false, intervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, maxAttempts: 5 },
     ...overrides,
   };
   const app = await buildApp({ config, database, ...extra });

@@ -33,6 +33,17 @@ export const OutboxItemSchema = z.object({
   sentAt: z.string().nullable(),
   delivery: z.enum(MAIL_DELIVERIES),
   createdAt: z.string(),
+  /** The e-mail as its reader sees it (shown in a sandboxed frame), one-time links masked like the text. */
+  html: z.string().nullable(),
+  /** For a notification e-mail, the worker's attempts (decision 026); null for the account e-mails. */
+  retry: z
+    .object({
+      status: z.enum(['pending', 'done', 'failed']),
+      attempts: z.number(),
+      nextAttemptAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 

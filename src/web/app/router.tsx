@@ -26,6 +26,7 @@ function page(load: () => Promise<PageModule>, roles?: readonly Role[]): ReactNo
 const ADMIN = ['admin'] as const;
 const VENDOR = ['vendor'] as const;
 const BUYER = ['buyer'] as const;
+const SIGNED_IN = ['admin', 'vendor', 'buyer'] as const;
 
 /** Every page, by path (spec §2). NOTE: src/server/lib/spa.ts names the route modules of the landing pages. */
 const PAGES: readonly { path: string; element: ReactNode }[] = [
@@ -51,6 +52,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/admin/sample-images', element: page(() => import('./routes/admin-sample-images'), ADMIN) },
   { path: '/admin/outbox', element: page(() => import('./routes/admin-outbox'), ADMIN) },
   { path: '/demo-setup', element: page(() => import('./routes/demo-setup')) },
+  { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
   // The spec's internal links use these paths; they lead to the pages they mean.
   { path: '/admin/auction-management', element: <Navigate to="/admin/auctions" replace /> },
   { path: '/admin/user-management', element: <Navigate to="/admin/users" replace /> },

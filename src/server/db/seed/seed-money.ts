@@ -1,6 +1,6 @@
 import type { EmdEntryKind, EmdHoldStatus, SaleStage } from '../../../shared/domain/constants';
 import { balanceAmount, balanceDue, depositAmount, depositDue, RESERVE_DECISION_HOURS } from '../../../shared/domain/sale';
-import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
+import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { emdWalletRepository, type LedgerEntry } from '../../modules/emd/emd-wallet.repository';
 import { emdRepository } from '../../modules/emd/emd.repository';
@@ -58,8 +58,15 @@ export function winnerFor(spec: DemoAuction): boolean {
 export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotification[]> {
   const { ids, plans, now } = world;
   const notes: NewNotification[] = [];
-  const notify = (who: string, text: { title: string; message: string }, at: Date, auctionId: string) =>
-    notes.push({ userId: who, ...text, createdAt: at, read: at.getTime() < now.getTime() - DAY_MS, data: { auctionId } });
+  const notify = (who: string, text: NotificationNote, at: Date, auctionId: string) =>
+    notes.push({
+      userId: who,
+      title: text.title,
+      message: text.message,
+      createdAt: at,
+      read: at.getTime() < now.getTime() - DAY_MS,
+      data: { auctionId, event: text.event },
+    });
 
   const ledger: (LedgerEntry & { at: Date })[] = [];
   const holds: { auctionId: string; userId: string; amount: number; status: EmdHoldStatus; createdAt: Date; updatedAt: Date }[] = [];

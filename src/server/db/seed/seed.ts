@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
+import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import type { MediaStore, StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { insertAccount } from '../../modules/accounts/accounts.service';
@@ -185,90 +186,45 @@ async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: Readonl
   };
 
   const notes: NewNotification[] = [];
-  const notify = (who: AccountKey, title: string, message: string, createdAt: Date, read: boolean, auctionId?: string) =>
-    notes.push({ userId: ids[who], title, message, read, createdAt, data: auctionId ? { auctionId } : {} });
+  // NOTE: the demo's history reads the same catalogue as live events (NOTIFICATION_TEXTS).
+  const notify = (who: AccountKey, text: NotificationNote, createdAt: Date, read: boolean, auctionId?: string) =>
+    notes.push({
+      userId: ids[who],
+      title: text.title,
+      message: text.message,
+      read,
+      createdAt,
+      data: { ...(auctionId ? { auctionId } : {}), event: text.event },
+    });
 
-  for (const key of BIDDER_KEYS) {
-    notify(
-      key,
-      'Account verified',
-      'Your KYC is verified and your EMD deposit is in your EMD wallet. Join an auction to bid in it.',
-      approved[key]!,
-      true,
-    );
-  }
-  notify(
-    'kiran',
-    'Account verified',
-    'Your KYC is verified. Deposit EMD into your wallet, then join an auction to bid in it.',
-    approved.kiran!,
-    true,
-  );
-  notify(
-    'amit',
-    'Account suspended',
-    'Your account has been suspended while we review a payment dispute. Contact support@neelami.in for help.',
-    daysAgo(3),
-    false,
-  );
+  for (const key of BIDDER_KEYS) notify(key, NOTIFICATION_TEXTS.accountApproved({ withEmd: true }), approved[key]!, true);
+  notify('kiran', NOTIFICATION_TEXTS.accountApproved(), approved.kiran!, true);
+  notify('amit', NOTIFICATION_TEXTS.accountSuspended('while we review a payment dispute'), daysAgo(3), false);
   notify(
     'deepak',
-    'Verification unsuccessful',
-    'We could not verify the trust registration documents you uploaded. Please contact support@neelami.in.',
+    NOTIFICATION_TEXTS.accountRejected('the trust registration documents you uploaded could not be verified.'),
     daysAgo(4),
     false,
   );
   const kiranPaidAt = new Date(now.getTime() - 5 * 60 * MINUTE_MS);
-  notify(
-    'kiran',
-    'EMD deposit received',
-    'We have received your EMD deposit details. It will be verified within one business day.',
-    kiranPaidAt,
-    false,
-  );
-  notify(
-    'pooja',
-    'Welcome to Neelami',
-    'Your account is awaiting verification. We will let you know once it is approved.',
-    registered.pooja,
-    false,
-  );
-  notify(
-    'pendingVendor',
-    'Vendor application received',
-    'Our team is reviewing your documents. You can list properties once your account is approved.',
-    registered.pendingVendor,
-    false,
-  );
+  notify('kiran', NOTIFICATION_TEXTS.emdSubmitted(1_000_000), kiranPaidAt, false);
+  notify('pooja', NOTIFICATION_TEXTS.welcome(), registered.pooja, false);
+  notify('pendingVendor', NOTIFICATION_TEXTS.welcome(true), registered.pendingVendor, false);
 
   for (const p of plans) {
     const { spec, bids: planned } = p;
     const last = planned.at(-1);
     const previous = planned.at(-2);
     if (spec.status === 'live' && last && previous) {
-      notify(
-        previous.bidder,
-        "You've been outbid",
-        `Someone bid ${inr.format(last.amount)} on "${spec.title}". Bid again to stay in the race.`,
-        last.at,
-        false,
-        p.id,
-      );
+      notify(previous.bidder, NOTIFICATION_TEXTS.outbid(spec.title, last.amount), last.at, false, p.id);
     }
     if (spec.status === 'draft' && spec.seller !== 'admin') {
-      notify(
-        spec.seller,
-        'Auction submitted for approval',
-        `"${spec.title}" will be published once an admin approves it.`,
-        p.createdAt,
-        false,
-        p.id,
-      );
+      notify(spec.seller, NOTIFICATION_TEXTS.auctionSubmitted(spec.title), p.createdAt, false, p.id);
     }
   }
   // Wallets, holds and the sale of every ended auction, with what their parties were told.
   notes.push(...(await seedMoney(tx, { ids, registered, approved, plans, now, holidays })));
-  await notificationsRepository.insertMany(tx, notes);
+  await notificationsRepository.insertPast(tx, notes);
 
   const watched: [AccountKey, string[]][] = [
     ['rahul', ['andheri-2bhk', 'powai-apartment', 'koregaon-villa', 'worli-sea-view']],

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { notificationOutbox } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_USER_MESSAGES, ADMIN_MESSAGES, type AdminUser } from '../../../shared/schemas/admin';
 import { bids } from '../../db/schema';
@@ -70,6 +72,13 @@ describe('verification', () => {
     expect((await call(ctx, 'POST', url, admin(), { status: 'rejected' })).json().verificationStatus).toBe('rejected');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await auditActionsFor(ctx, user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
+    // Each change is told to the user, in the bell and through the outbox (e-mail, push).
+    const told = (await call(ctx, 'GET', '/api/notifications', user.cookie)).json().items.map((n: { title: string }) => n.title);
+    expect(told).toEqual(['Account verified', 'Verification unsuccessful', 'Account verified', 'Account suspended', 'Account verified']);
+    const events = await ctx.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id));
+    expect(events.map((e) => e.event).sort()).toEqual(
+      ['accountApproved', 'accountApproved', 'accountApproved', 'accountRejected', 'accountSuspended'].sort(),
+    );
   });
 
   it('stops an admin from suspending themselves', async () => {

@@ -18,15 +18,29 @@ import { auditSnapshot as snapshot, toAdminUser, toPendingBuyer } from './accoun
 import { accountsRepository, type ProfileRow } from './accounts.repository';
 import { insertAccount } from './accounts.service';
 import type { Publisher } from '../../realtime/bus';
+import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
+import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
 
 /** Spec §4: the toggle sends verified to suspended and anything else to verified. */
 export function toggledStatus(current: VerificationStatus): VerificationStatus {
   return current === 'verified' ? 'suspended' : 'verified';
 }
 
-export function createUserManagementService({ db, audit, publisher }: { db: Db; audit: AuditService; publisher: Publisher }) {
+export function createUserManagementService({
+  db,
+  audit,
+  publisher,
+  notifications,
+}: {
+  db: Db;
+  audit: AuditService;
+  publisher: Publisher;
+  /** Tells the user their account was approved, rejected or suspended (bell, e-mail, push). */
+  notifications?: Pick<NotificationsService, 'create' | 'announce'>;
+}) {
   /** After the commit: the user's open tabs refresh what depends on their approval and roles (the buyer dashboard, the bid box). */
-  async function announce(userId: string) {
+  async function announce(userId: string, told: CreatedNotification[] = []) {
+    notifications?.announce(told);
     const profile = await accountsRepository.findProfile(db, userId);
     if (!profile) return;
     publisher.publish(`user:${userId}`, 'account.changed', {
@@ -51,13 +65,28 @@ export function createUserManagementService({ db, audit, publisher }: { db: Db; 
     return profile;
   }
 
-  async function setStatus(actor: Actor, tx: Executor, before: ProfileRow, status: VerificationStatus) {
+  /** Sets the status; what the user is told of it is added to `told`, to announce after the commit. */
+  async function setStatus(actor: Actor, tx: Executor, before: ProfileRow, status: VerificationStatus, told: CreatedNotification[]) {
     const patch: Partial<ProfileRow> = { verificationStatus: status };
     if (status === 'verified') {
       patch.approvedBy = actor.userId;
       patch.approvedAt = new Date();
     }
-    return (await accountsRepository.updateProfile(tx, before.userId, patch))!;
+    const after = (await accountsRepository.updateProfile(tx, before.userId, patch))!;
+    const note = before.verificationStatus === status ? null : await statusNote(tx, after);
+    if (note && notifications) told.push(...(await notifications.create(tx, [{ userId: after.userId, auctionId: null, ...note }])));
+    return after;
+  }
+
+  /** What the user is told of their new status (the welcome text promises it). */
+  async function statusNote(tx: Executor, profile: ProfileRow) {
+    if (profile.verificationStatus === 'verified') {
+      const vendor = (await rolesOf(tx, profile.userId)).includes('vendor');
+      return NOTIFICATION_TEXTS.accountApproved({ vendor, withEmd: !vendor && profile.emdPaid });
+    }
+    if (profile.verificationStatus === 'suspended') return NOTIFICATION_TEXTS.accountSuspended();
+    if (profile.verificationStatus === 'rejected') return NOTIFICATION_TEXTS.accountRejected();
+    return null;
   }
 
   /** Adds or removes one role under the profile's lock, auditing the roles before and after. */
@@ -122,9 +151,10 @@ export function createUserManagementService({ db, audit, publisher }: { db: Db; 
     async changeVerification(actorOrNull: Actor | null, userId: string, status?: VerificationStatus): Promise<AdminUser> {
       const actor = requireAdmin(actorOrNull);
       if (userId === actor.userId) throw new ConflictError(ADMIN_MESSAGES.cannotChangeOwnStatus);
+      const told: CreatedNotification[] = [];
       await db.transaction(async (tx) => {
         const before = await lockedProfile(tx, userId);
-        const after = await setStatus(actor, tx, before, status ?? toggledStatus(before.verificationStatus));
+        const after = await setStatus(actor, tx, before, status ?? toggledStatus(before.verificationStatus), told);
         await audit.record(tx, actor, {
           action: 'user.verification',
           objectType: 'user',
@@ -133,7 +163,7 @@ export function createUserManagementService({ db, audit, publisher }: { db: Db; 
           after: snapshot(after),
         });
       });
-      await announce(userId);
+      await announce(userId, told);
       return one(userId);
     },
 
@@ -186,11 +216,12 @@ export function createUserManagementService({ db, audit, publisher }: { db: Db; 
     /** A verified vendor approves a pending buyer; it cannot suspend anyone or touch other roles. */
     async approveBuyer(actorOrNull: Actor | null, userId: string): Promise<PendingBuyer> {
       const actor = requireBuyerApprover(actorOrNull);
+      const told: CreatedNotification[] = [];
       const after = await db.transaction(async (tx) => {
         const before = await lockedProfile(tx, userId);
         if ((await accountsRepository.effectiveRoleOf(tx, userId)) !== 'buyer') throw new ForbiddenError(ADMIN_MESSAGES.notABuyer);
         if (before.verificationStatus !== 'pending') throw new ConflictError(ADMIN_MESSAGES.buyerNotPending, 'NOT_PENDING');
-        const updated = await setStatus(actor, tx, before, 'verified');
+        const updated = await setStatus(actor, tx, before, 'verified', told);
         await audit.record(tx, actor, {
           action: 'buyer.approve',
           objectType: 'user',
@@ -200,7 +231,7 @@ export function createUserManagementService({ db, audit, publisher }: { db: Db; 
         });
         return updated;
       });
-      await announce(userId);
+      await announce(userId, told);
       return toPendingBuyer(after);
     },
   };

@@ -546,6 +546,22 @@ export const auctionsRepository = {
    * NOTE: SKIP LOCKED lets two server processes share the work: each takes the rows the other has
    * not, and a row busy with a bid is simply taken on the next tick.
    */
+  /**
+   * Live auctions ending within `withinMs` whose watchers were not yet told, marked told: each one
+   * once, whichever process takes it (rows a bid holds are skipped and taken at the next tick).
+   */
+  async takeEndingSoon(tx: Executor, withinMs: number, limit: number): Promise<{ id: string; title: string; endTime: Date }[]> {
+    const found = await rows(
+      tx,
+      sql`UPDATE auctions SET ending_soon_told_at = clock_timestamp()
+          WHERE id IN (SELECT id FROM auctions WHERE status = 'live' AND ending_soon_told_at IS NULL
+            AND end_time > clock_timestamp() AND end_time <= clock_timestamp() + ${withinMs} * interval '1 millisecond'
+            ORDER BY end_time LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING id, title, end_time`,
+    );
+    return found.map((r) => ({ id: String(r.id), title: String(r.title), endTime: new Date(r.end_time as string) }));
+  },
+
   async lockDue(tx: Executor, kind: 'start' | 'end', limit: number): Promise<LockedAuction[]> {
     const condition =
       kind === 'start'

@@ -39,6 +39,9 @@ type Ended = {
   wallet: Parameters<SalesService['announceWallet']>[0];
 };
 
+/** "Ending in 1 hour" (decision 026). */
+const ENDING_SOON_MS = 60 * 60 * 1000;
+
 /** Rows taken per transaction by the scheduler. */
 const DUE_BATCH = 10;
 /** Upper bound of batches per tick, so one tick cannot run for ever. */
@@ -182,7 +185,24 @@ export function createLifecycleService({
     return getAuction(auctionId);
   }
 
+  /** Tells the watchers of live auctions that end within the hour (once each); returns how many auctions. */
+  async function notifyEndingSoon(): Promise<number> {
+    const told = await db.transaction(async (tx) => {
+      const soon = await auctionsRepository.takeEndingSoon(tx, ENDING_SOON_MS, DUE_BATCH * MAX_BATCHES_PER_TICK);
+      const drafts = [];
+      for (const a of soon) {
+        for (const userId of await watchlist.watchersOf(tx, a.id)) {
+          drafts.push({ userId, auctionId: a.id, ...NOTIFICATION_TEXTS.endingSoon(a.title, a.endTime) });
+        }
+      }
+      return { count: soon.length, notes: drafts.length ? await notifications.create(tx, drafts) : [] };
+    });
+    notifications.announce(told.notes);
+    return told.count;
+  }
+
   return {
+    notifyEndingSoon,
     /** Starts every upcoming auction whose start time has come; returns how many. */
     startDue: () => runDue('start'),
     /** Ends every live auction whose end time has passed; returns how many. */

@@ -313,7 +313,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
       }
       // NOTE: the write is prepared once per connection (bid-batches.repository.ts), so its shape never
       // varies: every statement is there, with nothing to write when its list is empty.
-      const also = [told.statement, proxyWriteSql(proxies), appendStatement(log)];
+      const also = [...told.statements, proxyWriteSql(proxies), appendStatement(log)];
       const written = await opened.commit(batchWriteSql(now, bids, also, auctions.recordBidsStatement(figures)));
       for (const row of written) {
         const stored = auctions.parseRecorded(row);

@@ -100,6 +100,8 @@ describe('reviewing deposits', () => {
 
     const audit = await auditRowsFor(ctx, deposit.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['emd_deposit.create', 'emd_deposit.verify']);
+    const told = (await call(ctx, 'GET', '/api/notifications', buyer.cookie)).json().items;
+    expect(told.map((n: { title: string }) => n.title)).toEqual(['EMD deposit verified', 'EMD deposit verified']);
   });
 
   it('rejects a deposit with a reason and leaves the EMD unpaid', async () => {
@@ -115,6 +117,12 @@ describe('reviewing deposits', () => {
     expect((await me(buyer.cookie)).emdPaid).toBe(false);
     const mine = (await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json();
     expect(mine.items[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No such credit on the statement' });
+    const [told] = (await call(ctx, 'GET', '/api/notifications', buyer.cookie)).json().items;
+    expect(told).toMatchObject({
+      title: 'EMD deposit not verified',
+      message:
+        'Your EMD deposit of ₹20,00,000 could not be verified (No such credit on the statement). Check the UTR reference and report it again.',
+    });
   });
 
   it('answers 404 for an unknown deposit', async () => {

@@ -1,3 +1,5 @@
+import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
+import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
 import type { EmdDepositStatus } from '../../../shared/domain/constants';
 import {
   EMD_BANK_DETAILS,
@@ -55,9 +57,11 @@ export type EmdDeps = {
   accounts: Pick<AccountsService, 'lockProfile'>;
   users: Pick<UserManagementService, 'get'>;
   wallet: Pick<EmdWalletService, 'credit' | 'setAvailable' | 'announce'>;
+  /** Tells the buyer their deposit was verified or rejected (bell, e-mail, push). */
+  notifications?: Pick<NotificationsService, 'create' | 'announce'>;
 };
 
-export function createEmdService({ db, audit, accounts, users, wallet }: EmdDeps) {
+export function createEmdService({ db, audit, accounts, users, wallet, notifications }: EmdDeps) {
   async function review(
     actorOrNull: Actor | null,
     id: string,
@@ -65,6 +69,7 @@ export function createEmdService({ db, audit, accounts, users, wallet }: EmdDeps
   ) {
     const actor = requireAdmin(actorOrNull);
     if (!isUuid(id)) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
+    let told: CreatedNotification[] = [];
     const change = await db.transaction(async (tx) => {
       const before = await emdRepository.findOne(tx, id, { lock: true });
       if (!before) throw new NotFoundError(EMD_MESSAGES.depositNotFound);
@@ -93,9 +98,15 @@ export function createEmdService({ db, audit, accounts, users, wallet }: EmdDeps
           emdAmount: credited?.data.balance ?? owner.emdAmount,
         },
       });
+      const note =
+        decision.status === 'verified'
+          ? NOTIFICATION_TEXTS.emdVerified(before.amount)
+          : NOTIFICATION_TEXTS.emdRejected(before.amount, decision.reason);
+      if (notifications) told = await notifications.create(tx, [{ userId: before.userId, auctionId: null, ...note }]);
       return credited;
     });
     if (change) wallet.announce([change]);
+    notifications?.announce(told);
     const row = (await emdRepository.findWithProfile(db, id))!;
     return toAdminDto(row.deposit, row.profile);
   }

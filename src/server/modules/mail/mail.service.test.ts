@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_TOKEN } from '../../../shared/schemas/mail';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
 import { startSmtpSink, parseMessage, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { createMailService as createMailer } from './mail.service';
@@ -40,7 +40,7 @@ describe('with SMTP_URL set', () => {
     expect(headers.subject).toBe('Reset your Neelami password');
     expect(text).toContain('Hello Meera Kulkarni');
 
-    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    const link = /https?:\/\/[^\s\]]+reset-password[^\s\]]*/.exec(text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
     expect(url.pathname).toMatch(/^\/api\/auth\/reset-password\//);
@@ -84,6 +84,50 @@ describe('with SMTP_URL set', () => {
     // Marked sent once the SMTP server has acknowledged it, a moment after the sink saw it.
     await expect.poll(async () => (await mailOf()).delivery).toBe('sent');
     expect((await mailOf()).text).toContain(`reset-password/${MASKED_TOKEN}`);
+  });
+});
+
+describe('registering', () => {
+  it('sends a verification e-mail in the layout whose link verifies the address; sign-in works before it', async () => {
+    const email = `verify-${Date.now()}@example.in`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: {
+        name: 'Asha Patil',
+        fullName: 'Asha Patil',
+        phone: '98765 43210',
+        email,
+        pan: 'ABCDE1234F',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        userType: 'buyer',
+        buyerType: 'individual',
+        acceptTerms: true,
+        acceptPrivacy: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await sink.waitFor(email);
+    const [row] = await outboxFor(email);
+    expect(row!.subject).toBe('Verify your Neelami e-mail address');
+    expect(row!.html).toContain('Verify e-mail address');
+    // Not verified yet, and signing in still works.
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email, password: 'secret12' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.emailVerified).toBe(false);
+
+    const link = new URL(/https?:\/\/[^\s\]]*verify-email[^\s\]]*/.exec(row!.text)![0]);
+    const follow = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(follow.statusCode).toBeLessThan(400);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user!.emailVerified).toBe(true);
   });
 });
 

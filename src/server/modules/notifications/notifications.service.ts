@@ -7,10 +7,15 @@ import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
-import { notificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
+import type { NotificationNote } from '../../../shared/messages/notification-texts';
+import { notificationsRepository, type CompleteNotification, type NotificationRow } from './notifications.repository';
 
-/** A notification to write: every one we send is about an auction (spec §2: a click opens it). */
-export type NotificationDraft = { userId: string; title: string; message: string; auctionId: string };
+/**
+ * A notification to write: every one we send is about an auction (spec §2: a click opens it), except
+ * the account's and the EMD wallet's, which open the dashboard. Its event, kind and parameters come
+ * from the text catalogue (`NOTIFICATION_TEXTS`); the title and message are its English text.
+ */
+export type NotificationDraft = NotificationNote & { userId: string; auctionId?: string | null };
 export type CreatedNotification = { userId: string; notification: Notification };
 
 export function toNotificationDto(row: Pick<NotificationRow, 'id' | 'title' | 'message' | 'read' | 'data' | 'createdAt'>): Notification {
@@ -24,23 +29,25 @@ export function toNotificationDto(row: Pick<NotificationRow, 'id' | 'title' | 'm
   };
 }
 
-/** A complete row (id and time fixed here). */
-function notificationRow(
-  draft: NotificationDraft,
-  at: Date,
-): NewNotification & { id: string; createdAt: Date; read: boolean; data: { auctionId: string } } {
+/** A complete row (id and time fixed here); the bell's row and the outbox row share the id. */
+function notificationRow(draft: NotificationDraft, at: Date): CompleteNotification & { read: boolean; data: Record<string, unknown> } {
   return {
     id: randomUUID(),
     userId: draft.userId,
     title: draft.title,
     message: draft.message,
     read: false,
-    data: { auctionId: draft.auctionId },
+    data: { ...(draft.auctionId ? { auctionId: draft.auctionId } : {}), event: draft.event },
     createdAt: at,
+    kind: draft.kind,
+    event: draft.event,
+    params: draft.params,
+    auctionId: draft.auctionId ?? null,
   };
 }
 
 export function createNotificationsService(db: Db, publisher: Publisher) {
+  const committedListeners: (() => void)[] = [];
   return {
     async list(actor: Actor): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([
@@ -65,31 +72,42 @@ export function createNotificationsService(db: Db, publisher: Publisher) {
       if (!removed) throw new NotFoundError('Notification not found');
     },
 
-    /** Writes notifications inside the caller's transaction; announce the result once it has committed. */
+    /**
+     * Writes notifications inside the caller's transaction: the bell's rows (unless the user switched
+     * that kind off in the bell) and one outbox row per event for the worker (decision 026). Announce
+     * the result once it has committed.
+     */
     async create(tx: Executor, drafts: NotificationDraft[], at = new Date()): Promise<CreatedNotification[]> {
-      const rows = await notificationsRepository.insertMany(
-        tx,
-        drafts.map((d) => notificationRow(d, at)),
-      );
-      return rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) }));
+      const rows = drafts.map((d) => notificationRow(d, at));
+      const written = await notificationsRepository.insertMany(tx, rows);
+      return rows.filter((r) => written.has(r.id)).map((r) => ({ userId: r.userId, notification: toNotificationDto(r) }));
     },
 
     /**
-     * The same write as `create`, as a statement for a caller that must make it part of its own single
-     * statement (the bid batch); announce `created` once that has committed.
+     * The same writes as `create`, as statements for a caller that must make them part of its own
+     * single statement (the bid batch); announce `created` once that has committed.
+     * NOTE: `created` lists every draft: the statement cannot say which the bell left out, and a tab
+     * told of one it then does not find only refetches its list.
      */
-    statementFor(drafts: NotificationDraft[], at: Date): { statement: SQL; created: CreatedNotification[] } {
+    statementFor(drafts: NotificationDraft[], at: Date): { statements: SQL[]; created: CreatedNotification[] } {
       const rows = drafts.map((d) => notificationRow(d, at));
       return {
-        statement: notificationsRepository.insertStatement(rows),
+        statements: [notificationsRepository.outboxStatement(rows), notificationsRepository.insertStatement(rows)],
         created: rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) })),
       };
     },
 
-    /** Pushes committed notifications to their owners' open tabs. */
+    /** Pushes committed notifications to their owners' open tabs, and wakes the outbox worker. */
     announce(created: CreatedNotification[]): void {
       for (const c of created) publisher.publish(`user:${c.userId}`, 'notification.created', c.notification);
+      if (created.length) for (const wake of committedListeners) wake();
+    },
+
+    /** Called after each commit that wrote events (the worker's wake-up). */
+    onCommitted(listener: () => void): void {
+      committedListeners.push(listener);
     },
   };
 }
+
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,4 +1,4 @@
-import { GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { BellRingIcon, GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, REPORTS_PATH } from '@shared/domain/roles';
@@ -82,6 +82,11 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
               {me ? (
                 <>
                   {bell}
+                  <Button asChild variant="ghost" size="icon">
+                    <Link to="/settings/notifications" aria-label={t('nav.notificationSettings')} title={t('nav.notificationSettings')}>
+                      <BellRingIcon aria-hidden />
+                    </Link>
+                  </Button>
                   <span className="hidden max-w-40 truncate text-sm font-medium md:inline" data-testid="user-name" translate="no">
                     {displayName(me)}
                   </span>

@@ -9,7 +9,8 @@ import { emdKeys } from '../api/emd-keys';
 /**
  * Keeps the EMD wallet live, and what the composing route adds (the buyer's dashboard figures):
  * `emd.changed` on the buyer's `user` topic (a deposit verified, a hold, a release, a withdrawal
- * paid or rejected) shows the new totals at once, then refetches the holds and withdrawals.
+ * paid or rejected) shows the new totals at once, then refetches the holds and withdrawals; a
+ * deposit's review (its notification, verified or rejected) refetches them too.
  */
 export function useLiveEmdWallet(enabled = true) {
   const qc = useQueryClient();
@@ -26,6 +27,11 @@ export function useLiveEmdWallet(enabled = true) {
 
   const onEvent = useCallback(
     (msg: EventMessage) => {
+      // NOTE: a rejected deposit moves no money, so no `emd.changed`: its notification refreshes the lists.
+      if (msg.event === 'notification.created') {
+        if (String(msg.data.data.event ?? '').startsWith('emd')) refresh();
+        return;
+      }
       if (msg.event !== 'emd.changed') return;
       const { balance, held, available } = msg.data;
       qc.setQueryData<EmdWallet>(emdKeys.wallet(), (w) => (w ? { ...w, balance, held, available } : w));

@@ -55,7 +55,7 @@ export function OutboxList() {
       ) : (
         <div className="grid gap-3">
           {items.map((m) => (
-            <EmailCard key={m.id} item={m} />
+            <EmailCard key={m.id} item={m} rendered />
           ))}
         </div>
       )}

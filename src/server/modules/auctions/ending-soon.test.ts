@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOutbox, notifications } from '../../db/schema';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { insertAuction } from '../bids/bids.fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('ending in 1 hour', () => {
+  it('tells each watcher of a live auction once, in the bell and through the outbox', async () => {
+    const vendor = await createUser(ctx, { roles: ['vendor'] });
+    const watcher = await createUser(ctx);
+    const soon = await insertAuction(ctx.database.db, vendor.id, {
+      status: 'live',
+      startTime: new Date(Date.now() - 3_600_000),
+      endTime: new Date(Date.now() + 30 * 60_000),
+    });
+    const later = await insertAuction(ctx.database.db, vendor.id, {
+      status: 'live',
+      startTime: new Date(Date.now() - 3_600_000),
+      endTime: new Date(Date.now() + 3 * 3_600_000),
+    });
+    for (const a of [soon, later]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/watchlist',
+        headers: { cookie: watcher.cookie, origin: ORIGIN },
+        payload: { auctionId: a.id },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    expect(await ctx.app.services.lifecycle.notifyEndingSoon()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.services.lifecycle.notifyEndingSoon()).toBe(0);
+    const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, watcher.id));
+    expect(bell.map((n) => [n.title, n.data.auctionId])).toEqual([['Ending in 1 hour', soon.id]]);
+    const events = await ctx.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, watcher.id));
+    expect(events.map((e) => [e.kind, e.event])).toEqual([['ending_soon', 'endingSoon']]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { notificationEmail, resetPasswordEmail } from './emails';
+
+describe('notification e-mails', () => {
+  it('render the reader’s language, Indian figures, the auction link and the unsubscribe link', async () => {
+    const mail = await notificationEmail({
+      lang: 'hi',
+      name: 'Meera',
+      event: 'outbid',
+      params: { title: 'Flat in Pune', amount: 12_500_000 },
+      auctionId: '00000000-0000-4000-8000-000000000001',
+      publicUrl: 'https://neelami.example.in',
+      unsubscribeUrl: 'https://neelami.example.in/api/unsubscribe?token=abc',
+    });
+    expect(mail.subject).toBe('आपसे ऊँची बोली लगी है');
+    expect(mail.html).toContain('₹1,25,00,000');
+    expect(mail.html).toContain('lang="hi"');
+    expect(mail.html).toContain('https://neelami.example.in/auction/00000000-0000-4000-8000-000000000001');
+    expect(mail.html).toContain('https://neelami.example.in/api/unsubscribe?token=abc');
+    expect(mail.text).toContain('₹1,25,00,000');
+    expect(mail.text).toContain('https://neelami.example.in/auction/00000000-0000-4000-8000-000000000001');
+    expect(mail.text).toContain('नमस्ते Meera');
+  });
+
+  it('writes IST dates in Marathi', async () => {
+    const mail = await notificationEmail({
+      lang: 'mr',
+      name: 'Asha',
+      event: 'balanceExtended',
+      params: { title: 'Shop in Nashik', until: '2026-03-01T12:30:00.000Z' },
+      auctionId: null,
+      publicUrl: 'https://neelami.example.in',
+      unsubscribeUrl: 'https://neelami.example.in/api/unsubscribe?token=abc',
+    });
+    // 12:30 UTC is 6:00 pm in India.
+    expect(mail.text).toMatch(/6:00/);
+    expect(mail.text).toContain('https://neelami.example.in/dashboard');
+  });
+
+  it('puts the password reset in the same layout', async () => {
+    const mail = await resetPasswordEmail({ lang: 'en', name: 'Meera', url: 'https://neelami.example.in/api/auth/reset-password/tok' });
+    expect(mail.subject).toBe('Reset your Neelami password');
+    expect(mail.html).toContain('Reset password');
+    expect(mail.text).toContain('https://neelami.example.in/api/auth/reset-password/tok');
+  });
+});

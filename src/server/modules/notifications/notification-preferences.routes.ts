@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATION_KIND_LABELS } from '../../../shared/messages/notification-preferences';
+import {
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  NotificationPreferencesSchema,
+  UpdateNotificationPreferencesSchema,
+} from '../../../shared/schemas/notification-preferences';
+import { requireSignedIn } from '../../lib/access';
+import { HTTP, ValidationError } from '../../lib/errors';
+import { noStore, type ActorResolver } from '../../lib/http';
+import { describeRoute, errors } from '../../lib/openapi';
+import type { NotificationPreferencesService } from './notification-preferences.service';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+const signedIn = { session: 'signedIn' } as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A one-screen answer to an unsubscribe link, in the product's colours. */
+function page(message: string, link: string | null): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Neelami</title></head>
+<body style="font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:48px 16px;color:#18181b">
+<main style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:8px;padding:24px">
+<p style="margin:0 0 12px;font-weight:700;color:#3730a3">Neelami</p><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(message)}</h1>
+${link ? `<p><a href="${escapeHtml(link)}" style="color:#3730a3">${escapeHtml(NOTIFICATION_PREFERENCE_MESSAGES.manage)}</a></p>` : ''}
+</main></body></html>`;
+}
+
+/**
+ * The caller's notification switches, and the unsubscribe link of every notification e-mail (a signed
+ * token for one user and kind; it works without signing in, GET from the e-mail or POST one-click
+ * from the mail client, RFC 8058).
+ */
+export async function notificationPreferencesRoutes(
+  app: FastifyInstance,
+  { preferences, tokens, getActor }: { preferences: NotificationPreferencesService; tokens: UnsubscribeTokens; getActor: ActorResolver },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // NOTE: mail clients send the one-click unsubscribe as a form; this plugin's routes read it as text.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  r.get(
+    '/api/me/notification-preferences',
+    {
+      schema: {
+        ...describeRoute('notifications', 'The caller’s notification switches per kind and channel', signedIn),
+        response: { 200: NotificationPreferencesSchema, ...errors(401) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return preferences.get(requireSignedIn(await getActor(req)));
+    },
+  );
+  r.put(
+    '/api/me/notification-preferences',
+    {
+      schema: {
+        ...describeRoute('notifications', 'Change some of the caller’s notification switches', signedIn),
+        body: UpdateNotificationPreferencesSchema,
+        response: { 200: NotificationPreferencesSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => preferences.update(requireSignedIn(await getActor(req)), req.body),
+  );
+
+  const TokenQuery = z.object({ token: z.string().max(500).optional() });
+  const unsubscribe = async (token: string | undefined) => {
+    const found = token ? tokens.verify(token) : null;
+    if (!found) return null;
+    await preferences.unsubscribe(found.userId, found.kind);
+    return found;
+  };
+  r.get(
+    '/api/unsubscribe',
+    {
+      schema: {
+        ...describeRoute('notifications', 'An e-mail’s unsubscribe link: turns that kind of e-mail off and says so (an HTML page)'),
+        querystring: TokenQuery,
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      const found = await unsubscribe(req.query.token);
+      reply.type('text/html; charset=utf-8').code(found ? HTTP.OK : HTTP.BAD_REQUEST);
+      return page(
+        found
+          ? NOTIFICATION_PREFERENCE_MESSAGES.unsubscribed(NOTIFICATION_KIND_LABELS[found.kind].toLowerCase())
+          : NOTIFICATION_PREFERENCE_MESSAGES.unsubscribeInvalid,
+        '/settings/notifications',
+      );
+    },
+  );
+  r.post(
+    '/api/unsubscribe',
+    {
+      schema: {
+        ...describeRoute('notifications', 'One-click unsubscribe from a mail client (RFC 8058)'),
+        querystring: TokenQuery,
+        response: { 200: z.object({ unsubscribed: z.boolean() }), ...errors(400) },
+      },
+    },
+    async (req) => {
+      if (!(await unsubscribe(req.query.token))) throw new ValidationError(NOTIFICATION_PREFERENCE_MESSAGES.unsubscribeInvalid);
+      return { unsubscribed: true };
+    },
+  );
+}
