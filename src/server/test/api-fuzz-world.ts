@@ -12,6 +12,7 @@ import { auctions, bids, notifications, sales, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/blob-store-local';
 import { createMediaStore } from '../lib/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
+import { createUnsubscribeTokens } from '../modules/notifications/unsubscribe-token';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
 import type { RequestSeed } from './api-fuzz-requests';
 import { auctionInput } from './console-fixtures';
@@ -210,6 +211,12 @@ export type Setup = {
 };
 
 const pathId = (id: string): RequestSeed => ({ params: { id } });
+
+async function unsubscribeLink(w: World): Promise<RequestSeed> {
+  const [buyer] = await w.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.buyer));
+  const token = createUnsubscribeTokens(w.ctx.config.authSecret).sign(buyer!.id, 'outbid');
+  return { hints: { token: () => token } };
+}
 
 /**
  * How each operation of the API document is called. An operation missing here is sent by the caller
@@ -445,6 +452,9 @@ export const SETUPS: Record<string, Setup> = {
   },
   'DELETE /api/watchlist/{auctionId}': { as: 'buyer', prepare: async (w) => ({ params: { auctionId: await w.seeded.auction('live') } }) },
 
+  // An e-mail's unsubscribe link: the seeded buyer's, for outbid e-mails, signed with the server's secret.
+  'GET /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
+  'POST /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
   'POST /api/me/push-subscriptions': {
     as: 'buyer',
     // A browser's subscription at a push service the server sends to (decision 027), keys of the right sizes.

@@ -79,6 +79,9 @@ export async function notificationPreferencesRoutes(
       schema: {
         ...describeRoute('notifications', 'An e-mail’s unsubscribe link: turns that kind of e-mail off and says so (an HTML page)'),
         querystring: TokenQuery,
+        response: {
+          200: { description: 'The page that says so', content: { 'text/html': { schema: z.string().describe('HTML page') } } },
+        },
       },
     },
     async (req, reply) => {

@@ -109,6 +109,7 @@ describe('the worker', () => {
     const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toMatch(/^<!doctype html>/i);
     expect(res.body).toContain('You will no longer receive e-mails about outbid.');
     const prefs = (
       await ctx.app.inject({ method: 'GET', url: '/api/me/notification-preferences', headers: { cookie: user.cookie } })
