@@ -81,6 +81,10 @@ export async function notificationPreferencesRoutes(
         querystring: TokenQuery,
         response: {
           200: { description: 'The page that says so', content: { 'text/html': { schema: z.string().describe('HTML page') } } },
+          400: {
+            description: 'The page that says the link is not valid',
+            content: { 'text/html': { schema: z.string().describe('HTML page') } },
+          },
         },
       },
     },
