@@ -214,7 +214,8 @@ describe('registering an address that already has an account', () => {
     // The e-mail leaves after the answer, so as not to make it slower than a new account's.
     for (let i = 0; i < 50 && !mail; i++) {
       const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      mail = (outbox.json().items as Mail[]).find((m) => m.to === 'owner@example.in');
+      // NOTE: the first registration's verification e-mail goes to the same address.
+      mail = (outbox.json().items as Mail[]).find((m) => m.to === 'owner@example.in' && /tried to register/i.test(m.subject));
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mail?.subject).toMatch(/tried to register/i);
