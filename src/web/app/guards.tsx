@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@shared/domain/constants';
+import { DASHBOARD_PATH } from '@shared/domain/roles';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { useSession } from '@web/lib/session';
 
@@ -24,4 +25,13 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   if (loading) return <PageSkeleton />;
   if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
+}
+
+/** `/dashboard`, the link e-mails carry: the signed-in user's own dashboard; signed-out users sign in first. */
+export function OwnDashboard() {
+  const { me, role, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSkeleton />;
+  if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Navigate to={DASHBOARD_PATH[role ?? 'buyer']} replace />;
 }

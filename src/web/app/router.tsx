@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import type { Role } from '@shared/domain/constants';
 import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { RouteErrorBoundary } from '@web/components/errors/route-error';
-import { RequireRole } from './guards';
+import { OwnDashboard, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -54,6 +54,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/demo-setup', element: page(() => import('./routes/demo-setup')) },
   { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
   // The spec's internal links use these paths; they lead to the pages they mean.
+  { path: '/dashboard', element: <OwnDashboard /> },
   { path: '/admin/auction-management', element: <Navigate to="/admin/auctions" replace /> },
   { path: '/admin/user-management', element: <Navigate to="/admin/users" replace /> },
   { path: '/admin/bid-management', element: <Navigate to="/admin/bids" replace /> },

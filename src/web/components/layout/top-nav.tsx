@@ -82,7 +82,8 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
               {me ? (
                 <>
                   {bell}
-                  <Button asChild variant="ghost" size="icon">
+                  {/* On a phone the menu holds this link: the bar has no room for it at 360 px. */}
+                  <Button asChild variant="ghost" size="icon" className="hidden sm:inline-flex">
                     <Link to="/settings/notifications" aria-label={t('nav.notificationSettings')} title={t('nav.notificationSettings')}>
                       <BellRingIcon aria-hidden />
                     </Link>
@@ -132,6 +133,11 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
                 {l.label}
               </NavLink>
             ))}
+            {me ? (
+              <NavLink to="/settings/notifications" className={linkClass} onClick={() => setOpen(false)}>
+                {t('nav.notificationSettings')}
+              </NavLink>
+            ) : null}
           </div>
         </nav>
       ) : null}

@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/domain/languages';
 import { EMAIL_CHROME, renderNotification, type NotificationEvent } from '../../../../shared/messages/notification-texts';
-import { renderEmail, type RenderedEmail } from './email-layout';
+import type { RenderedEmail, renderEmail as RenderEmail } from './email-layout';
+
+/** NOTE: react-email loads with the first e-mail, not with the server: importing it takes about a second. */
+const renderEmail = async (...args: Parameters<typeof RenderEmail>) => (await import('./email-layout')).renderEmail(...args);
 
 export type NotificationEmail = RenderedEmail & { subject: string };
 
