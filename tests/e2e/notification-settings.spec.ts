@@ -1,10 +1,6 @@
 import { expect, registerViaApi, seededAccount, signInViaApi, signOut, test } from './fixtures';
 
 test.describe('notification settings', () => {
-  // NOTE: the admin outbox shows each e-mail in a frame sandboxed with nothing allowed; Chromium says
-  // so in the console when it refuses to run anything there (the e-mails carry no script).
-  test.use({ consoleAllowed: [/Blocked script execution in 'about:srcdoc'/] });
-
   test('a kind turned off stays off after a reload; the admin outbox shows an e-mail rendered', async ({ page }) => {
     test.setTimeout(90_000);
     // A new account: its registration writes a verification e-mail in the layout.
