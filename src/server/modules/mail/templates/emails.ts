@@ -32,29 +32,37 @@ export async function notificationEmail(opts: {
   return { subject: title, ...rendered };
 }
 
-/** The password reset, in the layout. */
-export async function resetPasswordEmail(opts: { lang: Language; name: string; url: string }): Promise<NotificationEmail> {
-  const chrome = EMAIL_CHROME[opts.lang];
+type AccountLink = { lang: Language; name: string; url: string };
+
+/** An e-mail of the account's own (one heading, one paragraph, one button to a one-time link), in the layout. */
+async function accountLinkEmail(
+  opts: AccountLink,
+  texts: { subject: string; intro: string; button: string; note?: string },
+): Promise<NotificationEmail> {
   const rendered = await renderEmail({
     lang: opts.lang,
     name: opts.name,
-    heading: chrome.resetSubject,
-    paragraphs: [chrome.resetIntro],
-    button: { label: chrome.resetButton, url: opts.url },
+    heading: texts.subject,
+    paragraphs: [texts.intro],
+    button: { label: texts.button, url: opts.url },
+    note: texts.note,
+  });
+  return { subject: texts.subject, ...rendered };
+}
+
+/** The password reset, in the layout. */
+export async function resetPasswordEmail(opts: AccountLink): Promise<NotificationEmail> {
+  const chrome = EMAIL_CHROME[opts.lang];
+  return accountLinkEmail(opts, {
+    subject: chrome.resetSubject,
+    intro: chrome.resetIntro,
+    button: chrome.resetButton,
     note: chrome.resetIgnore,
   });
-  return { subject: chrome.resetSubject, ...rendered };
 }
 
 /** The e-mail address check after registering, in the layout. */
-export async function verifyEmailEmail(opts: { lang: Language; name: string; url: string }): Promise<NotificationEmail> {
+export async function verifyEmailEmail(opts: AccountLink): Promise<NotificationEmail> {
   const chrome = EMAIL_CHROME[opts.lang];
-  const rendered = await renderEmail({
-    lang: opts.lang,
-    name: opts.name,
-    heading: chrome.verifySubject,
-    paragraphs: [chrome.verifyIntro],
-    button: { label: chrome.verifyButton, url: opts.url },
-  });
-  return { subject: chrome.verifySubject, ...rendered };
+  return accountLinkEmail(opts, { subject: chrome.verifySubject, intro: chrome.verifyIntro, button: chrome.verifyButton });
 }
