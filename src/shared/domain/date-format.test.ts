@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date-format';
+import { formatDate, setDateLanguage } from './date-format';
 
 const IST = { timeZone: 'Asia/Kolkata' };
 const VALUE = '2025-01-15T10:00:00Z'; // 3:30 pm in India
@@ -47,5 +47,24 @@ describe('formatDate', () => {
     expect(formatDate(now - 5 * 60_000, 'relative', { now })).toBe('5 minutes ago');
     expect(formatDate(now + 3 * 86_400_000, 'relative', { now })).toBe('in 3 days');
     expect(formatDate(now - 2 * 3_600_000, 'relative', { now })).toBe('about 2 hours ago');
+  });
+
+  it('names months and distances in Hindi and Marathi, with Latin digits and IST', () => {
+    expect(formatDate(VALUE, 'default', { ...IST, language: 'hi' })).toBe('15 जनवरी 2025');
+    expect(formatDate(VALUE, 'short', { ...IST, language: 'mr' })).toMatch(/^15 जाने.* 2025, 3:30 /);
+    const now = Date.parse(VALUE);
+    expect(formatDate(now - 5 * 60_000, 'relative', { now, language: 'hi' })).toBe('5 मिनट पहले');
+    expect(formatDate(now + 3 * 86_400_000, 'relative', { now, language: 'mr' })).toContain('3 दिवसांमध्ये');
+  });
+
+  it('follows the language the screens set, and a call may still name its own', () => {
+    setDateLanguage('hi');
+    try {
+      expect(formatDate(VALUE, 'default', IST)).toBe('15 जनवरी 2025');
+      expect(formatDate(VALUE, 'default', { ...IST, language: 'en' })).toBe('15 January 2025');
+    } finally {
+      setDateLanguage('en');
+    }
+    expect(formatDate(VALUE, 'default', IST)).toBe('15 January 2025');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDistance } from 'date-fns';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
  * Spec §9 date helper. `full`: long date and time; `short`: abbreviated month, day, year and
@@ -11,13 +12,26 @@ export type DateFormatOptions = {
   timeZone?: string;
   /** For `relative`; already corrected by the server-time offset. Defaults to the local clock. */
   now?: number | Date;
+  /** The language of month names and words; defaults to the screens' (`setDateLanguage`), English on the server. */
+  language?: Language;
 };
 
-const LOCALE = 'en-IN';
+/**
+ * Each language's locale. NOTE: Latin digits everywhere (Marathi's default digits are Devanagari), as
+ * the screens' numbers are (decision 028).
+ */
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
 const cache = new Map<string, Intl.DateTimeFormat>();
+const relativeCache = new Map<Language, Intl.RelativeTimeFormat>();
 
-function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | undefined) {
-  const key = `${format}|${timeZone ?? ''}`;
+let screenLanguage: Language = DEFAULT_LANGUAGE;
+/** The language dates take when a call does not name one: the web app sets it as the user switches. */
+export function setDateLanguage(language: Language): void {
+  screenLanguage = language;
+}
+
+function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | undefined, language: Language) {
+  const key = `${format}|${timeZone ?? ''}|${language}`;
   let f = cache.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
@@ -26,7 +40,7 @@ function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | u
         : format === 'short'
           ? { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }
           : { dateStyle: 'long' };
-    f = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    f = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
     cache.set(key, f);
   }
   return f;
@@ -45,8 +59,30 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
+  const language = options.language ?? screenLanguage;
   if (format === 'relative') {
-    return formatDistance(date, options.now ?? Date.now(), { addSuffix: true });
+    const now = options.now ?? Date.now();
+    return language === DEFAULT_LANGUAGE ? formatDistance(date, now, { addSuffix: true }) : relative(date.getTime() - +now, language);
   }
-  return formatter(format, options.timeZone).format(date);
+  return formatter(format, options.timeZone, language).format(date);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 मिनट पहले", "3 दिनों में": the largest whole unit, as the English distance rounds. */
+function relative(diffMs: number, language: Language): string {
+  let f = relativeCache.get(language);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+    relativeCache.set(language, f);
+  }
+  const abs = Math.abs(diffMs);
+  const [unit, size] = UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000];
+  return f.format(Math.round(diffMs / size), unit);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../domain/languages';
 import type { NotificationChannel, NotificationKind } from '../domain/notification-kinds';
 
 /** The notification settings page and its API. Re-exported by `schemas/notification-preferences.ts`. */
@@ -31,4 +32,56 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   in_app: 'In the app',
   email: 'E-mail',
   push: 'Push',
+};
+
+/**
+ * The unsubscribe page (a link in every e-mail, opened without signing in) in the e-mail's language.
+ * English is the messages above; the kind is named as on the settings page.
+ */
+export const UNSUBSCRIBE_PAGE: Record<
+  Language,
+  { unsubscribed: (kind: string) => string; invalid: string; manage: string; kinds: Record<NotificationKind, string> }
+> = {
+  en: {
+    unsubscribed: (kind) => NOTIFICATION_PREFERENCE_MESSAGES.unsubscribed(kind.toLowerCase()),
+    invalid: NOTIFICATION_PREFERENCE_MESSAGES.unsubscribeInvalid,
+    manage: NOTIFICATION_PREFERENCE_MESSAGES.manage,
+    kinds: NOTIFICATION_KIND_LABELS,
+  },
+  hi: {
+    unsubscribed: (kind) => `अब आपको “${kind}” के बारे में ई-मेल नहीं मिलेंगे।`,
+    invalid: 'यह अनसब्सक्राइब लिंक मान्य नहीं है।',
+    manage: 'सभी सूचना सेटिंग्स प्रबंधित करें',
+    kinds: {
+      account: 'खाता स्वीकृति',
+      emd: 'EMD जमा',
+      outbid: 'आपसे ऊँची बोली',
+      auction_extended: 'नीलामी की अवधि बढ़ी',
+      ending_soon: '1 घंटे में समाप्त',
+      auction_live: 'नीलामी शुरू (रिमाइंडर)',
+      won: 'नीलामी जीती',
+      lost: 'नीलामी हारी',
+      reserve_not_met: 'आरक्षित मूल्य नहीं पहुँचा',
+      sale: 'बिक्री के चरण',
+      deadlines: 'भुगतान की समय-सीमाएँ',
+    },
+  },
+  mr: {
+    unsubscribed: (kind) => `यापुढे तुम्हाला “${kind}” विषयी ई-मेल येणार नाहीत.`,
+    invalid: 'ही अनसबस्क्राइब लिंक वैध नाही.',
+    manage: 'सर्व सूचना सेटिंग्ज व्यवस्थापित करा',
+    kinds: {
+      account: 'खाते मंजुरी',
+      emd: 'EMD जमा',
+      outbid: 'तुमच्यापेक्षा जास्त बोली',
+      auction_extended: 'लिलावाची मुदत वाढली',
+      ending_soon: '1 तासात संपणार',
+      auction_live: 'लिलाव सुरू (रिमाइंडर)',
+      won: 'लिलाव जिंकला',
+      lost: 'लिलाव हरला',
+      reserve_not_met: 'राखीव किंमत गाठली नाही',
+      sale: 'विक्रीचे टप्पे',
+      deadlines: 'पेमेंटच्या अंतिम मुदती',
+    },
+  },
 };

@@ -17,19 +17,7 @@ type When = string | Date;
 type Fmt = { rupees: (n: number) => string; date: (at: When) => string };
 
 const IST = 'Asia/Kolkata';
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-function dateIn(lang: Language): (at: When) => string {
-  // NOTE: English keeps the app's one date helper, so the bell reads as every other screen does.
-  if (lang === 'en') return (at) => formatDate(at, 'full', { timeZone: IST });
-  return (at) => {
-    let f = dateFormats.get(lang);
-    if (!f) {
-      f = new Intl.DateTimeFormat(`${lang}-IN`, { dateStyle: 'long', timeStyle: 'short', timeZone: IST, numberingSystem: 'latn' });
-      dateFormats.set(lang, f);
-    }
-    return f.format(at instanceof Date ? at : new Date(at));
-  };
-}
+const dateIn = (language: Language) => (at: When) => formatDate(at, 'full', { timeZone: IST, language });
 const FMT: Record<Language, Fmt> = {
   en: { rupees: formatINR, date: dateIn('en') },
   hi: { rupees: formatINR, date: dateIn('hi') },
@@ -557,6 +545,22 @@ export type NotificationNote = NotificationText & { event: NotificationEvent; ki
 
 export function note<E extends NotificationEvent>(event: E, params: NotificationParams<E>): NotificationNote {
   return { event, kind: kindOf(event), params: params as Record<string, unknown>, ...renderNotification(event, params, 'en') };
+}
+
+/**
+ * What a bell row keeps of its event (`notifications.data`): the auction a click opens, and the event
+ * with its parameters, so the bell can show it in the reader's language.
+ */
+export function bellData(n: Pick<NotificationNote, 'event' | 'params'>, auctionId?: string | null): Record<string, unknown> {
+  return { ...(auctionId ? { auctionId } : {}), event: n.event, params: n.params };
+}
+
+/** A bell row's text in a language: its event's, when the row keeps one; otherwise the English it was written with. */
+export function bellText(row: NotificationText & { data: Record<string, unknown> | null }, lang: Language): NotificationText {
+  const { event, params } = row.data ?? {};
+  if (lang === DEFAULT_LANGUAGE || !isNotificationEvent(event) || !params || typeof params !== 'object')
+    return { title: row.title, message: row.message };
+  return renderNotification(event, params, lang);
 }
 
 /** The words around every e-mail (the layout's button, greeting and footer), per language. */

@@ -1,5 +1,7 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ResourceKey } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { setDateLanguage } from '@shared/domain/date-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/domain/languages';
 import { formatMessage, type Values } from './message-format';
 
@@ -102,7 +104,9 @@ void i18n
   });
 
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined' && isScreenLanguage(lng)) document.documentElement.lang = HTML_LANG[lng];
+  if (!isScreenLanguage(lng)) return;
+  setDateLanguage(realLanguage(lng));
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 });
 
 /** Resolves once the remembered language's catalogues are in: the app renders after it. */
@@ -124,3 +128,16 @@ export async function chooseLanguage(language: ScreenLanguage) {
 }
 
 export const currentLanguage = (): ScreenLanguage => (isScreenLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
+const realLanguage = (language: ScreenLanguage): Language => (language === PSEUDO ? DEFAULT_LANGUAGE : language);
+
+const onLanguageChange = (listener: () => void) => {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+};
+
+/** The screens' language for data in it (the pseudo-language as English); re-renders on a change. */
+export function useLanguage(): Language {
+  return realLanguage(useSyncExternalStore(onLanguageChange, currentLanguage, () => DEFAULT_LANGUAGE));
+}

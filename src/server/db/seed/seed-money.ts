@@ -1,5 +1,6 @@
 import type { EmdEntryKind, EmdHoldStatus, SaleStage } from '../../../shared/domain/constants';
 import { balanceAmount, balanceDue, depositAmount, depositDue, RESERVE_DECISION_HOURS } from '../../../shared/domain/sale';
+import { bellData } from '../../../shared/messages/notification-texts';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { emdWalletRepository, type LedgerEntry } from '../../modules/emd/emd-wallet.repository';
@@ -65,7 +66,7 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
       message: text.message,
       createdAt: at,
       read: at.getTime() < now.getTime() - DAY_MS,
-      data: { auctionId, event: text.event },
+      data: bellData(text, auctionId),
     });
 
   const ledger: (LedgerEntry & { at: Date })[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
+import { bellData } from '../../../shared/messages/notification-texts';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import type { MediaStore, StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
@@ -194,7 +195,7 @@ async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: Readonl
       message: text.message,
       read,
       createdAt,
-      data: { ...(auctionId ? { auctionId } : {}), event: text.event },
+      data: bellData(text, auctionId),
     });
 
   for (const key of BIDDER_KEYS) notify(key, NOTIFICATION_TEXTS.accountApproved({ withEmd: true }), approved[key]!, true);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_KIND_LABELS } from '../../../shared/messages/notification-preferences';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/domain/languages';
+import { UNSUBSCRIBE_PAGE } from '../../../shared/messages/notification-preferences';
 import {
   NOTIFICATION_PREFERENCE_MESSAGES,
   NotificationPreferencesSchema,
@@ -19,12 +20,12 @@ const signedIn = { session: 'signedIn' } as const;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A one-screen answer to an unsubscribe link, in the product's colours. */
-function page(message: string, link: string | null): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Neelami</title></head>
+function page(lang: Language, message: string, link: string | null): string {
+  return `<!doctype html><html lang="${lang}-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Neelami</title></head>
 <body style="font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:48px 16px;color:#18181b">
 <main style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:8px;padding:24px">
 <p style="margin:0 0 12px;font-weight:700;color:#3730a3">Neelami</p><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(message)}</h1>
-${link ? `<p><a href="${escapeHtml(link)}" style="color:#3730a3">${escapeHtml(NOTIFICATION_PREFERENCE_MESSAGES.manage)}</a></p>` : ''}
+${link ? `<p><a href="${escapeHtml(link)}" style="color:#3730a3">${escapeHtml(UNSUBSCRIBE_PAGE[lang].manage)}</a></p>` : ''}
 </main></body></html>`;
 }
 
@@ -66,7 +67,10 @@ export async function notificationPreferencesRoutes(
     async (req) => preferences.update(requireSignedIn(await getActor(req)), req.body),
   );
 
-  const TokenQuery = z.object({ token: z.string().max(500).optional() });
+  const TokenQuery = z.object({
+    token: z.string().max(500).optional(),
+    lang: z.enum(LANGUAGES).optional().describe('The language of the e-mail the link came in (the page speaks it)'),
+  });
   const unsubscribe = async (token: string | undefined) => {
     const found = token ? tokens.verify(token) : null;
     if (!found) return null;
@@ -92,12 +96,9 @@ export async function notificationPreferencesRoutes(
       noStore(reply);
       const found = await unsubscribe(req.query.token);
       reply.type('text/html; charset=utf-8').code(found ? HTTP.OK : HTTP.BAD_REQUEST);
-      return page(
-        found
-          ? NOTIFICATION_PREFERENCE_MESSAGES.unsubscribed(NOTIFICATION_KIND_LABELS[found.kind].toLowerCase())
-          : NOTIFICATION_PREFERENCE_MESSAGES.unsubscribeInvalid,
-        '/settings/notifications',
-      );
+      const lang = req.query.lang ?? DEFAULT_LANGUAGE;
+      const texts = UNSUBSCRIBE_PAGE[lang];
+      return page(lang, found ? texts.unsubscribed(texts.kinds[found.kind]) : texts.invalid, '/settings/notifications');
     },
   );
   r.post(

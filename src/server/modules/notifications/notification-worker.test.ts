@@ -93,7 +93,7 @@ describe('the worker', () => {
     await worker().tick();
     const message = await sink.waitFor(user.email);
     const { headers } = parseMessage(message.raw);
-    expect(headers['list-unsubscribe']).toMatch(/^<https:\/\/neelami\.example\.in\/api\/unsubscribe\?token=[\w.-]+>$/);
+    expect(headers['list-unsubscribe']).toMatch(/^<https:\/\/neelami\.example\.in\/api\/unsubscribe\?token=[\w.-]+&lang=hi>$/);
     const [mail] = await mailsOf(user.email);
     expect(mail).toMatchObject({ eventId: id, subject: 'आपसे ऊँची बोली लगी है' });
     expect(mail!.sentAt).toBeInstanceOf(Date);
@@ -104,21 +104,26 @@ describe('the worker', () => {
     expect(await deliveriesOf(id)).toEqual({ email: 'sent', push: 'sent' });
     expect(pushed).toContainEqual({ userId: user.id, title: 'आपसे ऊँची बोली लगी है', url: `https://neelami.example.in/auction/${AUCTION}` });
 
-    // The link turns this kind's e-mail off, and says so.
+    // The link turns this kind's e-mail off, and says so in the e-mail's language.
     const link = new URL(/<([^>]+)>/.exec(headers['list-unsubscribe']!)![1]!);
     const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toMatch(/^<!doctype html>/i);
-    expect(res.body).toContain('You will no longer receive e-mails about outbid.');
+    expect(res.body).toMatch(/^<!doctype html><html lang="hi-IN">/i);
+    expect(res.body).toContain('अब आपको “आपसे ऊँची बोली” के बारे में ई-मेल नहीं मिलेंगे।');
+    const token = link.searchParams.get('token')!;
+    const english = await ctx.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });
+    expect(english.body).toContain('You will no longer receive e-mails about outbid.');
     const prefs = (
       await ctx.app.inject({ method: 'GET', url: '/api/me/notification-preferences', headers: { cookie: user.cookie } })
     ).json() as {
       items: { kind: string; channel: string; enabled: boolean }[];
     };
     expect(prefs.items.find((p) => p.kind === 'outbid' && p.channel === 'email')?.enabled).toBe(false);
-    const tampered = link.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/unsubscribe${tampered}` })).statusCode).toBe(400);
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const refused = await ctx.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${tampered}&lang=mr` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('ही अनसबस्क्राइब लिंक वैध नाही.');
 
     // The next outbid reaches the bell and push, not the mailbox.
     const next = await notify(user.id);

@@ -65,7 +65,7 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
     const url = new URL(e.auctionId ? `/auction/${e.auctionId}` : '/dashboard', publicUrl).toString();
     if (channel === 'email') {
       if (!e.email) return { status: 'skipped', detail: 'no e-mail address' };
-      const unsubscribeUrl = new URL(`/api/unsubscribe?token=${tokens.sign(e.userId, e.kind)}`, publicUrl).toString();
+      const unsubscribeUrl = new URL(`/api/unsubscribe?token=${tokens.sign(e.userId, e.kind)}&lang=${e.language}`, publicUrl).toString();
       const rendered = await notificationEmail({
         lang: e.language,
         name: e.name || e.email.split('@')[0]!,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bellData, note, renderNotification } from '../../../shared/messages/notification-texts';
 import { notifications } from '../../db/schema';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -66,6 +67,37 @@ describe('notifications', () => {
     expect((await send('POST', `/api/notifications/${theirs!.id}/read`, me.cookie)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/notifications/${theirs!.id}`, me.cookie)).statusCode).toBe(404);
     expect((await send('POST', '/api/notifications/not-an-id/read', me.cookie)).statusCode).toBe(404);
+  });
+
+  it('shows an event in the language asked for, and a row without its event as it was written', async () => {
+    const reader = await createUser(ctx);
+    const outbid = note('outbid', { title: 'Flat in Thane', amount: 12_500_000 });
+    await ctx.database.db.insert(notifications).values([
+      { userId: reader.id, title: outbid.title, message: outbid.message, data: bellData(outbid, auctionId) },
+      {
+        userId: reader.id,
+        title: 'Old note',
+        message: 'Written before events were kept',
+        data: { auctionId },
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    ]);
+    const list = async (lang?: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/notifications${lang ? `?lang=${lang}` : ''}`, headers: { cookie: reader.cookie } })
+      ).json();
+
+    const hindi = renderNotification('outbid', outbid.params, 'hi');
+    expect(hindi.message).toContain('₹1,25,00,000');
+    expect((await list('hi')).items.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([
+      [hindi.title, hindi.message],
+      ['Old note', 'Written before events were kept'],
+    ]);
+    expect((await list('mr')).items[0].title).toBe(renderNotification('outbid', outbid.params, 'mr').title);
+    expect((await list()).items[0]).toMatchObject({ title: outbid.title, message: outbid.message, data: { auctionId, event: 'outbid' } });
+    expect(hindi.title).not.toBe(outbid.title);
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/notifications?lang=xx', headers: { cookie: reader.cookie } });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('requires sign-in', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationListSchema, NotificationSchema } from '../../../shared/schemas/notification';
+import { LANGUAGES } from '../../../shared/domain/languages';
 import { requireSignedIn } from '../../lib/access';
 import { HTTP } from '../../lib/errors';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
@@ -21,12 +22,13 @@ export async function notificationsRoutes(
     {
       schema: {
         ...describeRoute('notifications', 'The caller’s newest notifications and the unread count', signedIn),
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional().describe('The language of the texts (English when absent)') }),
         response: { 200: NotificationListSchema, ...errors(401) },
       },
     },
     async (req, reply) => {
       noStore(reply);
-      return notifications.list(requireSignedIn(await getActor(req)));
+      return notifications.list(requireSignedIn(await getActor(req)), req.query.lang);
     },
   );
   r.post(

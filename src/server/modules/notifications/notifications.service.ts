@@ -7,7 +7,8 @@ import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
-import type { NotificationNote } from '../../../shared/messages/notification-texts';
+import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notification-texts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
 import { notificationsRepository, type CompleteNotification, type NotificationRow } from './notifications.repository';
 
 /**
@@ -18,11 +19,14 @@ import { notificationsRepository, type CompleteNotification, type NotificationRo
 export type NotificationDraft = NotificationNote & { userId: string; auctionId?: string | null };
 export type CreatedNotification = { userId: string; notification: Notification };
 
-export function toNotificationDto(row: Pick<NotificationRow, 'id' | 'title' | 'message' | 'read' | 'data' | 'createdAt'>): Notification {
+/** A bell row as its owner reads it, in the language asked for (decision 028: the event's text in that language). */
+export function toNotificationDto(
+  row: Pick<NotificationRow, 'id' | 'title' | 'message' | 'read' | 'data' | 'createdAt'>,
+  lang: Language = DEFAULT_LANGUAGE,
+): Notification {
   return {
     id: row.id,
-    title: row.title,
-    message: row.message,
+    ...bellText(row, lang),
     read: row.read,
     data: (row.data ?? {}) as Notification['data'],
     createdAt: row.createdAt.toISOString(),
@@ -37,7 +41,7 @@ function notificationRow(draft: NotificationDraft, at: Date): CompleteNotificati
     title: draft.title,
     message: draft.message,
     read: false,
-    data: { ...(draft.auctionId ? { auctionId: draft.auctionId } : {}), event: draft.event },
+    data: bellData(draft, draft.auctionId),
     createdAt: at,
     kind: draft.kind,
     event: draft.event,
@@ -49,12 +53,12 @@ function notificationRow(draft: NotificationDraft, at: Date): CompleteNotificati
 export function createNotificationsService(db: Db, publisher: Publisher) {
   const committedListeners: (() => void)[] = [];
   return {
-    async list(actor: Actor): Promise<NotificationList> {
+    async list(actor: Actor, lang: Language = DEFAULT_LANGUAGE): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([
         notificationsRepository.listForUser(db, actor.userId, NOTIFICATIONS_LIMIT),
         notificationsRepository.countUnread(db, actor.userId),
       ]);
-      return { items: rows.map(toNotificationDto), unreadCount };
+      return { items: rows.map((r) => toNotificationDto(r, lang)), unreadCount };
     },
 
     async markRead(actor: Actor, id: string): Promise<Notification> {

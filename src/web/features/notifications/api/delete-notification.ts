@@ -13,7 +13,7 @@ export function useDeleteNotification() {
     mutationFn: deleteNotification,
     onMutate: async (id) => {
       await qc.cancelQueries({ queryKey: notificationsQueryKey });
-      qc.setQueryData<NotificationList>(notificationsQueryKey, (list) => {
+      qc.setQueriesData<NotificationList>({ queryKey: notificationsQueryKey }, (list) => {
         if (!list) return list;
         const target = list.items.find((n) => n.id === id);
         if (!target) return list;

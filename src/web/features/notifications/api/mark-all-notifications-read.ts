@@ -13,7 +13,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
       await qc.cancelQueries({ queryKey: notificationsQueryKey });
-      qc.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
+      qc.setQueriesData<NotificationList>({ queryKey: notificationsQueryKey }, (list) =>
         list ? { items: list.items.map((n) => ({ ...n, read: true })), unreadCount: 0 } : list,
       );
     },

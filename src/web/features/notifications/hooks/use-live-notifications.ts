@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { NOTIFICATIONS_LIMIT } from '@shared/domain/constants';
+import { DEFAULT_LANGUAGE } from '@shared/domain/languages';
+import { currentLanguage, PSEUDO } from '@web/i18n/i18n';
 import type { EventMessage } from '@shared/realtime';
 import type { NotificationList } from '@shared/schemas/notification';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
@@ -14,7 +16,9 @@ export function useLiveNotifications(enabled: boolean) {
     (msg: EventMessage) => {
       if (msg.event !== 'notification.created') return;
       const n = msg.data;
-      qc.setQueryData<NotificationList>(notificationsQueryKey, (list) => {
+      // The server announces the English text; another language's list asks for the event in its words.
+      if (currentLanguage() !== DEFAULT_LANGUAGE && currentLanguage() !== PSEUDO) return resync();
+      qc.setQueriesData<NotificationList>({ queryKey: notificationsQueryKey }, (list) => {
         if (!list) return list;
         if (list.items.some((x) => x.id === n.id)) return list;
         return {
@@ -23,7 +27,7 @@ export function useLiveNotifications(enabled: boolean) {
         };
       });
     },
-    [qc],
+    [qc, resync],
   );
   useRealtimeTopic(enabled ? 'user' : null, onEvent, { onResync: resync });
 }
