@@ -46,6 +46,8 @@ type Committed = {
   aliases: string[];
   at: string;
   notifications: CreatedNotification[];
+  /** A late bid moved the end: its watchers were told (announced once committed). */
+  extended: boolean;
 };
 
 /** A batch: each of its auctions with the requests queued for it. */
@@ -81,7 +83,7 @@ export type BidEngineDeps = {
   db: Db;
   publisher: Publisher;
   auctions: AuctionFiguresService;
-  notifications: Pick<NotificationsService, 'statementFor'>;
+  notifications: Pick<NotificationsService, 'statementFor' | 'watchersStatementFor' | 'announceToWatchers'>;
   metrics?: BidMetrics;
 };
 
@@ -245,6 +247,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
       const bids: NewBid[] = [];
       const log: ReturnType<typeof chainEntries> = [];
       const drafts: Parameters<typeof notifications.statementFor>[0] = [];
+      const extensions: Parameters<typeof notifications.watchersStatementFor>[0] = [];
       const proxies: (ProxyRecord & { auctionId: string })[] = [];
       const figures: Parameters<typeof auctions.recordBidsStatement>[0] = [];
       /** How many of the drafts belong to each auction, in order. */
@@ -267,7 +270,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
           automatic,
         }));
         const aliases = decided.map((b) => found?.bidders.get(b.userId)?.alias ?? 'Bidder');
-        committed.set(auctionId, { decision, bids: decided, aliases, at, notifications: [] });
+        committed.set(auctionId, { decision, bids: decided, aliases, at, notifications: [], extended: false });
         if ((!decision.figures && decision.proxies.length === 0) || !auction || !found) continue;
         bids.push(...decided);
         log.push(
@@ -295,6 +298,11 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
         ];
         drafts.push(...told);
         drafted.push([auctionId, told.length]);
+        if (decision.figures && decision.figures.endTime > auction.endTime) {
+          const leader = decision.accepted.at(-1)?.userId ?? null;
+          extensions.push({ auctionId, except: leader, note: NOTIFICATION_TEXTS.auctionExtended(auction.title, decision.figures.endTime) });
+          committed.get(auctionId)!.extended = true;
+        }
         proxies.push(...decision.proxies.map((p) => ({ ...p, auctionId })));
         figures.push({
           auctionId,
@@ -313,7 +321,12 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
       }
       // NOTE: the write is prepared once per connection (bid-batches.repository.ts), so its shape never
       // varies: every statement is there, with nothing to write when its list is empty.
-      const also = [...told.statements, proxyWriteSql(proxies), appendStatement(log)];
+      const also = [
+        ...told.statements,
+        ...notifications.watchersStatementFor(extensions, now),
+        proxyWriteSql(proxies),
+        appendStatement(log),
+      ];
       const written = await opened.commit(batchWriteSql(now, bids, also, auctions.recordBidsStatement(figures)));
       for (const row of written) {
         const stored = auctions.parseRecorded(row);
@@ -369,7 +382,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
     p.resolve(placed({ id: bid.id, amount: bid.amount, status: 'active', createdAt: at }));
   }
 
-  function announce({ decision, bids, aliases, at, notifications: created }: Committed) {
+  function announce({ decision, bids, aliases, at, notifications: created, extended }: Committed) {
     decision.accepted.forEach(({ userId, amount, automatic, state }, i) => {
       const data = {
         ...state,
@@ -389,6 +402,12 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
       }
     }
     for (const n of created) publisher.publish(`user:${n.userId}`, 'notification.created', n.notification);
+    // The watchers' rows of a late bid are read back after the commit (the batch did not read the watchers).
+    if (extended && auctionId) {
+      notifications.announceToWatchers([auctionId], 'auctionExtended', new Date(at)).catch((err: unknown) => {
+        console.error('announcing an extension to the watchers failed', err);
+      });
+    }
   }
 
   function enqueue(p: Pending) {

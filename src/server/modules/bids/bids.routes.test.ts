@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
-import { bids, emdHolds, notifications, profiles, userRoles } from '../../db/schema';
+import {
+  bids,
+  emdHolds,
+  notificationOutbox,
+  notificationPreferences,
+  notifications,
+  profiles,
+  userRoles,
+  watchlist,
+} from '../../db/schema';
+import { notificationsRepository } from '../notifications/notifications.repository';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import { auctionRow, checkInvariants, createAppWith, createBidder, holdEmd, insertAuction, TEST_WALLET } from './bids.fixtures';
@@ -210,6 +220,49 @@ describe('placing a bid', () => {
     const res2 = await bid(far.id, 10_500_000, buyer.cookie);
     expect(res2.json().auction.extended).toBe(false);
     expect(res2.json().auction.endTime).toBe(far.endTime.toISOString());
+  });
+
+  it("tells the auction's watchers, once each, when a late bid extends it — not the bidder who did", async () => {
+    const buyer = await createBidder(ctx);
+    const [watcher, quiet] = [await createUser(ctx), await createUser(ctx)];
+    const auction = await insertAuction(ctx.database.db, vendorId, {
+      endTime: new Date(Date.now() + 60_000),
+      extensionWindowS: 300,
+      extensionS: 300,
+    });
+    await holdEmd(ctx.database.db, auction, buyer.id);
+    await ctx.database.db.insert(watchlist).values([buyer, watcher, quiet].map((u) => ({ userId: u.id, auctionId: auction.id })));
+    await ctx.database.db
+      .insert(notificationPreferences)
+      .values({ userId: quiet.id, kind: 'auction_extended', channel: 'in_app', enabled: false });
+
+    const res = await bid(auction.id, 10_500_000, buyer.cookie);
+    expect(res.json().auction.extended).toBe(true);
+    const endTime = res.json().auction.endTime as string;
+    const told = await notificationsOf(watcher.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Auction extended',
+      data: { auctionId: auction.id, event: 'auctionExtended', params: { title: auction.title, endTime } },
+    });
+    expect(told[0]!.message).toContain(auction.title);
+    // The bell leaves out the one who switched it off there; the outbox has the event for e-mail and push.
+    expect(await notificationsOf(quiet.id)).toHaveLength(0);
+    expect(await notificationsOf(buyer.id)).toHaveLength(0);
+    const events = await ctx.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.auctionId, auction.id));
+    expect(events.map((e) => [e.userId, e.event, e.kind]).sort()).toEqual(
+      [watcher.id, quiet.id].map((id) => [id, 'auctionExtended', 'auction_extended']).sort(),
+    );
+    expect(events.find((e) => e.userId === watcher.id)!.id).toBe(told[0]!.id);
+    // What the engine announces once committed: the bell's rows it wrote, found again by their ids.
+    const announced = await notificationsRepository.watcherRows(ctx.database.db, [auction.id], 'auctionExtended', told[0]!.createdAt);
+    expect(announced.map((n) => n.userId)).toEqual([watcher.id]);
+
+    // A second late bid extends again: one more each, nothing doubled.
+    const second = await createBidder(ctx, {}, auction);
+    expect((await bid(auction.id, 11_000_000, second.cookie)).json().auction.extended).toBe(true);
+    expect(await notificationsOf(watcher.id)).toHaveLength(2);
+    expect((await notificationsOf(buyer.id)).map((n) => n.title).sort()).toEqual(['Auction extended', 'You have been outbid']);
   });
 });
 

@@ -61,7 +61,7 @@ export type BidsServiceDeps = {
   auctions: AuctionFiguresService;
   catalogue: Pick<CatalogueService, 'get' | 'visibleOwnership' | 'isVisible'>;
   wallet: Pick<EmdWalletService, 'standingFor'>;
-  notifications: Pick<NotificationsService, 'statementFor'>;
+  notifications: Pick<NotificationsService, 'statementFor' | 'watchersStatementFor' | 'announceToWatchers'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
   bidLog: Pick<BidLogService, 'seal' | 'recordChange'>;
   rateLimit?: BidRateLimit;

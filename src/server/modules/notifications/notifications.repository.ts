@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { NotificationKind } from '../../../shared/domain/notification-kinds';
+import type { NotificationNote } from '../../../shared/messages/notification-texts';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -14,6 +15,9 @@ export type CompleteNotification = NewNotification & {
   params: Record<string, unknown>;
   auctionId?: string | null;
 };
+
+/** An event for an auction's watchers (`watcherStatements`). */
+export type WatcherEvent = { auctionId: string; except: string | null; note: NotificationNote };
 
 /** The one owner of `notifications`. */
 export const notificationsRepository = {
@@ -50,6 +54,51 @@ export const notificationsRepository = {
     return sql`INSERT INTO notification_outbox (id, user_id, kind, event, params, auction_id, next_attempt_at, created_at)
       SELECT o.id, o.user_id, o.kind, o.event, o.params, o.auction_id, ${at}::timestamptz, ${at}::timestamptz
       FROM json_to_recordset(${JSON.stringify(values)}::json) AS o(id uuid, user_id text, kind text, event text, params jsonb, auction_id uuid)`;
+  },
+
+  /**
+   * An event for every watcher of each auction (but `except`, who caused it), as two statements a
+   * caller's single statement carries (the bid batch's "auction extended"): the outbox rows and the
+   * bell's rows, with the same ids. NOTE: the ids are derived from (auction, watcher, event, time), so
+   * the two inserts agree without reading the watchers first, and `watcherRows` finds the rows again.
+   */
+  watcherStatements(events: WatcherEvent[], at: Date): SQL[] {
+    const values = events.map((e) => ({
+      auction_id: e.auctionId,
+      except_user: e.except,
+      title: e.note.title,
+      message: e.note.message,
+      kind: e.note.kind,
+      event: e.note.event,
+      params: e.note.params,
+    }));
+    const when = at.toISOString();
+    const from = sql`FROM json_to_recordset(${JSON.stringify(values)}::json)
+        AS e(auction_id uuid, except_user text, title text, message text, kind text, event text, params jsonb)
+      JOIN watchlist w ON w.auction_id = e.auction_id AND w.user_id IS DISTINCT FROM e.except_user`;
+    const id = sql`md5(e.auction_id::text || ':' || w.user_id || ':' || e.event || ':' || ${when})::uuid`;
+    return [
+      sql`INSERT INTO notification_outbox (id, user_id, kind, event, params, auction_id, next_attempt_at, created_at)
+        SELECT ${id}, w.user_id, e.kind, e.event, e.params, e.auction_id, ${when}::timestamptz, ${when}::timestamptz ${from}`,
+      sql`INSERT INTO notifications (id, user_id, title, message, read, data, created_at)
+        SELECT ${id}, w.user_id, e.title, e.message, false,
+          jsonb_build_object('auctionId', e.auction_id, 'event', e.event, 'params', e.params), ${when}::timestamptz ${from}
+        WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p
+          WHERE p.user_id = w.user_id AND p.kind = e.kind AND p.channel = 'in_app' AND NOT p.enabled)`,
+    ];
+  },
+
+  /** The bell's rows `watcherStatements` wrote for an event at a time, to announce once committed. */
+  async watcherRows(db: Executor, auctionIds: string[], event: string, at: Date): Promise<NotificationRow[]> {
+    if (auctionIds.length === 0) return [];
+    const ids = `{${auctionIds.join(',')}}`;
+    return db
+      .select()
+      .from(notifications)
+      .where(
+        sql`${notifications.id} IN (SELECT md5(w.auction_id::text || ':' || w.user_id || ':' || ${event} || ':' || ${at.toISOString()})::uuid
+          FROM watchlist w WHERE w.auction_id = ANY(${ids}::uuid[]))`,
+      );
   },
 
   /** Both writes, for a caller with its own transaction; the ids of the bell's rows written. */

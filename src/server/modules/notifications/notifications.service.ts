@@ -9,7 +9,7 @@ import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
 import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notification-texts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
-import { notificationsRepository, type CompleteNotification, type NotificationRow } from './notifications.repository';
+import { notificationsRepository, type CompleteNotification, type NotificationRow, type WatcherEvent } from './notifications.repository';
 
 /**
  * A notification to write: every one we send is about an auction (spec §2: a click opens it), except
@@ -52,6 +52,11 @@ function notificationRow(draft: NotificationDraft, at: Date): CompleteNotificati
 
 export function createNotificationsService(db: Db, publisher: Publisher) {
   const committedListeners: (() => void)[] = [];
+  /** Pushes committed notifications to their owners' open tabs, and wakes the outbox worker. */
+  const announce = (created: CreatedNotification[]): void => {
+    for (const c of created) publisher.publish(`user:${c.userId}`, 'notification.created', c.notification);
+    if (created.length) for (const wake of committedListeners) wake();
+  };
   return {
     async list(actor: Actor, lang: Language = DEFAULT_LANGUAGE): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([
@@ -101,11 +106,18 @@ export function createNotificationsService(db: Db, publisher: Publisher) {
       };
     },
 
-    /** Pushes committed notifications to their owners' open tabs, and wakes the outbox worker. */
-    announce(created: CreatedNotification[]): void {
-      for (const c of created) publisher.publish(`user:${c.userId}`, 'notification.created', c.notification);
-      if (created.length) for (const wake of committedListeners) wake();
+    /** An event for each auction's watchers, as statements for the caller's single statement (`statementFor`'s sibling). */
+    watchersStatementFor(events: WatcherEvent[], at: Date): SQL[] {
+      return notificationsRepository.watcherStatements(events, at);
     },
+
+    /** Announces, once committed, the watchers' rows `watchersStatementFor` wrote for an event at a time. */
+    async announceToWatchers(auctionIds: string[], event: NotificationNote['event'], at: Date): Promise<void> {
+      const written = await notificationsRepository.watcherRows(db, auctionIds, event, at);
+      announce(written.map((row) => ({ userId: row.userId, notification: toNotificationDto(row) })));
+    },
+
+    announce,
 
     /** Called after each commit that wrote events (the worker's wake-up). */
     onCommitted(listener: () => void): void {
