@@ -25,7 +25,7 @@ export type LifecycleDeps = {
   audit: AuditService;
   bids: Pick<BidsService, 'leaderOf' | 'completeActive'>;
   sales: Pick<SalesService, 'openAtClose' | 'announceWallet'>;
-  reminders: Pick<RemindersService, 'takeForStart'>;
+  reminders: Pick<RemindersService, 'takeForStart' | 'holdersOf'>;
   watchlist: Pick<WatchlistService, 'watchersOf'>;
   /** The public auction, for the admin actions' responses. */
   getAuction: (id: string) => Promise<Auction>;
@@ -185,13 +185,14 @@ export function createLifecycleService({
     return getAuction(auctionId);
   }
 
-  /** Tells the watchers of live auctions that end within the hour (once each); returns how many auctions. */
+  /** Tells the watchers and reminder holders of live auctions that end within the hour (once each); returns how many auctions. */
   async function notifyEndingSoon(): Promise<number> {
     const told = await db.transaction(async (tx) => {
       const soon = await auctionsRepository.takeEndingSoon(tx, ENDING_SOON_MS, DUE_BATCH * MAX_BATCHES_PER_TICK);
       const drafts = [];
       for (const a of soon) {
-        for (const userId of await watchlist.watchersOf(tx, a.id)) {
+        const audience = new Set([...(await watchlist.watchersOf(tx, a.id)), ...(await reminders.holdersOf(tx, a.id))]);
+        for (const userId of audience) {
           drafts.push({ userId, auctionId: a.id, ...NOTIFICATION_TEXTS.endingSoon(a.title, a.endTime) });
         }
       }

@@ -32,6 +32,12 @@ export const remindersRepository = {
     return rows.map((r) => r.userId);
   },
 
+  /** Whose reminder the auction has, told at its start or not. */
+  async holdersOf(db: Executor, auctionId: string): Promise<string[]> {
+    const rows = await db.select({ userId: reminders.userId }).from(reminders).where(eq(reminders.auctionId, auctionId));
+    return rows.map((r) => r.userId);
+  },
+
   async insertMany(db: Executor, rows: (typeof reminders.$inferInsert)[]) {
     if (rows.length > 0) await db.insert(reminders).values(rows);
   },

@@ -24,6 +24,10 @@ export function createRemindersService({ db, publisher }: { db: Db; publisher: P
     takeForStart(tx: Executor, auctionId: string): Promise<string[]> {
       return remindersRepository.takeUnsent(tx, auctionId);
     },
+    /** Those who set a reminder on the auction (told again when it is about to end). */
+    holdersOf(tx: Executor, auctionId: string): Promise<string[]> {
+      return remindersRepository.holdersOf(tx, auctionId);
+    },
     async remove(actor: Actor, auctionId: string): Promise<void> {
       if (!isUuid(auctionId)) return;
       await remindersRepository.remove(db, actor.userId, auctionId);
