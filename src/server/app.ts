@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     retryBaseMs: config.notifications.retryBaseMs,
     retryMaxMs: config.notifications.retryMaxMs,
     maxAttempts: config.notifications.maxAttempts,
+    retentionMs: config.notifications.retentionDays * 86_400_000,
   });
   // NOTE: like the scheduler, in every server process (claims skip what another holds); woken after
   // each commit that wrote events, and every interval for retries and the other processes' events.

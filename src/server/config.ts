@@ -50,6 +50,7 @@ const EnvSchema = z
     NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     NOTIFICATION_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
@@ -178,7 +179,14 @@ export type Config = {
   metricsPort: number | undefined;
   schedulerIntervalMs: number;
   /** The notification outbox worker (decision 026): on in every server process unless turned off. */
-  notifications: { worker: boolean; intervalMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
+  notifications: {
+    worker: boolean;
+    intervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+    retentionDays: number;
+  };
   /** How long a listing answer may be reused without a change event; 0 turns the catalogue cache off (decision 005). */
   catalogueCacheMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
@@ -259,6 +267,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
       retryMaxMs: e.NOTIFICATION_RETRY_MAX_MS,
       maxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
+      retentionDays: e.NOTIFICATION_RETENTION_DAYS,
     },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,

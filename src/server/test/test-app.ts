@@ -28,7 +28,7 @@ export async function createTestApp(
     mediaDir: path.join(TEST_MEDIA_ROOT, dirKey),
     documentsDir: path.join(TEST_MEDIA_ROOT, `${dirKey}-documents`),
     // NOTE: off unless a test drives it (notification-worker tests turn it on or call `tick`).
-    notifications: { worker: false, intervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, maxAttempts: 5 },
+    notifications: { worker: false, intervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, maxAttempts: 5, retentionDays: 30 },
     ...overrides,
   };
   const app = await buildApp({ config, database, ...extra });

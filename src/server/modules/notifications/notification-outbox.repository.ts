@@ -28,6 +28,20 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 /** The owner of `notification_outbox`, `notification_deliveries` and `notification_preferences` (decision 026). */
 export const notificationOutboxRepository = {
   /**
+   * Deletes up to `limit` delivered or failed events created before `before`, with what each channel
+   * made of them; pending ones stay whatever their age. Returns how many.
+   */
+  async prune(db: Executor, before: Date, limit: number): Promise<number> {
+    const result = await db.execute(sql`
+      DELETE FROM notification_outbox WHERE id IN (
+        SELECT id FROM notification_outbox
+        WHERE created_at < ${before.toISOString()}::timestamptz AND status <> 'pending'
+        ORDER BY created_at LIMIT ${limit})
+      RETURNING id`);
+    return rowsOf(result).length;
+  },
+
+  /**
    * Claims up to `limit` due events for `leaseMs`: one statement, `FOR UPDATE SKIP LOCKED`, so two
    * workers (two server processes) never claim the same event; a worker that dies leaves its claim to
    * lapse, and the event is tried again (at least once).

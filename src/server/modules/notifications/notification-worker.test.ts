@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox, notificationDeliveries, notificationOutbox, notifications, profiles } from '../../db/schema';
 import { parseMessage, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
-import { retryDelay, type PushSender } from './notification-worker';
+import { createNotificationWorker, retryDelay, type PushSender } from './notification-worker';
+import { createUnsubscribeTokens } from './unsubscribe-token';
 
 /**
  * The notification outbox (decision 026): events written in the causing transaction, delivered by
@@ -312,6 +313,57 @@ async function secondServer(config: Partial<TestContext['config']> = {}, extra: 
     },
   };
 }
+
+describe('old events', () => {
+  it('are pruned once delivered or failed and past their retention, with their deliveries; pending ones stay', async () => {
+    const user = await createUser(ctx);
+    const [oldDone, oldFailed, oldPending, recentDone] = [
+      await notify(user.id),
+      await notify(user.id),
+      await notify(user.id),
+      await notify(user.id),
+    ];
+    const now = new Date();
+    const fortyDaysAgo = new Date(now.getTime() - 40 * 86_400_000);
+    await ctx.database.db
+      .update(notificationOutbox)
+      .set({ status: 'done', createdAt: fortyDaysAgo })
+      .where(eq(notificationOutbox.id, oldDone));
+    await ctx.database.db
+      .update(notificationOutbox)
+      .set({ status: 'failed', createdAt: fortyDaysAgo })
+      .where(eq(notificationOutbox.id, oldFailed));
+    await ctx.database.db
+      .update(notificationOutbox)
+      .set({ createdAt: fortyDaysAgo, nextAttemptAt: new Date(now.getTime() + 86_400_000) })
+      .where(eq(notificationOutbox.id, oldPending));
+    await ctx.database.db.update(notificationOutbox).set({ status: 'done' }).where(eq(notificationOutbox.id, recentDone));
+    await ctx.database.db.insert(notificationDeliveries).values({ eventId: oldDone, channel: 'email', status: 'sent' });
+
+    const pruner = createNotificationWorker({
+      db: ctx.database.db,
+      mail: { sendForEvent: async () => 'sent' },
+      tokens: createUnsubscribeTokens('test'),
+      publicUrl: 'https://neelami.example.in',
+      log: { info() {}, warn() {}, error() {} },
+      intervalMs: 60_000,
+      retryBaseMs: 1000,
+      retryMaxMs: 1000,
+      maxAttempts: 3,
+      retentionMs: 30 * 86_400_000,
+      clock: () => now,
+    });
+    await pruner.tick();
+    const left = await ctx.database.db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.id, [oldDone, oldFailed, oldPending, recentDone]));
+    expect(left.map((r) => r.id).sort()).toEqual([oldPending, recentDone].sort());
+    expect(await deliveriesOf(oldDone)).toEqual({});
+    // The bell keeps its rows: only the delivery bookkeeping goes.
+    expect(await ctx.database.db.select().from(notifications).where(eq(notifications.id, oldDone))).toHaveLength(1);
+  });
+});
 
 /** A second connection to the same database: another server process on PostgreSQL, the same PGlite in-process. */
 async function openSameDatabase(database: Database): Promise<Database> {

@@ -27,6 +27,8 @@ export type NotificationWorkerOptions = {
   retryMaxMs: number;
   /** After this many attempts an event is `failed`, its last error kept for the admins. */
   maxAttempts: number;
+  /** How long delivered and failed events are kept (the admin outbox shows them); older ones are pruned. */
+  retentionMs?: number;
   /** How long a claim holds before another worker may take the event again (a worker that died). */
   leaseMs?: number;
   batchSize?: number;
@@ -40,6 +42,9 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 
 /** Upper bound of claims per pass, so one pass cannot run for ever. */
 const MAX_BATCHES_PER_PASS = 20;
+/** Old events are pruned at most this often, this many at a time. */
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_LIMIT = 5_000;
 
 /**
  * The outbox worker (decision 026): claims due events, delivers each to the channels the user has
@@ -58,6 +63,7 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let prunedAt = -Infinity;
 
   async function deliver(e: ClaimedEvent, channel: DeliveryChannel): Promise<{ status: 'sent' | 'skipped'; detail: string | null }> {
     if (!(e.prefs[channel] ?? defaultPreference(e.kind, channel))) return { status: 'skipped', detail: 'switched off' };
@@ -117,10 +123,19 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
     return notificationOutboxRepository.finish(db, e.id, { status: 'pending', nextAttemptAt, lastError });
   }
 
+  /** Deletes finished events past their retention, at most once an hour (any process may; the deletes do not collide). */
+  async function prune(now: Date) {
+    if (!opts.retentionMs || now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    const pruned = await notificationOutboxRepository.prune(db, new Date(now.getTime() - opts.retentionMs), PRUNE_LIMIT);
+    if (pruned) log.info({ pruned }, 'old notification events pruned');
+  }
+
   /** Claims and delivers until nothing is due; how many events it handled. */
   async function run(): Promise<number> {
     let handled = 0;
     try {
+      await prune(clock());
       for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
         const claimed = await notificationOutboxRepository.claim(db, { now: clock(), limit: batchSize, leaseMs });
         for (const e of claimed) await handle(e);
