@@ -10,6 +10,13 @@ const NotificationsBell = lazy(() =>
   import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
 );
 
+/** Signing out ends this browser's push subscription too (its code loads only then). */
+const forgetPush = () =>
+  import('@web/features/push/hooks/use-push-subscription').then(
+    (m) => m.forgetPushOnSignOut(),
+    (err: unknown) => console.error(err),
+  );
+
 export function RootLayout() {
   const t = useCommonText();
   return (
@@ -21,6 +28,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <TopNav
+        beforeSignOut={forgetPush}
         bell={
           <Suspense fallback={null}>
             <NotificationsBell />

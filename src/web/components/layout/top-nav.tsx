@@ -18,7 +18,14 @@ export function displayName(me: { user: { email: string; name: string }; profile
 }
 
 /** Spec §2 top navigation. `bell` is the notifications popover, composed by the app. */
-export function TopNav({ bell }: { bell?: ReactNode }) {
+export function TopNav({
+  bell,
+  beforeSignOut,
+}: {
+  bell?: ReactNode;
+  /** Runs before the session ends (the app ends this browser's push subscription). */
+  beforeSignOut?: () => Promise<unknown>;
+}) {
   const { me, role, loading, signOut } = useSession();
   const t = useCommonText();
   const chooseLanguage = useChooseLanguage();
@@ -46,6 +53,7 @@ export function TopNav({ bell }: { bell?: ReactNode }) {
       ];
 
   const onSignOut = async () => {
+    await beforeSignOut?.();
     await signOut();
     navigate('/');
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PushSubscriptionInput } from '@shared/schemas/push';
-import { base64UrlToBytes, readPushState, turnOffPush, turnOnPush, type PushBrowser } from './use-push-subscription';
+import { base64UrlToBytes, forgetPushOnSignOut, readPushState, turnOffPush, turnOnPush, type PushBrowser } from './use-push-subscription';
 
 const KEY = 'BFBzdb9odY-140uuiXYehUcwc1lOcybe9E1F-VFVGnLnLj2sJBWcKHjpYur_LfsRGWZulePTGDthiA4uxQoSLt8';
 const OTHER_KEY = `BA${KEY.slice(2)}`;
@@ -120,5 +120,26 @@ describe('base64UrlToBytes', () => {
     expect(bytes).toHaveLength(65);
     expect(bytes[0]).toBe(4);
     expect(Buffer.from(bytes).toString('base64url')).toBe(KEY);
+  });
+});
+
+describe('forgetPushOnSignOut', () => {
+  it('unsubscribes this browser and tells the server, before the session ends', async () => {
+    const { browser, calls } = fakeBrowser({ permission: 'granted', subscribedWith: KEY });
+    const removed: string[] = [];
+    await forgetPushOnSignOut(browser, async (endpoint) => removed.push(endpoint));
+    expect(calls).toEqual(['unsubscribe https://fcm.googleapis.com/fcm/send/old']);
+    expect(removed).toEqual(['https://fcm.googleapis.com/fcm/send/old']);
+  });
+
+  it('does nothing without push or a subscription, and never waits past its limit', async () => {
+    await forgetPushOnSignOut(null, async () => expect.fail('no server call without push'));
+    const { browser, calls } = fakeBrowser({ permission: 'granted' });
+    await forgetPushOnSignOut(browser, async () => expect.fail('nothing to forget'));
+    expect(calls).toEqual([]);
+    const hanging: PushBrowser = { ...browser, registration: () => new Promise(() => {}) };
+    const started = Date.now();
+    await forgetPushOnSignOut(hanging, async () => undefined, 50);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -125,6 +125,24 @@ export async function turnOffPush(browser: PushBrowser, remove: (endpoint: strin
   return 'off';
 }
 
+/**
+ * Before signing out: this browser stops receiving the user's pushes (on a shared computer the next
+ * person must not see them), and the server forgets it. Never holds the sign-out up for long.
+ */
+export async function forgetPushOnSignOut(
+  browser: PushBrowser | null = browserPush(),
+  remove: (endpoint: string) => Promise<unknown> = deletePushSubscription,
+  timeoutMs = 2000,
+): Promise<void> {
+  if (!browser) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    turnOffPush(browser, remove).catch((err: unknown) => console.error(err)),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Push notifications on this device for the signed-in user: the state, and turning them on or off. */
 export function usePushSubscription() {
   const [browser] = useState(browserPush);
