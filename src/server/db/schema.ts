@@ -734,6 +734,9 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index('notification_outbox_created_at_idx').on(t.createdAt),
+    index('notification_outbox_outbid_idx')
+      .on(t.userId, t.auctionId, t.createdAt)
+      .where(sql`event = 'outbid'`),
   ],
 );
 

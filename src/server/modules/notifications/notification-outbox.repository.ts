@@ -13,6 +13,7 @@ export type ClaimedEvent = {
   params: Record<string, unknown>;
   auctionId: string | null;
   attempts: number;
+  createdAt: Date;
   email: string | null;
   name: string | null;
   language: Language;
@@ -60,7 +61,7 @@ export const notificationOutboxRepository = {
       ), claimed AS (
         UPDATE notification_outbox o SET locked_until = ${until}::timestamptz, attempts = o.attempts + 1
         FROM due WHERE o.id = due.id
-        RETURNING o.id, o.user_id, o.kind, o.event, o.params, o.auction_id, o.attempts
+        RETURNING o.id, o.user_id, o.kind, o.event, o.params, o.auction_id, o.attempts, o.created_at
       )
       SELECT c.*, u.email, u.name, coalesce(p.language, 'en') AS language,
         coalesce((SELECT json_object_agg(np.channel, np.enabled) FROM notification_preferences np
@@ -78,12 +79,30 @@ export const notificationOutboxRepository = {
       params: (typeof r.params === 'string' ? JSON.parse(r.params) : r.params) as Record<string, unknown>,
       auctionId: r.auction_id ? String(r.auction_id) : null,
       attempts: Number(r.attempts),
+      createdAt: new Date(r.created_at as string),
       email: r.email ? String(r.email) : null,
       name: r.name ? String(r.name) : null,
       language: r.language as Language,
       prefs: (typeof r.prefs === 'string' ? JSON.parse(r.prefs) : r.prefs) as ClaimedEvent['prefs'],
       done: (typeof r.done === 'string' ? JSON.parse(r.done) : r.done) as ClaimedEvent['done'],
     }));
+  },
+
+  /**
+   * Where an outbid event stands among the user's outbids on the same auction: whether a later one
+   * exists, and when the last outbid e-mail about that auction went out.
+   */
+  async outbidPace(db: Executor, e: Pick<ClaimedEvent, 'id' | 'userId' | 'auctionId' | 'createdAt'>) {
+    const [row] = rowsOf(
+      await db.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM notification_outbox o
+            WHERE o.user_id = ${e.userId} AND o.auction_id = ${e.auctionId} AND o.event = 'outbid'
+              AND (o.created_at, o.id) > (${e.createdAt.toISOString()}::timestamptz, ${e.id}::uuid)) AS superseded,
+          (SELECT max(d.created_at) FROM notification_outbox o
+            JOIN notification_deliveries d ON d.event_id = o.id AND d.channel = 'email' AND d.status = 'sent'
+            WHERE o.user_id = ${e.userId} AND o.auction_id = ${e.auctionId} AND o.event = 'outbid' AND o.id <> ${e.id}::uuid) AS last_sent`),
+    );
+    return { superseded: row?.superseded === true, lastSentAt: row?.last_sent ? new Date(row.last_sent as string) : null };
   },
 
   /** What one channel made of an event; a channel once sent stays sent. */
@@ -104,19 +123,29 @@ export const notificationOutboxRepository = {
       });
   },
 
-  /** The end of an attempt: done, failed for good, or due again at `nextAttemptAt`. */
+  /** The end of an attempt: done, failed for good, due again at `nextAttemptAt`, or deferred to then without counting. */
   async finish(
     db: Executor,
     id: string,
     outcome:
-      { status: 'done' | 'failed'; at: Date; lastError?: string | null } | { status: 'pending'; nextAttemptAt: Date; lastError: string },
+      | { status: 'done' | 'failed'; at: Date; lastError?: string | null }
+      | { status: 'pending'; nextAttemptAt: Date; lastError: string }
+      | { status: 'deferred'; nextAttemptAt: Date },
   ) {
     await db
       .update(notificationOutbox)
       .set(
-        outcome.status === 'pending'
-          ? { status: 'pending', nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.lastError, lockedUntil: null }
-          : { status: outcome.status, doneAt: outcome.at, lastError: outcome.lastError ?? null, lockedUntil: null },
+        outcome.status === 'deferred'
+          ? // Waiting is not a failed attempt: the claim's count is given back.
+            {
+              status: 'pending',
+              nextAttemptAt: outcome.nextAttemptAt,
+              attempts: sql`${notificationOutbox.attempts} - 1`,
+              lockedUntil: null,
+            }
+          : outcome.status === 'pending'
+            ? { status: 'pending', nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.lastError, lockedUntil: null }
+            : { status: outcome.status, doneAt: outcome.at, lastError: outcome.lastError ?? null, lockedUntil: null },
       )
       .where(eq(notificationOutbox.id, id));
   },

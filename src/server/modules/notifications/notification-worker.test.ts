@@ -276,7 +276,10 @@ describe('two server processes on one database', () => {
     try {
       const user = await createUser(ctx);
       const ids: string[] = [];
-      for (let i = 0; i < 30; i++) ids.push(await notify(user.id, NOTIFICATION_TEXTS.outbid(`Flat ${i}`, 5_000_000 + i * 100_000)));
+      // Thirty auctions, so no outbid e-mail coalesces with another.
+      const auction = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      for (let i = 0; i < 30; i++)
+        ids.push(await notify(user.id, NOTIFICATION_TEXTS.outbid(`Flat ${i}`, 5_000_000 + i * 100_000), auction(i)));
       await Promise.all([a.app.services.notificationWorker.tick(), b.app.services.notificationWorker.tick(), worker().tick()]);
       await expect.poll(() => sink.messages.filter((m) => m.to.includes(user.email)).length).toBe(30);
       // Nothing more arrives: every event was claimed by one worker only.
@@ -314,6 +317,73 @@ async function secondServer(config: Partial<TestContext['config']> = {}, extra: 
   };
 }
 
+/** A worker of its own (its clock, its options) on the test database, sending to fakes it records. */
+function standaloneWorker(options: Partial<Parameters<typeof createNotificationWorker>[0]> = {}) {
+  const mailed: { eventId: string; subject: string; text: string }[] = [];
+  const pushedHere: string[] = [];
+  const worker = createNotificationWorker({
+    db: ctx.database.db,
+    mail: {
+      sendForEvent: async (eventId, mail) => {
+        mailed.push({ eventId, subject: mail.subject, text: mail.text });
+        return 'sent';
+      },
+    },
+    push: {
+      sendToUser: async (_userId, message) => {
+        pushedHere.push(message.body);
+        return { sent: 1, gone: 0 };
+      },
+    },
+    tokens: createUnsubscribeTokens('test'),
+    publicUrl: 'https://neelami.example.in',
+    log: { info() {}, warn() {}, error() {} },
+    intervalMs: 60_000,
+    retryBaseMs: 1000,
+    retryMaxMs: 1000,
+    maxAttempts: 3,
+    ...options,
+  });
+  return Object.assign(worker, { mailed, pushed: pushedHere });
+}
+
+describe('outbid e-mails in a bid war', () => {
+  it('are coalesced: the latest figure once, then at most one per gap; push is not held back', async () => {
+    const user = await createUser(ctx);
+    const auctionId = '00000000-0000-4000-8000-00000000b0b1';
+    const outbid = (amount: number) => notify(user.id, NOTIFICATION_TEXTS.outbid('Row house in Nashik', amount), auctionId);
+    // Three outbids before the worker comes round: one e-mail, with the last figure.
+    const [a, b, c] = [await outbid(10_100_000), await outbid(10_200_000), await outbid(10_300_000)];
+    let now = new Date(Date.now() + 1000);
+    const w = standaloneWorker({ outbidEmailGapMs: 10 * 60_000, clock: () => now });
+    await w.tick();
+    expect(w.mailed.map((m) => m.eventId)).toEqual([c]);
+    expect(w.mailed[0]!.text).toContain('₹1,03,00,000');
+    expect(await deliveriesOf(a)).toEqual({ email: 'skipped', push: 'sent' });
+    expect(await deliveriesOf(b)).toEqual({ email: 'skipped', push: 'sent' });
+    expect(w.pushed).toHaveLength(3);
+
+    // One more within the gap: pushed now, its e-mail waits for the gap without spending an attempt.
+    const d = await outbid(10_400_000);
+    now = new Date(Date.now() + 1000);
+    await w.tick();
+    expect(w.mailed).toHaveLength(1);
+    expect(w.pushed).toHaveLength(4);
+    expect(await eventRow(d)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect((await eventRow(d)).nextAttemptAt.getTime()).toBeGreaterThan(now.getTime() + 9 * 60_000);
+    expect(await deliveriesOf(d)).toEqual({ push: 'sent' });
+
+    // Another before the gap is over supersedes it; once the gap has passed, only the latest is e-mailed.
+    const e = await outbid(10_500_000);
+    now = new Date(now.getTime() + 11 * 60_000);
+    await w.tick();
+    expect(w.mailed.map((m) => m.eventId)).toEqual([c, e]);
+    expect(await deliveriesOf(d)).toEqual({ email: 'skipped', push: 'sent' });
+    expect(await eventRow(d)).toMatchObject({ status: 'done' });
+    expect(w.pushed).toHaveLength(5);
+  });
+});
+
 describe('old events', () => {
   it('are pruned once delivered or failed and past their retention, with their deliveries; pending ones stay', async () => {
     const user = await createUser(ctx);
@@ -340,19 +410,7 @@ describe('old events', () => {
     await ctx.database.db.update(notificationOutbox).set({ status: 'done' }).where(eq(notificationOutbox.id, recentDone));
     await ctx.database.db.insert(notificationDeliveries).values({ eventId: oldDone, channel: 'email', status: 'sent' });
 
-    const pruner = createNotificationWorker({
-      db: ctx.database.db,
-      mail: { sendForEvent: async () => 'sent' },
-      tokens: createUnsubscribeTokens('test'),
-      publicUrl: 'https://neelami.example.in',
-      log: { info() {}, warn() {}, error() {} },
-      intervalMs: 60_000,
-      retryBaseMs: 1000,
-      retryMaxMs: 1000,
-      maxAttempts: 3,
-      retentionMs: 30 * 86_400_000,
-      clock: () => now,
-    });
+    const pruner = standaloneWorker({ retentionMs: 30 * 86_400_000, clock: () => now });
     await pruner.tick();
     const left = await ctx.database.db
       .select({ id: notificationOutbox.id })

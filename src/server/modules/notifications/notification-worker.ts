@@ -27,6 +27,12 @@ export type NotificationWorkerOptions = {
   retryMaxMs: number;
   /** After this many attempts an event is `failed`, its last error kept for the admins. */
   maxAttempts: number;
+  /**
+   * At most one outbid e-mail per user and auction within this time (10 minutes): a later outbid waits
+   * for the gap to pass, and an outbid a later one supersedes is not e-mailed at all, so a bid war
+   * sends the latest figure, not every step. Push and the bell are not held back.
+   */
+  outbidEmailGapMs?: number;
   /** How long delivered and failed events are kept (the admin outbox shows them); older ones are pruned. */
   retentionMs?: number;
   /** How long a claim holds before another worker may take the event again (a worker that died). */
@@ -58,6 +64,7 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
   const { db, mail, push, tokens, publicUrl, log } = opts;
   const clock = opts.clock ?? (() => new Date());
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const outbidEmailGapMs = opts.outbidEmailGapMs ?? 10 * 60_000;
   const batchSize = opts.batchSize ?? 20;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -65,12 +72,25 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
   let stopped = true;
   let prunedAt = -Infinity;
 
-  async function deliver(e: ClaimedEvent, channel: DeliveryChannel): Promise<{ status: 'sent' | 'skipped'; detail: string | null }> {
+  type Delivery = { status: 'sent' | 'skipped'; detail: string | null } | { status: 'deferred'; until: Date };
+
+  /** An outbid e-mail coalesced with the user's others on the same auction (`outbidEmailGapMs`). */
+  async function paceOutbid(e: ClaimedEvent): Promise<Delivery | null> {
+    if (e.event !== 'outbid' || !e.auctionId) return null;
+    const { superseded, lastSentAt } = await notificationOutboxRepository.outbidPace(db, e);
+    if (superseded) return { status: 'skipped', detail: 'a later outbid on this auction supersedes it' };
+    const until = lastSentAt ? new Date(lastSentAt.getTime() + outbidEmailGapMs) : null;
+    return until && until > clock() ? { status: 'deferred', until } : null;
+  }
+
+  async function deliver(e: ClaimedEvent, channel: DeliveryChannel): Promise<Delivery> {
     if (!(e.prefs[channel] ?? defaultPreference(e.kind, channel))) return { status: 'skipped', detail: 'switched off' };
     if (!isNotificationEvent(e.event)) return { status: 'skipped', detail: `unknown event ${e.event}` };
     const url = new URL(e.auctionId ? `/auction/${e.auctionId}` : '/dashboard', publicUrl).toString();
     if (channel === 'email') {
       if (!e.email) return { status: 'skipped', detail: 'no e-mail address' };
+      const paced = await paceOutbid(e);
+      if (paced) return paced;
       const unsubscribeUrl = new URL(`/api/unsubscribe?token=${tokens.sign(e.userId, e.kind)}&lang=${e.language}`, publicUrl).toString();
       const rendered = await notificationEmail({
         lang: e.language,
@@ -98,16 +118,20 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
 
   async function handle(e: ClaimedEvent): Promise<void> {
     const errors: string[] = [];
+    let deferredUntil: Date | null = null;
     for (const channel of ['email', 'push'] as const) {
       if (e.done[channel] === 'sent' || e.done[channel] === 'skipped') continue;
       try {
-        const { status, detail } = await deliver(e, channel);
-        await notificationOutboxRepository.recordDelivery(db, e.id, channel, status, detail);
+        const delivery = await deliver(e, channel);
+        if (delivery.status === 'deferred') deferredUntil = delivery.until;
+        else await notificationOutboxRepository.recordDelivery(db, e.id, channel, delivery.status, delivery.detail);
       } catch (err) {
         errors.push(`${channel}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
     const now = clock();
+    if (errors.length === 0 && deferredUntil)
+      return notificationOutboxRepository.finish(db, e.id, { status: 'deferred', nextAttemptAt: deferredUntil });
     if (errors.length === 0) return notificationOutboxRepository.finish(db, e.id, { status: 'done', at: now });
     const lastError = errors.join('; ').slice(0, 2000);
     if (e.attempts >= opts.maxAttempts) {
