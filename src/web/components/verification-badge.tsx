@@ -1,6 +1,6 @@
 import type { VerificationStatus } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
-import { capitalise } from '@web/lib/format';
+import { useCommonText } from '@web/i18n/ns/common';
 
 const STATUS_VARIANT: Record<VerificationStatus, 'live' | 'warning' | 'destructive' | 'muted'> = {
   verified: 'live',
@@ -11,5 +11,6 @@ const STATUS_VARIANT: Record<VerificationStatus, 'live' | 'warning' | 'destructi
 
 /** An account's verification status: verified green, pending amber, suspended red, rejected muted. */
 export function VerificationBadge({ status }: { status: VerificationStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{capitalise(status)}</Badge>;
+  const t = useCommonText();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`verification.${status}`)}</Badge>;
 }

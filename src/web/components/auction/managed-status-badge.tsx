@@ -1,5 +1,6 @@
 import type { AuctionStatus } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
+import { useCommonText } from '@web/i18n/ns/common';
 
 const VARIANT = {
   live: 'live',
@@ -9,19 +10,12 @@ const VARIANT = {
   cancelled: 'muted',
 } as const;
 
-const LABEL: Record<AuctionStatus, string> = {
-  live: 'Live',
-  upcoming: 'Upcoming',
-  ended: 'Ended',
-  draft: 'Draft',
-  cancelled: 'Cancelled',
-};
-
 /**
  * A managed auction's status by its own name, title case (Live, Upcoming, Ended, Draft, Cancelled),
  * for the screens that manage auctions: live green, upcoming blue, ended grey, draft and cancelled
  * muted. ListingStatusBadge is the listings' badge.
  */
 export function ManagedStatusBadge({ status }: { status: AuctionStatus }) {
-  return <Badge variant={VARIANT[status]}>{LABEL[status]}</Badge>;
+  const t = useCommonText();
+  return <Badge variant={VARIANT[status]}>{t(`auctionStatus.${status}`)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -5,7 +6,9 @@ import { cn } from '@web/lib/cn';
  * Inline SVG in theme colours: no request, no layout shift, right in both themes. With an empty
  * label it is decorative (a card already names its auction) and hidden from screen readers.
  */
-export function PropertyPlaceholder({ className, label = 'No photo available' }: { className?: string; label?: string }) {
+export function PropertyPlaceholder({ className, label }: { className?: string; label?: string }) {
+  const t = useCommonText();
+  label ??= t('ui.noPhoto');
   return (
     <svg
       viewBox="0 0 160 100"

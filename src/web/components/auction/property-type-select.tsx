@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useAuctionsText } from '@web/i18n/ns/auctions';
 
 /** A property-type filter: "All types", then every type. `id` ties it to the caller's Label. */
 export function PropertyTypeSelect({
@@ -11,16 +12,17 @@ export function PropertyTypeSelect({
   value: PropertyType | 'all';
   onValueChange: (value: PropertyType | 'all') => void;
 }) {
+  const t = useAuctionsText();
   return (
     <Select value={value} onValueChange={(v) => onValueChange(v as PropertyType | 'all')}>
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="all">All types</SelectItem>
-        {PROPERTY_TYPES.map((t) => (
-          <SelectItem key={t} value={t}>
-            {t}
+        <SelectItem value="all">{t('filters.allTypes')}</SelectItem>
+        {PROPERTY_TYPES.map((type) => (
+          <SelectItem key={type} value={type}>
+            {t(`propertyType.${type}`)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,18 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useCommonText } from '@web/i18n/ns/common';
 
 export type QuickAction = { to: string; label: string; icon: LucideIcon };
 
 /** A dashboard's Quick Actions card: its links as icon tiles, two to a row. */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
+  const t = useCommonText();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('ui.quickActions')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <nav aria-label="Quick actions" className="grid grid-cols-2 gap-2">
+        <nav aria-label={t('ui.quickActionsNav')} className="grid grid-cols-2 gap-2">
           {actions.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}

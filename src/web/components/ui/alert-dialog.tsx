@@ -35,6 +35,10 @@ export const AlertDialogFooter = ({ className, ...p }: ComponentProps<'div'>) =>
 export const AlertDialogCancel = ({ className, ...p }: ComponentProps<typeof A.Cancel>) => (
   <A.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...p} />
 );
-export const AlertDialogAction = ({ className, ...p }: ComponentProps<typeof A.Action>) => (
-  <A.Action className={cn(buttonVariants({ variant: 'destructive' }), className)} {...p} />
+export const AlertDialogAction = ({
+  className,
+  variant = 'destructive',
+  ...p
+}: ComponentProps<typeof A.Action> & { variant?: 'destructive' | 'default' }) => (
+  <A.Action className={cn(buttonVariants({ variant }), className)} {...p} />
 );

@@ -1,4 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
+import { useCommonText } from '@web/i18n/ns/common';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  tone = 'destructive',
   pending,
   onConfirm,
   onCancel,
@@ -27,18 +29,22 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** Red for what cannot be undone (a delete, a rejection); the primary colour for a yes to go ahead (a bid). */
+  tone?: 'destructive' | 'default';
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useCommonText();
   return (
     <AlertDialog open={open} onOpenChange={(o) => !o && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('ui.cancel')}</AlertDialogCancel>
           <AlertDialogAction
+            variant={tone}
             disabled={pending}
             onClick={(e) => {
               // Kept open until the caller closes it (on success), not by the click itself.

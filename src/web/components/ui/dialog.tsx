@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
 import { useFocusReturn } from './use-focus-return';
 
@@ -10,6 +11,7 @@ export const DialogClose = D.Close;
 
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof D.Content>) {
   const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
+  const t = useCommonText();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,7 +24,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...focus}
       >
         {children}
-        <D.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <D.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100" aria-label={t('ui.close')}>
           <XIcon className="size-4" />
         </D.Close>
       </D.Content>

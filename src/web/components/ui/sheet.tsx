@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
 
 /** A side panel built on the dialog primitive (focus trap, Escape to close). */
@@ -14,6 +15,7 @@ export const SheetDescription = ({ className, ...p }: ComponentProps<typeof D.De
   <D.Description className={cn('text-sm text-muted-foreground', className)} {...p} />
 );
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof D.Content>) {
+  const t = useCommonText();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -25,7 +27,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <D.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <D.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100" aria-label={t('ui.close')}>
           <XIcon className="size-4" />
         </D.Close>
       </D.Content>
