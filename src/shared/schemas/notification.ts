@@ -66,13 +66,6 @@ export const NOTIFICATION_TEXTS = {
   auctionSubmitted: (title: string) => note('auctionSubmitted', { title }),
 } as const;
 
-export const NOTIFICATION_UI = {
-  heading: 'Notifications',
-  markAllRead: 'Mark all read',
-  empty: 'No notifications',
-  loading: 'Loading notifications...',
-} as const;
-
 /** `POST /api/reminders`: remind me when this upcoming auction goes live. */
 export const ReminderInputSchema = z.object({ auctionId: z.string().min(1) });
 export type ReminderInput = z.infer<typeof ReminderInputSchema>;

@@ -130,7 +130,9 @@ export async function chooseLanguage(language: ScreenLanguage) {
 export const currentLanguage = (): ScreenLanguage => (isScreenLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
-const realLanguage = (language: ScreenLanguage): Language => (language === PSEUDO ? DEFAULT_LANGUAGE : language);
+function realLanguage(language: ScreenLanguage): Language {
+  return language === PSEUDO ? DEFAULT_LANGUAGE : language;
+}
 
 const onLanguageChange = (listener: () => void) => {
   i18n.on('languageChanged', listener);

@@ -1,7 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_UI, type Notification } from '@shared/schemas/notification';
+import type { Notification } from '@shared/schemas/notification';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { useSession } from '@web/lib/session';
@@ -61,9 +61,9 @@ export function NotificationsBell() {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label={NOTIFICATION_UI.heading}>
+      <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label={t('notifications.heading')}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">{NOTIFICATION_UI.heading}</h2>
+          <h2 className="text-sm font-semibold">{t('notifications.heading')}</h2>
           {items.length > 0 ? (
             <Button
               variant="link"
@@ -72,7 +72,7 @@ export function NotificationsBell() {
               disabled={unread === 0 || markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              {NOTIFICATION_UI.markAllRead}
+              {t('notifications.markAllRead')}
             </Button>
           ) : null}
         </div>
@@ -80,12 +80,12 @@ export function NotificationsBell() {
         <div className="max-h-[400px] overflow-y-auto overscroll-contain">
           {query.isPending ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground" role="status">
-              {NOTIFICATION_UI.loading}
+              {t('notifications.loading')}
             </p>
           ) : items.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">{NOTIFICATION_UI.empty}</p>
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p>
           ) : (
-            <ul aria-label={NOTIFICATION_UI.heading}>
+            <ul aria-label={t('notifications.heading')}>
               {items.map((n) => (
                 <NotificationItem key={n.id} notification={n} onOpen={onOpen} onDelete={(x) => remove.mutate(x.id)} />
               ))}
