@@ -9,6 +9,7 @@ import { useEmdWithdrawals } from '@web/features/emd/api/get-emd-withdrawals';
 import { EmdDeposits } from '@web/features/emd/components/emd-deposits';
 import { EmdWithdrawals } from '@web/features/emd/components/emd-withdrawals';
 import { reportKeys } from '@web/features/reports/api/report-keys';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { RefreshAlso } from '@web/lib/refresh-also';
 
 /**
@@ -21,18 +22,19 @@ type View = 'deposits' | 'withdrawals';
 
 /** Money in and out of buyers' EMD wallets: deposits to verify, and withdrawals to pay (`?view=withdrawals`). */
 export default function AdminEmdDepositsRoute() {
+  const t = useAdminText();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'withdrawals' ? 'withdrawals' : 'deposits';
   const waiting = useEmdWithdrawals('requested').data?.items.length;
   return (
     <Page
-      title="EMD Deposits & Withdrawals"
-      description="Verify deposits against their UTR reference; pay buyers' withdrawals to their bank accounts, or reject them with a reason."
+      title={t('emdPage.title')}
+      description={t('emdPage.description')}
       actions={
         <Button variant="outline" asChild>
           <Link to="/admin/users">
             <UsersIcon aria-hidden />
-            User Management
+            {t('common.userManagement')}
           </Link>
         </Button>
       }
@@ -50,14 +52,14 @@ export default function AdminEmdDepositsRoute() {
           )
         }
       >
-        <TabsList aria-label="EMD money" className="mb-2">
-          <TabsTrigger value="deposits">Deposits</TabsTrigger>
+        <TabsList aria-label={t('emdPage.tabsLabel')} className="mb-2">
+          <TabsTrigger value="deposits">{t('emdPage.deposits')}</TabsTrigger>
           <TabsTrigger value="withdrawals">
-            Withdrawals
+            {t('emdPage.withdrawals')}
             {waiting ? (
               <span className="rounded-full bg-warning px-1.5 text-xs text-warning-foreground tabular-nums">
                 {waiting}
-                <span className="sr-only"> to pay</span>
+                <span className="sr-only"> {t('emdPage.toPay')}</span>
               </span>
             ) : null}
           </TabsTrigger>

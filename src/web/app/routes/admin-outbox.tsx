@@ -1,12 +1,11 @@
 import { Page } from '@web/components/layout/page';
 import { OutboxList } from '@web/features/outbox/components/outbox-list';
+import { useAdminText } from '@web/i18n/ns/admin';
 
 export default function AdminOutboxRoute() {
+  const t = useAdminText();
   return (
-    <Page
-      title="E-mail Outbox"
-      description="Every e-mail the server has written, newest first (the latest 100), and whether it was delivered. One-time links such as password resets show with their token hidden: only their recipient may follow them."
-    >
+    <Page title={t('outbox.title')} description={t('outbox.description')}>
       <OutboxList />
     </Page>
   );

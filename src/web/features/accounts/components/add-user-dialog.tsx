@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ROLES, VERIFICATION_STATUSES } from '@shared/domain/constants';
-import { ADMIN_MESSAGES, AddUserSchema, type AddUser, type AddUserInput } from '@shared/schemas/admin';
+import { AddUserSchema, type AddUser, type AddUserInput } from '@shared/schemas/admin';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -12,7 +12,8 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAddUser } from '../api/add-user';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
-import { capitalise } from '@web/lib/format';
+import { localise } from '@web/i18n/localise';
+import { useAdminText } from '@web/i18n/ns/admin';
 
 /** Add User: creates a sign-in account with a role and a temporary password the admin passes on. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,6 +25,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 }
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
+  const t = useAdminText();
   const add = useAddUser();
   const ids = useId();
   const form = useForm<AddUserInput, unknown, AddUser>({
@@ -37,14 +39,14 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     if (add.isPending) return;
     add.mutate(values, {
       onSuccess: (u) => {
-        toast.success(ADMIN_MESSAGES.userAdded, `${u.fullName ?? u.email} can now sign in as ${u.role}.`);
+        toast.success(t('messages.admin.userAdded'), t('addUser.added', { name: u.fullName ?? u.email, role: u.role }));
         onDone();
       },
       onError: (err) => {
         if (err instanceof ApiError && err.issues) {
           for (const i of err.issues) form.setError(i.path as FieldPath<AddUserInput>, { message: i.message });
         }
-        toast.apiError('Error', err, 'Failed to add the user');
+        toast.apiError(t('common.error'), err, t('addUser.failed'));
       },
     });
   };
@@ -52,19 +54,19 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Add User</DialogTitle>
-        <DialogDescription>Create an account with a role. Share the temporary password with the user.</DialogDescription>
+        <DialogTitle>{t('addUser.title')}</DialogTitle>
+        <DialogDescription>{t('addUser.description')}</DialogDescription>
       </DialogHeader>
-      <Field label="Full name *" error={errors.fullName?.message}>
+      <Field label={t('addUser.fullName')} error={errors.fullName?.message}>
         <Input autoComplete="off" {...form.register('fullName')} />
       </Field>
-      <Field label="Email *" error={errors.email?.message}>
+      <Field label={t('addUser.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label={t('common.phone')} error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...form.register('phone')} />
       </Field>
-      <Field label="Temporary password *" error={errors.password?.message}>
+      <Field label={t('addUser.password')} error={errors.password?.message}>
         <Input type="text" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -73,22 +75,22 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           name="role"
           render={({ field }) => (
             <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-role`}>Role *</Label>
+              <Label htmlFor={`${ids}-role`}>{t('addUser.role')}</Label>
               <Select value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger id={`${ids}-role`} aria-invalid={errors.role ? true : undefined}>
-                  <SelectValue placeholder="Choose a role" />
+                  <SelectValue placeholder={t('addUser.chooseRole')} />
                 </SelectTrigger>
                 <SelectContent>
                   {ROLES.map((r) => (
                     <SelectItem key={r} value={r}>
-                      {capitalise(r)}
+                      {t(`role.${r}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
               {errors.role ? (
                 <p role="alert" className="text-xs font-medium text-destructive">
-                  {errors.role.message}
+                  {localise(errors.role.message)}
                 </p>
               ) : null}
             </div>
@@ -99,7 +101,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           name="verificationStatus"
           render={({ field }) => (
             <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-status`}>Status</Label>
+              <Label htmlFor={`${ids}-status`}>{t('addUser.status')}</Label>
               <Select value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger id={`${ids}-status`}>
                   <SelectValue />
@@ -107,7 +109,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
                 <SelectContent>
                   {VERIFICATION_STATUSES.map((s) => (
                     <SelectItem key={s} value={s}>
-                      {capitalise(s)}
+                      {t(`verification.${s}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -116,7 +118,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           )}
         />
       </div>
-      <FormDialogFooter submitLabel="Add User" pending={add.isPending} onCancel={onDone} />
+      <FormDialogFooter submitLabel={t('addUser.submit')} pending={add.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { useMarkEmd } from '../api/mark-emd';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { useAdminText } from '@web/i18n/ns/admin';
 
 type Values = z.input<typeof MarkEmdSchema>;
 
@@ -22,6 +23,7 @@ export function MarkEmdDialog({ user, onOpenChange }: { user: AdminUser | null; 
 }
 
 function MarkEmdForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const t = useAdminText();
   const mark = useMarkEmd();
   const form = useForm<Values, unknown, MarkEmd>({
     resolver: zodResolver(MarkEmdSchema),
@@ -36,10 +38,10 @@ function MarkEmdForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       { userId: user.userId, input: values },
       {
         onSuccess: (u) => {
-          toast.success('EMD marked paid', `${name}: ${formatLakh(u.emdAmount)}`);
+          toast.success(t('markEmd.done'), `${name}: ${formatLakh(u.emdAmount)}`);
           onDone();
         },
-        onError: (err) => toast.apiError('Error', err, 'Failed to update the EMD'),
+        onError: (err) => toast.apiError(t('common.error'), err, t('common.emdFailed')),
       },
     );
   };
@@ -47,19 +49,17 @@ function MarkEmdForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Mark EMD paid</DialogTitle>
-        <DialogDescription>
-          Record the earnest money deposit {name} has paid. A buyer with a paid EMD can bid once verified.
-        </DialogDescription>
+        <DialogTitle>{t('markEmd.title')}</DialogTitle>
+        <DialogDescription>{t('markEmd.description', { name })}</DialogDescription>
       </DialogHeader>
       <Field
-        label="EMD amount (₹)"
+        label={t('markEmd.amount')}
         error={form.formState.errors.amount?.message}
-        hint={typeof amount === 'number' && amount > 0 ? `${formatINR(amount)} (${formatLakh(amount)})` : 'Whole rupees'}
+        hint={typeof amount === 'number' && amount > 0 ? `${formatINR(amount)} (${formatLakh(amount)})` : t('markEmd.wholeRupees')}
       >
         <Input type="number" inputMode="numeric" min={1} step={1} autoFocus {...form.register('amount', { valueAsNumber: true })} />
       </Field>
-      <FormDialogFooter submitLabel="Mark paid" pending={mark.isPending} onCancel={onDone} />
+      <FormDialogFooter submitLabel={t('markEmd.submit')} pending={mark.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { CheckCircle2Icon, Loader2Icon, UserCheckIcon } from 'lucide-react';
-import { BUYER_TYPE_LABELS, type BuyerType } from '@shared/domain/constants';
+import { BUYER_TYPES, type BuyerType } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { toast } from '@web/lib/toast';
+import { localise } from '@web/i18n/localise';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { usePendingBuyers } from '../api/get-pending-buyers';
 
@@ -13,6 +15,7 @@ const joined = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short'
 
 /** Spec §1: a verified vendor may approve buyers so they can bid. */
 export function PendingBuyers() {
+  const t = useAdminText();
   const buyers = usePendingBuyers(true);
   const approve = useApproveBuyer();
   const items = buyers.data?.items ?? [];
@@ -22,28 +25,28 @@ export function PendingBuyers() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserCheckIcon className="size-5" aria-hidden />
-          Pending Buyer Approvals
+          {t('pendingBuyers.title')}
           {items.length ? <Badge variant="warning">{items.length}</Badge> : null}
         </CardTitle>
-        <CardDescription>Buyers cannot bid until an admin or a verified vendor approves them.</CardDescription>
+        <CardDescription>{t('pendingBuyers.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {buyers.isPending ? (
           <Skeleton className="h-24" />
         ) : buyers.isError ? (
-          <p className="text-sm text-muted-foreground">Could not load pending buyers: {buyers.error.message}</p>
+          <p className="text-sm text-muted-foreground">{t('pendingBuyers.loadFailed', { message: localise(buyers.error.message) })}</p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No buyers are waiting for approval.</p>
+          <p className="text-sm text-muted-foreground">{t('pendingBuyers.none')}</p>
         ) : (
-          <Table stackOnPhone className="min-w-[720px]" aria-label="Pending buyers">
+          <Table stackOnPhone className="min-w-[720px]" aria-label={t('pendingBuyers.label')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Buyer</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead>EMD</TableHead>
-                <TableHead>Registered</TableHead>
-                <TableHead className="text-right">Action</TableHead>
+                <TableHead>{t('common.buyer')}</TableHead>
+                <TableHead>{t('pendingBuyers.type')}</TableHead>
+                <TableHead>{t('common.phone')}</TableHead>
+                <TableHead>{t('pendingBuyers.emd')}</TableHead>
+                <TableHead>{t('pendingBuyers.registered')}</TableHead>
+                <TableHead className="text-right">{t('pendingBuyers.action')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -52,17 +55,21 @@ export function PendingBuyers() {
                 const name = b.fullName || b.email;
                 return (
                   <TableRow key={b.userId} data-testid="pending-buyer-row" data-email={b.email}>
-                    <TableCell>
+                    <TableCell translate="no">
                       <p className="font-medium">{name}</p>
                       <p className="text-xs text-muted-foreground">{b.email}</p>
                     </TableCell>
                     <TableCell className="text-sm">
-                      {b.buyerType ? (BUYER_TYPE_LABELS[b.buyerType as BuyerType] ?? b.buyerType) : '—'}
-                      {b.companyName ? <p className="text-xs text-muted-foreground">{b.companyName}</p> : null}
+                      {b.buyerType ? (BUYER_TYPES.includes(b.buyerType as BuyerType) ? t(`buyerType.${b.buyerType}`) : b.buyerType) : '—'}
+                      {b.companyName ? (
+                        <p className="text-xs text-muted-foreground" translate="no">
+                          {b.companyName}
+                        </p>
+                      ) : null}
                     </TableCell>
                     <TableCell className="text-sm">{b.phone ?? '—'}</TableCell>
                     <TableCell>
-                      <Badge variant={b.emdPaid ? 'live' : 'muted'}>{b.emdPaid ? 'Paid' : 'Pending'}</Badge>
+                      <Badge variant={b.emdPaid ? 'live' : 'muted'}>{b.emdPaid ? t('common.paid') : t('common.pending')}</Badge>
                     </TableCell>
                     <TableCell className="text-sm whitespace-nowrap">{joined.format(new Date(b.createdAt))}</TableCell>
                     <TableCell className="text-right">
@@ -71,13 +78,13 @@ export function PendingBuyers() {
                         disabled={approve.isPending}
                         onClick={() =>
                           approve.mutate(b.userId, {
-                            onSuccess: () => toast.success('Buyer approved', `${name} can now bid once their EMD is paid.`),
-                            onError: (err) => toast.apiError('Error', err, 'Failed to approve the buyer'),
+                            onSuccess: () => toast.success(t('pendingBuyers.approved'), t('pendingBuyers.approvedText', { name })),
+                            onError: (err) => toast.apiError(t('common.error'), err, t('pendingBuyers.failed')),
                           })
                         }
                       >
                         {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckCircle2Icon aria-hidden />}
-                        Approve
+                        {t('pendingBuyers.approve')}
                       </Button>
                     </TableCell>
                   </TableRow>

@@ -11,15 +11,16 @@ import { useUsers } from '../api/get-users';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
 import { StatCard } from '@web/components/stat-card';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { AddUserDialog } from './add-user-dialog';
 import { UsersTable } from './users-table';
 
-const TAB_LABELS: Record<UserTab, string> = { all: 'All Users', admins: 'Admins', vendors: 'Vendors', buyers: 'Buyers' };
 /** The status filter offers every verification status but 'rejected'. */
 const LISTED_STATUSES = VERIFICATION_STATUSES.filter((s) => s !== 'rejected');
 
 /** Spec §2 User Management: cards, four real tabs, search, role and status filters, the table. */
 export function UserManagement() {
+  const t = useAdminText();
   const [tab, setTab] = useState<UserTab>('all');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | 'all'>('all');
@@ -32,35 +33,35 @@ export function UserManagement() {
 
   return (
     <Page
-      title="User Management"
-      description="Verify, suspend and manage the roles and EMD of every account."
+      title={t('users.title')}
+      description={t('users.description')}
       actions={
         <>
           <Button variant="outline" asChild>
             <Link to="/admin/emd-deposits">
               <BadgeIndianRupeeIcon aria-hidden />
-              EMD Deposits
+              {t('users.emdDeposits')}
             </Link>
           </Button>
           <Button onClick={() => setAdding(true)}>
             <UserPlusIcon aria-hidden />
-            Add User
+            {t('users.addUser')}
           </Button>
         </>
       }
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Users" value={counts?.total ?? 0} icon={UsersIcon} loading={loading} tone="primary" />
-        <StatCard label="Admins" value={counts?.admins ?? 0} icon={ShieldIcon} loading={loading} />
-        <StatCard label="Vendors" value={counts?.vendors ?? 0} icon={StoreIcon} loading={loading} />
-        <StatCard label="Buyers" value={counts?.buyers ?? 0} icon={UsersIcon} loading={loading} />
+        <StatCard label={t('users.totalUsers')} value={counts?.total ?? 0} icon={UsersIcon} loading={loading} tone="primary" />
+        <StatCard label={t('users.admins')} value={counts?.admins ?? 0} icon={ShieldIcon} loading={loading} />
+        <StatCard label={t('users.vendors')} value={counts?.vendors ?? 0} icon={StoreIcon} loading={loading} />
+        <StatCard label={t('users.buyers')} value={counts?.buyers ?? 0} icon={UsersIcon} loading={loading} />
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as UserTab)} className="mt-6">
-        <TabsList aria-label="User groups">
-          {USER_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TAB_LABELS[t]}
+        <TabsList aria-label={t('users.groups')}>
+          {USER_TABS.map((g) => (
+            <TabsTrigger key={g} value={g}>
+              {t(`users.tabs.${g}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -69,21 +70,27 @@ export function UserManagement() {
           <FilterBar
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name, email or phone"
-            aria-label="Search users"
+            placeholder={t('users.searchPlaceholder')}
+            aria-label={t('users.searchLabel')}
           >
-            <FilterSelect label="Filter by role" allLabel="All roles" values={ROLES} value={role} onValueChange={setRole} />
             <FilterSelect
-              label="Filter by status"
-              allLabel="All statuses"
+              label={t('users.filterByRole')}
+              allLabel={t('users.allRoles')}
+              values={ROLES}
+              value={role}
+              onValueChange={setRole}
+            />
+            <FilterSelect
+              label={t('common.filterByStatus')}
+              allLabel={t('common.allStatuses')}
               values={LISTED_STATUSES}
               value={status}
               onValueChange={setStatus}
             />
           </FilterBar>
 
-          {USER_TABS.map((t) => (
-            <TabsContent key={t} value={t}>
+          {USER_TABS.map((g) => (
+            <TabsContent key={g} value={g}>
               <UsersTable query={users} />
             </TabsContent>
           ))}

@@ -22,32 +22,34 @@ import { toast } from '@web/lib/toast';
 import { useChangeRole } from '../api/change-role';
 import { useChangeVerification } from '../api/change-verification';
 import { useMarkEmd } from '../api/mark-emd';
-import { capitalise, formatDay } from '@web/lib/format';
+import { formatDay } from '@web/lib/format';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { MarkEmdDialog } from './mark-emd-dialog';
 
 /** The users table: name, email, roles, status, EMD in lakh, joined date and the row actions. */
 export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) {
+  const t = useAdminText();
   const [emdUser, setEmdUser] = useState<AdminUser | null>(null);
   return (
     <QueryStates
       query={query}
-      what="users"
-      loading={{ count: 5, height: 'h-12', label: 'Loading users', className: 'mt-4' }}
+      what={t('usersTable.what')}
+      loading={{ count: 5, height: 'h-12', label: t('usersTable.loading'), className: 'mt-4' }}
       isEmpty={(d) => d.items.length === 0}
-      empty={<EmptyState title="No users found" hint="Try adjusting your search or filters" />}
+      empty={<EmptyState title={t('usersTable.empty')} hint={t('usersTable.emptyHint')} />}
     >
       {({ items, total }) => (
         <>
-          <Table stackOnPhone className="min-w-[880px]" aria-label="Users">
+          <Table stackOnPhone className="min-w-[880px]" aria-label={t('usersTable.label')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Roles</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>EMD</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                <TableHead>{t('common.name')}</TableHead>
+                <TableHead>{t('common.email')}</TableHead>
+                <TableHead>{t('usersTable.roles')}</TableHead>
+                <TableHead>{t('common.status')}</TableHead>
+                <TableHead>{t('usersTable.emd')}</TableHead>
+                <TableHead>{t('usersTable.joined')}</TableHead>
+                <TableHead className="text-right">{t('common.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -57,9 +59,7 @@ export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) 
             </TableBody>
           </Table>
           {total > items.length ? (
-            <p className="mt-3 text-xs text-muted-foreground">
-              Showing the first {items.length} of {total}. Narrow the search to find others.
-            </p>
+            <p className="mt-3 text-xs text-muted-foreground">{t('usersTable.showing', { shown: items.length, total })}</p>
           ) : null}
           <MarkEmdDialog user={emdUser} onOpenChange={(o) => !o && setEmdUser(null)} />
         </>
@@ -69,6 +69,7 @@ export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) 
 }
 
 function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }) {
+  const t = useAdminText();
   const { me } = useSession();
   const self = me?.user.id === user.userId;
   const verification = useChangeVerification();
@@ -82,10 +83,10 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
       {
         onSuccess: (u) =>
           toast.success(
-            u.verificationStatus === 'verified' ? 'User verified' : 'User suspended',
-            `${name} is now ${u.verificationStatus}.`,
+            u.verificationStatus === 'verified' ? t('usersTable.verified') : t('usersTable.suspended'),
+            t('usersTable.nowStatus', { name, status: u.verificationStatus }),
           ),
-        onError: (err) => toast.apiError('Error', err, 'Failed to update the user'),
+        onError: (err) => toast.apiError(t('common.error'), err, t('usersTable.updateFailed')),
       },
     );
 
@@ -95,10 +96,10 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
       {
         onSuccess: () =>
           toast.success(
-            add ? 'Role added' : 'Role removed',
-            `${name} ${add ? 'is now' : 'is no longer'} ${role === 'admin' ? 'an' : 'a'} ${role}.`,
+            add ? t('usersTable.roleAdded') : t('usersTable.roleRemoved'),
+            t(add ? 'usersTable.roleNow' : 'usersTable.roleNoLonger', { name, role }),
           ),
-        onError: (err) => toast.apiError('Error', err, 'Failed to change the role'),
+        onError: (err) => toast.apiError(t('common.error'), err, t('usersTable.roleFailed')),
       },
     );
 
@@ -106,8 +107,8 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
     emd.mutate(
       { userId: user.userId, input: { paid: false } },
       {
-        onSuccess: () => toast.success('EMD cleared', `${name}'s EMD is now pending.`),
-        onError: (err) => toast.apiError('Error', err, 'Failed to update the EMD'),
+        onSuccess: () => toast.success(t('usersTable.emdCleared'), t('usersTable.emdClearedText', { name })),
+        onError: (err) => toast.apiError(t('common.error'), err, t('common.emdFailed')),
       },
     );
 
@@ -116,16 +117,18 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
 
   return (
     <TableRow data-testid="user-row" data-email={user.email}>
-      <TableCell>
+      <TableCell translate="no">
         <div className="font-medium">{name}</div>
         {user.companyName ? <div className="text-xs text-muted-foreground">{user.companyName}</div> : null}
       </TableCell>
-      <TableCell className="max-w-56 truncate max-sm:col-span-2">{user.email}</TableCell>
+      <TableCell className="max-w-56 truncate max-sm:col-span-2" translate="no">
+        {user.email}
+      </TableCell>
       <TableCell>
         <div className="flex flex-wrap gap-1">
           {user.roles.map((r) => (
             <Badge key={r} variant={r === 'admin' ? 'default' : r === 'vendor' ? 'accent' : 'secondary'}>
-              {capitalise(r)}
+              {t(`role.${r}`)}
             </Badge>
           ))}
         </div>
@@ -137,9 +140,9 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
         {user.emdPaid ? (
           <span className="font-medium">{formatLakh(user.emdAmount)}</span>
         ) : user.roles.includes('buyer') ? (
-          <span className="text-muted-foreground">Pending</span>
+          <span className="text-muted-foreground">{t('common.pending')}</span>
         ) : (
-          <span className="text-muted-foreground" aria-label="Not applicable">
+          <span className="text-muted-foreground" aria-label={t('usersTable.notApplicable')}>
             —
           </span>
         )}
@@ -152,39 +155,39 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
             variant={verified ? 'outline' : 'default'}
             onClick={toggle}
             disabled={self || busy}
-            title={self ? 'You cannot change your own status' : undefined}
+            title={self ? t('usersTable.ownStatus') : undefined}
           >
             {verified ? <BanIcon aria-hidden /> : <CheckCircle2Icon aria-hidden />}
-            {verified ? 'Suspend' : 'Verify'}
+            {verified ? t('usersTable.suspend') : t('common.verify')}
           </Button>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button size="icon" variant="ghost" aria-label={`More actions for ${name}`} disabled={busy}>
+              <Button size="icon" variant="ghost" aria-label={t('usersTable.moreActions', { name })} disabled={busy}>
                 <MoreHorizontalIcon aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuLabel>Roles</DropdownMenuLabel>
+              <DropdownMenuLabel>{t('usersTable.roles')}</DropdownMenuLabel>
               {ROLES.map((r) => {
                 const has = user.roles.includes(r);
                 const blocked = self && r === 'admin' && has;
                 return (
                   <DropdownMenuItem key={r} disabled={blocked} onSelect={() => changeRole(r, !has)}>
                     {has ? <ShieldMinusIcon aria-hidden /> : <ShieldPlusIcon aria-hidden />}
-                    {has ? `Remove ${r} role` : `Add ${r} role`}
+                    {has ? t('usersTable.removeRole', { role: r }) : t('usersTable.addRole', { role: r })}
                   </DropdownMenuItem>
                 );
               })}
               <DropdownMenuSeparator />
-              <DropdownMenuLabel>EMD</DropdownMenuLabel>
+              <DropdownMenuLabel>{t('usersTable.emd')}</DropdownMenuLabel>
               <DropdownMenuItem onSelect={onMarkEmd}>
                 <BadgeIndianRupeeIcon aria-hidden />
-                {user.emdPaid ? 'Change EMD amount' : 'Mark EMD paid'}
+                {user.emdPaid ? t('usersTable.changeEmd') : t('usersTable.markEmdPaid')}
               </DropdownMenuItem>
               {user.emdPaid ? (
                 <DropdownMenuItem onSelect={clearEmd}>
                   <BanIcon aria-hidden />
-                  Mark EMD pending
+                  {t('usersTable.markEmdPending')}
                 </DropdownMenuItem>
               ) : null}
             </DropdownMenuContent>

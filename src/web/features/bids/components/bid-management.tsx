@@ -14,6 +14,7 @@ import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
 import { StatCard } from '@web/components/stat-card';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { BidDetailDialog } from './bid-detail-dialog';
 import { BidsTable } from './bids-table';
 
@@ -21,10 +22,11 @@ import { BidsTable } from './bids-table';
 const TYPE_FILTERS: (BidTypeFilter | 'all')[] = ['all', 'residential', 'commercial', 'industrial'];
 type Tab = 'all' | BidStatus;
 const TABS: Tab[] = ['all', 'active', 'completed', 'flagged'];
-const TAB_LABELS: Record<Tab, string> = { all: 'All Bids', active: 'Active', completed: 'Completed', flagged: 'Flagged' };
 
 /** Spec §2 Bid Management: cards, search, type and status filters, real tabs, live updates. */
 export function BidManagement() {
+  const t = useAdminText();
+  const tabLabels = Object.fromEntries(TABS.map((s) => [s, t(`bids.tab.${s}`)])) as Record<Tab, string>;
   const [search, setSearch] = useState('');
   const [type, setType] = useState<BidTypeFilter | 'all'>('all');
   const [tab, setTab] = useState<Tab>('all');
@@ -38,56 +40,73 @@ export function BidManagement() {
 
   return (
     <Page
-      title="Bid Management"
+      title={t('bids.title')}
       description={
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>Every bid on the platform, newest first.</span>
+          <span>{t('bids.lead')}</span>
           <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap" aria-live="polite">
             <span className={live ? 'size-2 rounded-full bg-live' : 'size-2 rounded-full bg-muted-foreground'} aria-hidden />
-            {live ? 'Live updates on' : 'Connecting…'}
+            {live ? t('bids.live') : t('bids.connecting')}
           </span>
         </span>
       }
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <StatCard label="Total Bids" value={counts?.total ?? 0} icon={GavelIcon} tone="primary" loading={loading} />
-        <StatCard label="Active" value={counts?.active ?? 0} icon={ActivityIcon} tone="live" loading={loading} />
-        <StatCard label="Total Value" value={counts ? formatCompact(counts.totalValue) : '₹0'} icon={IndianRupeeIcon} loading={loading} />
-        <StatCard label="Completed" value={counts?.completed ?? 0} icon={CheckCircle2Icon} tone="upcoming" loading={loading} />
-        <StatCard label="Flagged" value={counts?.flagged ?? 0} icon={FlagIcon} tone="destructive" loading={loading} />
+        <StatCard label={t('bids.total')} value={counts?.total ?? 0} icon={GavelIcon} tone="primary" loading={loading} />
+        <StatCard label={t('bids.status.active')} value={counts?.active ?? 0} icon={ActivityIcon} tone="live" loading={loading} />
+        <StatCard
+          label={t('bids.totalValue')}
+          value={counts ? formatCompact(counts.totalValue) : '₹0'}
+          icon={IndianRupeeIcon}
+          loading={loading}
+        />
+        <StatCard
+          label={t('bids.status.completed')}
+          value={counts?.completed ?? 0}
+          icon={CheckCircle2Icon}
+          tone="upcoming"
+          loading={loading}
+        />
+        <StatCard label={t('bids.status.flagged')} value={counts?.flagged ?? 0} icon={FlagIcon} tone="destructive" loading={loading} />
       </div>
 
       <Card className="mt-6 p-4">
         <FilterBar
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by auction title or bidder name"
-          aria-label="Search bids"
+          placeholder={t('bids.searchPlaceholder')}
+          aria-label={t('bids.searchLabel')}
         >
-          <FilterSelect label="Filter by property type" allLabel="All types" values={TYPE_FILTERS} value={type} onValueChange={setType} />
-          <FilterSelect label="Filter by status" allLabel="All statuses" values={TABS} value={tab} onValueChange={setTab} />
+          <FilterSelect
+            label={t('bids.filterByType')}
+            allLabel={t('bids.allTypes')}
+            values={TYPE_FILTERS}
+            value={type}
+            onValueChange={setType}
+          />
+          <FilterSelect
+            label={t('common.filterByStatus')}
+            allLabel={t('common.allStatuses')}
+            values={TABS}
+            value={tab}
+            onValueChange={setTab}
+          />
         </FilterBar>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
-          <CountedTabsList aria-label="Bid status" tabs={TABS} labels={TAB_LABELS} counts={counts} />
-          {TABS.map((t) => (
-            <TabsContent key={t} value={t}>
+          <CountedTabsList aria-label={t('bids.tabsLabel')} tabs={TABS} labels={tabLabels} counts={counts} />
+          {TABS.map((s) => (
+            <TabsContent key={s} value={s}>
               <QueryStates
                 query={bids}
-                what="bids"
+                what={t('bids.what')}
                 loading={{ count: 5, height: 'h-14' }}
                 isEmpty={(d) => d.items.length === 0}
                 empty={
                   <EmptyState
                     icon={GavelIcon}
-                    title="No bids found"
-                    hint={
-                      q || type !== 'all'
-                        ? 'Try adjusting your search or filters'
-                        : t === 'all'
-                          ? 'Bids appear here as buyers place them.'
-                          : `No ${t} bids.`
-                    }
+                    title={t('bids.empty')}
+                    hint={q || type !== 'all' ? t('bids.hintFilters') : s === 'all' ? t('bids.hintAll') : t('bids.hintNone', { status: s })}
                   />
                 }
               >
@@ -98,7 +117,7 @@ export function BidManagement() {
         </Tabs>
         {bids.data && bids.data.total > bids.data.items.length ? (
           <p className="mt-3 text-xs text-muted-foreground">
-            Showing the newest {bids.data.items.length} of {bids.data.total}. Narrow the search to find older bids.
+            {t('bids.showing', { shown: bids.data.items.length, total: bids.data.total })}
           </p>
         ) : null}
       </Card>

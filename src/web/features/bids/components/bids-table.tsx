@@ -9,15 +9,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@web/lib/toast';
 import { useChangeBidStatus } from '../api/change-bid-status';
 import { formatDateTime } from '@web/lib/format';
+import { PROPERTY_TYPES } from '@shared/domain/constants';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { BidStatusBadge } from './bid-status-badge';
 
-/** What flagging does (bid-review.service changeStatus): the bid stops counting and the auction's figures are recomputed. */
-function flagConsequences(bid: AdminBid): string {
-  return `Flag the bid of ${formatINR(bid.amount)} on "${bid.auction.title}"? Flagging removes this bid from the live price: the current bid falls back to the highest bid not flagged, and the bid and bidder counts are recomputed at once. You can set it active again while the auction runs; once it ends, a flagged bid stays out of the result.`;
-}
+const isPropertyType = (v: string): v is (typeof PROPERTY_TYPES)[number] => (PROPERTY_TYPES as readonly string[]).includes(v);
 
 /** Bids with their auction, bidder, amount, time, status, EMD status and actions. */
 export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: string) => void }) {
+  const t = useAdminText();
   const change = useChangeBidStatus();
   // NOTE: a flag changes the live price for every bidder at once, so it asks first.
   const [flagging, setFlagging] = useState<AdminBid | null>(null);
@@ -28,14 +28,14 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
         onSuccess: () => {
           if (status === 'flagged') setFlagging(null);
           toast.success(
-            status === 'flagged' ? 'Bid flagged' : 'Bid restored',
-            `${formatINR(bid.amount)} on ${bid.auction.title} is now ${status}.`,
+            status === 'flagged' ? t('bidsTable.flagged') : t('bidsTable.restored'),
+            t('bidsTable.nowStatus', { amount: formatINR(bid.amount), title: bid.auction.title, status }),
           );
         },
         // Spec §8 only logs a failed status change; the toast also tells the admin why.
         onError: (err) => {
           console.error(err);
-          toast.apiError('Error', err, 'Failed to update the bid');
+          toast.apiError(t('common.error'), err, t('bidsTable.failed'));
         },
       },
     );
@@ -43,30 +43,35 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
 
   return (
     <>
-      <Table stackOnPhone className="min-w-[980px]" aria-label="Bids">
+      <Table stackOnPhone className="min-w-[980px]" aria-label={t('bidsTable.label')}>
         <TableHeader>
           <TableRow>
-            <TableHead>Auction</TableHead>
-            <TableHead>Bidder</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Time</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>EMD</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t('bidsTable.auction')}</TableHead>
+            <TableHead>{t('bidsTable.bidder')}</TableHead>
+            <TableHead className="text-right">{t('common.amount')}</TableHead>
+            <TableHead>{t('bidsTable.time')}</TableHead>
+            <TableHead>{t('common.status')}</TableHead>
+            <TableHead>{t('bidsTable.emd')}</TableHead>
+            <TableHead className="text-right">{t('common.actions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {bids.map((b) => (
             <TableRow key={b.id} data-testid="bid-row">
               <TableCell className="max-w-72">
-                <p className="truncate font-medium" title={b.auction.title}>
+                <p className="truncate font-medium" title={b.auction.title} translate="no">
                   {b.auction.title}
                 </p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {b.auction.location} · {b.auction.propertyType}
+                  <span translate="no">{b.auction.location}</span> ·{' '}
+                  {isPropertyType(b.auction.propertyType) ? (
+                    t(`propertyType.${b.auction.propertyType}`)
+                  ) : (
+                    <span translate="no">{b.auction.propertyType}</span>
+                  )}
                 </p>
               </TableCell>
-              <TableCell className="max-w-56 max-sm:col-span-2">
+              <TableCell className="max-w-56 max-sm:col-span-2" translate="no">
                 <p className="truncate font-medium">{b.bidder.fullName || '—'}</p>
                 <p className="truncate text-xs text-muted-foreground">{b.bidder.email}</p>
               </TableCell>
@@ -76,18 +81,24 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                 <BidStatusBadge status={b.status} />
               </TableCell>
               <TableCell>
-                <Badge variant={b.bidder.emdPaid ? 'live' : 'warning'}>{b.bidder.emdPaid ? 'Paid' : 'Pending'}</Badge>
+                <Badge variant={b.bidder.emdPaid ? 'live' : 'warning'}>{b.bidder.emdPaid ? t('common.paid') : t('common.pending')}</Badge>
               </TableCell>
               <TableCell>
                 <div className="flex items-center justify-end gap-1">
-                  <Button size="icon" variant="ghost" onClick={() => onView(b.id)} aria-label="View bid" title="View">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    onClick={() => onView(b.id)}
+                    aria-label={t('bidsTable.view')}
+                    title={t('bidsTable.viewTitle')}
+                  >
                     <EyeIcon aria-hidden />
                   </Button>
                   {/* An ended auction's bids are final (the server refuses a change). */}
                   {b.status === 'flagged' && b.auction.status !== 'ended' ? (
                     <Button size="sm" variant="outline" onClick={() => setStatus(b, 'active')} disabled={busy(b)}>
                       {busy(b) ? <Loader2Icon className="animate-spin" aria-hidden /> : <RotateCcwIcon aria-hidden />}
-                      Set active
+                      {t('bidsTable.setActive')}
                     </Button>
                   ) : null}
                   {b.status === 'active' ? (
@@ -99,7 +110,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                       disabled={busy(b)}
                     >
                       {busy(b) ? <Loader2Icon className="animate-spin" aria-hidden /> : <FlagIcon aria-hidden />}
-                      Flag
+                      {t('bidsTable.flag')}
                     </Button>
                   ) : null}
                 </div>
@@ -110,9 +121,9 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
       </Table>
       <ConfirmDialog
         open={flagging !== null}
-        title="Flag bid"
-        description={flagging ? flagConsequences(flagging) : null}
-        confirmLabel="Flag bid"
+        title={t('bidsTable.flagTitle')}
+        description={flagging ? t('bidsTable.consequences', { amount: formatINR(flagging.amount), title: flagging.auction.title }) : null}
+        confirmLabel={t('bidsTable.flagTitle')}
         pending={change.isPending}
         onConfirm={() => flagging && setStatus(flagging, 'flagged')}
         onCancel={() => setFlagging(null)}

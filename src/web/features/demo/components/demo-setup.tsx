@@ -16,6 +16,8 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localise } from '@web/i18n/localise';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { toast } from '@web/lib/toast';
 import { isDemoDisabled, useDemoUsers, useResetDemoUsers } from '../api/demo-users';
 import { DemoUserCard } from './demo-user-card';
@@ -25,6 +27,7 @@ import { DemoUserCard } from './demo-user-card';
  * the server has demo mode off the route shows the 404 page instead (the load's 404 is not announced).
  */
 export function DemoSetup() {
+  const t = useAdminText();
   const users = useDemoUsers();
   const reset = useResetDemoUsers();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -63,44 +66,44 @@ export function DemoSetup() {
       <section aria-labelledby="demo-accounts" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="demo-accounts" className="text-lg font-semibold">
-            Demo buyer accounts
+            {t('demo.accounts')}
           </h2>
           <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
             <AlertDialogTrigger asChild>
               <Button variant="outline" disabled={reset.isPending || users.isPending}>
                 {reset.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <RotateCcwIcon aria-hidden />}
-                {reset.isPending ? 'Resetting…' : 'Reset Demo Users'}
+                {reset.isPending ? t('demo.resetting') : t('demo.reset')}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
-              <AlertDialogTitle>Reset demo users?</AlertDialogTitle>
-              <AlertDialogDescription>{DEMO_MESSAGES.resetConfirm}</AlertDialogDescription>
+              <AlertDialogTitle>{t('demo.confirmTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('messages.demo.resetConfirm')}</AlertDialogDescription>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogCancel>{t('demo.cancel')}</AlertDialogCancel>
                 <AlertDialogAction
                   onClick={(e) => {
                     e.preventDefault();
                     void onReset();
                   }}
                 >
-                  Reset
+                  {t('demo.confirm')}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
         </div>
         {users.isPending || reset.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Creating demo users">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label={t('demo.creating')}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-44 rounded-xl" />
             ))}
           </div>
         ) : users.isError ? (
           <div className="grid justify-items-start gap-2 rounded-lg border p-6">
-            <p className="font-medium">{DEMO_MESSAGES.createFailed}</p>
-            <p className="text-sm text-muted-foreground">{users.error.message}</p>
+            <p className="font-medium">{t('messages.demo.createFailed')}</p>
+            <p className="text-sm text-muted-foreground">{localise(users.error.message)}</p>
             <Button variant="outline" size="sm" onClick={() => void onRetry()}>
-              Try again
+              {t('common.retry')}
             </Button>
           </div>
         ) : (
@@ -110,37 +113,34 @@ export function DemoSetup() {
             ))}
           </div>
         )}
-        <p className="text-sm text-muted-foreground">
-          Each demo buyer is verified and has {formatINR(DEMO_WALLET)} in their EMD wallet: join a live auction from its page (Join auction
-          holds its EMD), then bid.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('demo.wallet', { amount: formatINR(DEMO_WALLET) })}</p>
       </section>
 
       <section aria-labelledby="demo-how" className="grid gap-3">
         <h2 id="demo-how" className="text-lg font-semibold">
-          How to try a live auction
+          {t('demo.how')}
         </h2>
         <ol className="grid list-decimal gap-2 pl-5 text-sm">
           <li>
-            Open several browser windows (use private windows or different browsers so each keeps its own session) and{' '}
+            {t('demo.step1')}{' '}
             <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
-              log in
+              {t('demo.step1Link')}
             </Link>{' '}
-            as a different demo buyer in each.
+            {t('demo.step1After')}
           </li>
           <li>
-            Go to{' '}
+            {t('demo.step2')}{' '}
             <Link to="/live-auctions" className="font-medium text-primary underline underline-offset-4">
-              Live Auctions
+              {t('demo.step2Link')}
             </Link>
-            , open the same auction in every window and place bids: each window sees the others’ bids at once.
+            {t('demo.step2After')}
           </li>
           <li>
-            Sign in as an admin in another window and watch the{' '}
+            {t('demo.step3')}{' '}
             <Link to="/admin/bids" className="font-medium text-primary underline underline-offset-4">
-              admin bid page
+              {t('demo.step3Link')}
             </Link>{' '}
-            update as the bids arrive.
+            {t('demo.step3After')}
           </li>
         </ol>
       </section>

@@ -24,10 +24,10 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { formatDateTime } from '@web/lib/format';
 import { StatCard } from '@web/components/stat-card';
+import { useAdminText } from '@web/i18n/ns/admin';
 
 type Tab = EmdDepositStatus | 'all';
 const TABS: Tab[] = ['pending', ...EMD_DEPOSIT_STATUSES.filter((s) => s !== 'pending'), 'all'];
-const LABEL: Record<Tab, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected', all: 'All' };
 const VARIANT = { pending: 'warning', verified: 'live', rejected: 'destructive' } as const;
 
 /**
@@ -36,6 +36,8 @@ const VARIANT = { pending: 'warning', verified: 'live', rejected: 'destructive' 
  * route puts it in a page beside the withdrawals.
  */
 export function EmdDeposits() {
+  const t = useAdminText();
+  const labels = Object.fromEntries(TABS.map((s) => [s, t(`deposits.tab.${s}`)])) as Record<Tab, string>;
   const [tab, setTab] = useState<Tab>('pending');
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
@@ -47,19 +49,25 @@ export function EmdDeposits() {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Deposits" value={counts?.total ?? 0} loading={loading} />
-        <StatCard label="Pending" value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
-        <StatCard label="Verified" value={counts?.verified ?? 0} icon={CheckCircle2Icon} tone="live" loading={loading} />
-        <StatCard label="Rejected" value={counts?.rejected ?? 0} icon={XCircleIcon} tone="destructive" loading={loading} />
+        <StatCard label={t('deposits.total')} value={counts?.total ?? 0} loading={loading} />
+        <StatCard label={t('deposits.tab.pending')} value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
+        <StatCard label={t('deposits.tab.verified')} value={counts?.verified ?? 0} icon={CheckCircle2Icon} tone="live" loading={loading} />
+        <StatCard
+          label={t('deposits.tab.rejected')}
+          value={counts?.rejected ?? 0}
+          icon={XCircleIcon}
+          tone="destructive"
+          loading={loading}
+        />
       </div>
 
       <Card className="mt-6 p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <CountedTabsList
-              aria-label="Deposit status"
+              aria-label={t('deposits.tabsLabel')}
               tabs={TABS}
-              labels={LABEL}
+              labels={labels}
               counts={counts}
               hideCountsWhileLoading
               controls="emd-deposit-list"
@@ -69,41 +77,35 @@ export function EmdDeposits() {
             className="md:w-72"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search UTR, name or email"
-            aria-label="Search deposits"
+            placeholder={t('deposits.searchPlaceholder')}
+            aria-label={t('deposits.searchLabel')}
           />
         </div>
 
         <div id="emd-deposit-list">
           <QueryStates
             query={deposits}
-            what="deposits"
+            what={t('deposits.what')}
             loading={{ count: 4, height: 'h-12', className: 'mt-4' }}
             isEmpty={(d) => d.items.length === 0}
             empty={
               <EmptyState
-                title="No deposits found"
-                hint={
-                  q
-                    ? 'Try adjusting your search terms'
-                    : tab === 'pending'
-                      ? 'Nothing is waiting for verification.'
-                      : 'No deposits in this list yet.'
-                }
+                title={t('deposits.empty')}
+                hint={q ? t('deposits.hintSearch') : tab === 'pending' ? t('deposits.hintPending') : t('deposits.hintNone')}
               />
             }
           >
             {(data) => (
-              <Table stackOnPhone className="mt-4 min-w-[820px]" aria-label="EMD deposits">
+              <Table stackOnPhone className="mt-4 min-w-[820px]" aria-label={t('deposits.label')}>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Buyer</TableHead>
-                    <TableHead>UTR reference</TableHead>
-                    <TableHead className="text-right">Amount</TableHead>
-                    <TableHead>Submitted</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Buyer&apos;s EMD</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
+                    <TableHead>{t('common.buyer')}</TableHead>
+                    <TableHead>{t('deposits.utr')}</TableHead>
+                    <TableHead className="text-right">{t('common.amount')}</TableHead>
+                    <TableHead>{t('deposits.submitted')}</TableHead>
+                    <TableHead>{t('common.status')}</TableHead>
+                    <TableHead>{t('deposits.buyersEmd')}</TableHead>
+                    <TableHead className="text-right">{t('common.actions')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -122,23 +124,30 @@ export function EmdDeposits() {
 }
 
 function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReject: () => void }) {
+  const t = useAdminText();
   const verify = useVerifyEmdDeposit();
   const name = d.user.fullName || d.user.email;
   return (
     <TableRow data-testid="emd-deposit-row" data-utr={d.utrReference}>
-      <TableCell>
+      <TableCell translate="no">
         <div className="font-medium">{name}</div>
         <div className="text-xs text-muted-foreground">{d.user.email}</div>
       </TableCell>
-      <TableCell className="font-mono text-xs max-sm:col-span-2">{d.utrReference}</TableCell>
+      <TableCell className="font-mono text-xs max-sm:col-span-2" translate="no">
+        {d.utrReference}
+      </TableCell>
       <TableCell className="text-right font-medium tabular-nums">{formatINR(d.amount)}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(d.createdAt)}</TableCell>
       <TableCell>
-        <Badge variant={VARIANT[d.status]}>{LABEL[d.status]}</Badge>
-        {d.rejectionReason ? <p className="mt-1 max-w-48 text-xs text-muted-foreground">{d.rejectionReason}</p> : null}
+        <Badge variant={VARIANT[d.status]}>{t(`deposits.tab.${d.status}`)}</Badge>
+        {d.rejectionReason ? (
+          <p className="mt-1 max-w-48 text-xs text-muted-foreground" translate="no">
+            {d.rejectionReason}
+          </p>
+        ) : null}
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">
-        {d.user.emdPaid ? formatLakh(d.user.emdAmount) : <span className="text-muted-foreground">Pending</span>}
+        {d.user.emdPaid ? formatLakh(d.user.emdAmount) : <span className="text-muted-foreground">{t('common.pending')}</span>}
       </TableCell>
       <TableCell>
         {d.status === 'pending' ? (
@@ -148,21 +157,23 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
               disabled={verify.isPending}
               onClick={() =>
                 verify.mutate(d.id, {
-                  onSuccess: () => toast.success('Deposit verified', `${name}'s EMD of ${formatINR(d.amount)} is now paid.`),
-                  onError: (err) => toast.apiError('Error', err, 'Failed to verify the deposit'),
+                  onSuccess: () => toast.success(t('deposits.verified'), t('deposits.verifiedText', { name, amount: formatINR(d.amount) })),
+                  onError: (err) => toast.apiError(t('common.error'), err, t('deposits.verifyFailed')),
                 })
               }
             >
               {verify.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckCircle2Icon aria-hidden />}
-              Verify
+              {t('common.verify')}
             </Button>
             <Button size="sm" variant="outline" onClick={onReject} disabled={verify.isPending}>
               <XCircleIcon aria-hidden />
-              Reject
+              {t('common.reject')}
             </Button>
           </div>
         ) : (
-          <p className="text-right text-xs text-muted-foreground">{d.reviewedAt ? `Reviewed ${formatDateTime(d.reviewedAt)}` : null}</p>
+          <p className="text-right text-xs text-muted-foreground">
+            {d.reviewedAt ? t('deposits.reviewed', { when: formatDateTime(d.reviewedAt) }) : null}
+          </p>
         )}
       </TableCell>
     </TableRow>
@@ -178,6 +189,7 @@ function RejectDialog({ deposit, onOpenChange }: { deposit: AdminEmdDeposit | nu
 }
 
 function RejectForm({ deposit, onDone }: { deposit: AdminEmdDeposit; onDone: () => void }) {
+  const t = useAdminText();
   const reject = useRejectEmdDeposit();
   const form = useForm<EmdDepositReject>({ resolver: zodResolver(EmdDepositRejectSchema), defaultValues: { reason: '' } });
   const submit = (input: EmdDepositReject) => {
@@ -186,25 +198,25 @@ function RejectForm({ deposit, onDone }: { deposit: AdminEmdDeposit; onDone: () 
       { id: deposit.id, input },
       {
         onSuccess: () => {
-          toast.success('Deposit rejected', `UTR ${deposit.utrReference} was rejected.`);
+          toast.success(t('deposits.rejected'), t('deposits.rejectedText', { utr: deposit.utrReference }));
           onDone();
         },
-        onError: (err) => toast.apiError('Error', err, 'Failed to reject the deposit'),
+        onError: (err) => toast.apiError(t('common.error'), err, t('deposits.rejectFailed')),
       },
     );
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Reject deposit</DialogTitle>
+        <DialogTitle>{t('deposits.rejectTitle')}</DialogTitle>
         <DialogDescription>
-          UTR {deposit.utrReference} for {formatINR(deposit.amount)}. The buyer sees the reason and can submit again.
+          {t('deposits.rejectDescription', { utr: deposit.utrReference, amount: formatINR(deposit.amount) })}
         </DialogDescription>
       </DialogHeader>
-      <Field label="Reason *" error={form.formState.errors.reason?.message}>
-        <Textarea rows={3} autoFocus placeholder="e.g. No credit with this UTR on the escrow account" {...form.register('reason')} />
+      <Field label={t('common.reason')} error={form.formState.errors.reason?.message}>
+        <Textarea rows={3} autoFocus placeholder={t('deposits.reasonPlaceholder')} {...form.register('reason')} />
       </Field>
-      <FormDialogFooter submitLabel="Reject deposit" pending={reject.isPending} onCancel={onDone} destructive />
+      <FormDialogFooter submitLabel={t('deposits.rejectSubmit')} pending={reject.isPending} onCancel={onDone} destructive />
     </form>
   );
 }

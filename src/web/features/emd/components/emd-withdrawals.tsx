@@ -15,6 +15,7 @@ import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useEmdWithdrawals } from '../api/get-emd-withdrawals';
@@ -22,11 +23,10 @@ import { usePayEmdWithdrawal } from '../api/pay-emd-withdrawal';
 import { useRejectEmdWithdrawal } from '../api/reject-emd-withdrawal';
 import { istDateTime } from './ist-date-time';
 import { MaskedAccount } from './masked-account';
-import { WITHDRAWAL_STATUS_LABELS, WithdrawalStatusBadge } from './withdrawal-status-badge';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 type Filter = WithdrawalStatus | 'all';
 const FILTERS: Filter[] = [...WITHDRAWAL_STATUSES, 'all'];
-const FILTER_LABEL: Record<Filter, string> = { ...WITHDRAWAL_STATUS_LABELS, all: 'All' };
 
 type Action = { kind: 'pay' | 'reject'; withdrawal: AdminWithdrawal };
 
@@ -36,6 +36,7 @@ type Action = { kind: 'pay' | 'reject'; withdrawal: AdminWithdrawal };
  * buyer's wallet). Both are asked in a dialog; focus goes back to the button that opened it.
  */
 export function EmdWithdrawals() {
+  const t = useAdminText();
   const [filter, setFilter] = useState<Filter>('requested');
   const withdrawals = useEmdWithdrawals(filter);
   const [action, setAction] = useState<Action | null>(null);
@@ -55,14 +56,14 @@ export function EmdWithdrawals() {
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold outline-none">
           <BanknoteIcon className="size-5 text-primary" aria-hidden />
-          Withdrawal requests
+          {t('withdrawals.heading')}
         </h2>
         <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
-          <TabsList aria-label="Withdrawal status">
+          <TabsList aria-label={t('withdrawals.tabsLabel')}>
             {FILTERS.map((f) => (
               // The filter's one panel is the list below (there is no TabsContent per status).
               <TabsTrigger key={f} value={f} aria-controls={resultsId}>
-                {FILTER_LABEL[f]}
+                {t(`withdrawals.tab.${f}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -72,33 +73,33 @@ export function EmdWithdrawals() {
       <div id={resultsId}>
         <QueryStates
           query={withdrawals}
-          what="withdrawals"
-          loading={{ count: 3, height: 'h-12', className: 'mt-4', label: 'Loading withdrawals' }}
+          what={t('withdrawals.what')}
+          loading={{ count: 3, height: 'h-12', className: 'mt-4', label: t('withdrawals.loading') }}
           isEmpty={(d) => d.items.length === 0}
           empty={
             <EmptyState
-              title="No withdrawals found"
-              hint={filter === 'requested' ? 'No buyer is waiting for a withdrawal to be paid.' : 'No withdrawals in this list yet.'}
+              title={t('withdrawals.empty')}
+              hint={filter === 'requested' ? t('withdrawals.hintRequested') : t('withdrawals.hintNone')}
             />
           }
         >
           {(data) => (
-            <Table stackOnPhone className="mt-4 min-w-[860px]" aria-label="EMD withdrawals">
+            <Table stackOnPhone className="mt-4 min-w-[860px]" aria-label={t('withdrawals.label')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Buyer</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Bank account</TableHead>
-                  <TableHead>IFSC</TableHead>
-                  <TableHead>Requested (IST)</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead>{t('common.buyer')}</TableHead>
+                  <TableHead className="text-right">{t('common.amount')}</TableHead>
+                  <TableHead>{t('withdrawals.bankAccount')}</TableHead>
+                  <TableHead>{t('withdrawals.ifsc')}</TableHead>
+                  <TableHead>{t('withdrawals.requested')}</TableHead>
+                  <TableHead>{t('common.status')}</TableHead>
+                  <TableHead className="text-right">{t('common.actions')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {data.items.map((w) => (
                   <TableRow key={w.id} data-testid="emd-withdrawal-row">
-                    <TableCell>
+                    <TableCell translate="no">
                       <div className="font-medium">{w.user.fullName || w.user.email}</div>
                       <div className="text-xs text-muted-foreground">{w.user.email}</div>
                     </TableCell>
@@ -106,17 +107,24 @@ export function EmdWithdrawals() {
                     <TableCell>
                       <MaskedAccount account={w.bankAccount} />
                     </TableCell>
-                    <TableCell className="font-mono text-xs">{w.ifsc}</TableCell>
+                    <TableCell className="font-mono text-xs" translate="no">
+                      {w.ifsc}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{istDateTime(w.createdAt)}</TableCell>
                     <TableCell>
                       <WithdrawalStatusBadge status={w.status} />
                       {w.status === 'paid' && w.utrReference ? (
                         <p className="mt-1 text-xs text-muted-foreground">
-                          UTR <span className="font-mono text-foreground">{w.utrReference}</span>
+                          {t('withdrawals.utr')}{' '}
+                          <span className="font-mono text-foreground" translate="no">
+                            {w.utrReference}
+                          </span>
                         </p>
                       ) : null}
                       {w.status === 'rejected' && w.rejectionReason ? (
-                        <p className="mt-1 max-w-52 text-xs text-muted-foreground">{w.rejectionReason}</p>
+                        <p className="mt-1 max-w-52 text-xs text-muted-foreground" translate="no">
+                          {w.rejectionReason}
+                        </p>
                       ) : null}
                     </TableCell>
                     <TableCell>
@@ -124,16 +132,16 @@ export function EmdWithdrawals() {
                         <div className="flex justify-end gap-1">
                           <Button size="sm" onClick={open('pay', w)}>
                             <CheckCircle2Icon aria-hidden />
-                            Mark paid
+                            {t('withdrawals.markPaid')}
                           </Button>
                           <Button size="sm" variant="outline" onClick={open('reject', w)}>
                             <XCircleIcon aria-hidden />
-                            Reject
+                            {t('common.reject')}
                           </Button>
                         </div>
                       ) : (
                         <p className="text-right text-xs whitespace-nowrap text-muted-foreground">
-                          {w.reviewedAt ? `Reviewed ${istDateTime(w.reviewedAt)} IST` : null}
+                          {w.reviewedAt ? t('withdrawals.reviewed', { when: istDateTime(w.reviewedAt) }) : null}
                         </p>
                       )}
                     </TableCell>
@@ -185,6 +193,7 @@ export function EmdWithdrawals() {
 const whose = (w: AdminWithdrawal) => w.user.fullName || w.user.email;
 
 function PayForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdrawal; onCancel: () => void; onDone: () => void }) {
+  const t = useAdminText();
   const pay = usePayEmdWithdrawal();
   const form = useForm<{ utrReference: string }, unknown, WithdrawalPay>({
     resolver: zodResolver(WithdrawalPaySchema),
@@ -196,13 +205,16 @@ function PayForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdra
       { id: w.id, input },
       {
         onSuccess: () => {
-          toast.success('Withdrawal paid', `${formatINR(w.amount)} to ${whose(w)}, UTR ${input.utrReference}.`);
+          toast.success(
+            t('withdrawals.paid'),
+            t('withdrawals.paidText', { amount: formatINR(w.amount), name: whose(w), utr: input.utrReference }),
+          );
           onDone();
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 400)
             form.setError('utrReference', { message: err.issues?.[0]?.message ?? err.message });
-          else toast.apiError('Withdrawal not marked paid', err);
+          else toast.apiError(t('withdrawals.notPaid'), err);
         },
       },
     );
@@ -210,29 +222,29 @@ function PayForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdra
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Mark withdrawal paid</DialogTitle>
+        <DialogTitle>{t('withdrawals.payTitle')}</DialogTitle>
         <DialogDescription>
-          {formatINR(w.amount)} to {whose(w)}, account ending {w.bankAccount.slice(-4)} ({w.ifsc}). Enter the UTR of the NEFT/RTGS transfer
-          you made; the buyer sees it.
+          {t('withdrawals.payDescription', { amount: formatINR(w.amount), name: whose(w), last4: w.bankAccount.slice(-4), ifsc: w.ifsc })}
         </DialogDescription>
       </DialogHeader>
-      <Field label="UTR reference *" error={form.formState.errors.utrReference?.message} hint="16 to 22 letters or digits.">
+      <Field label={t('withdrawals.utrLabel')} error={form.formState.errors.utrReference?.message} hint={t('withdrawals.utrHint')}>
         <Input
           autoFocus
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
-          placeholder="e.g. NEELR52026112300000001"
+          placeholder={t('withdrawals.utrPlaceholder')}
           {...form.register('utrReference')}
         />
       </Field>
-      <FormDialogFooter submitLabel="Mark paid" pending={pay.isPending} onCancel={onCancel} />
+      <FormDialogFooter submitLabel={t('withdrawals.markPaid')} pending={pay.isPending} onCancel={onCancel} />
     </form>
   );
 }
 
 function RejectForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdrawal; onCancel: () => void; onDone: () => void }) {
+  const t = useAdminText();
   const reject = useRejectEmdWithdrawal();
   const form = useForm<Reason>({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
   const submit = (input: Reason) => {
@@ -241,25 +253,23 @@ function RejectForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWith
       { id: w.id, input },
       {
         onSuccess: () => {
-          toast.success('Withdrawal rejected', `${formatINR(w.amount)} is back in ${whose(w)}'s wallet.`);
+          toast.success(t('withdrawals.rejected'), t('withdrawals.rejectedText', { amount: formatINR(w.amount), name: whose(w) }));
           onDone();
         },
-        onError: (err) => toast.apiError('Withdrawal not rejected', err),
+        onError: (err) => toast.apiError(t('withdrawals.notRejected'), err),
       },
     );
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Reject withdrawal</DialogTitle>
-        <DialogDescription>
-          {formatINR(w.amount)} for {whose(w)}. The amount returns to the buyer&apos;s wallet, and the buyer sees the reason.
-        </DialogDescription>
+        <DialogTitle>{t('withdrawals.rejectTitle')}</DialogTitle>
+        <DialogDescription>{t('withdrawals.rejectDescription', { amount: formatINR(w.amount), name: whose(w) })}</DialogDescription>
       </DialogHeader>
-      <Field label="Reason *" error={form.formState.errors.reason?.message}>
-        <Textarea rows={3} autoFocus placeholder="e.g. The account holder's name does not match the buyer's" {...form.register('reason')} />
+      <Field label={t('common.reason')} error={form.formState.errors.reason?.message}>
+        <Textarea rows={3} autoFocus placeholder={t('withdrawals.reasonPlaceholder')} {...form.register('reason')} />
       </Field>
-      <FormDialogFooter submitLabel="Reject withdrawal" pending={reject.isPending} onCancel={onCancel} destructive />
+      <FormDialogFooter submitLabel={t('withdrawals.rejectSubmit')} pending={reject.isPending} onCancel={onCancel} destructive />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { useHealth } from '../api/get-health';
 import { useRealtimeStatus } from '@web/lib/use-realtime';
 
@@ -26,18 +27,19 @@ function useConnectionStatus(): 'open' | 'connecting' | 'closed' {
  * this browser, the database it reports, and this tab's realtime connection.
  */
 export function PlatformHealth() {
+  const t = useAdminText();
   const health = useHealth();
   const realtime = useConnectionStatus();
   const h = health.data;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Platform Health</CardTitle>
+        <CardTitle>{t('health.title')}</CardTitle>
         <Button
           size="icon"
           variant="ghost"
-          aria-label="Check again"
-          title="Check again"
+          aria-label={t('health.checkAgain')}
+          title={t('health.checkAgain')}
           onClick={() => void health.refetch()}
           disabled={health.isFetching}
         >
@@ -46,26 +48,30 @@ export function PlatformHealth() {
       </CardHeader>
       <CardContent>
         <dl className="divide-y">
-          <Item label="API">
+          <Item label={t('health.api')}>
             {health.isPending ? (
-              'Checking…'
+              t('health.checking')
             ) : health.isError ? (
-              <Badge variant="destructive">Unreachable</Badge>
+              <Badge variant="destructive">{t('health.unreachable')}</Badge>
             ) : (
-              <Badge variant={h?.status === 'ok' ? 'live' : 'warning'}>{h?.status === 'ok' ? 'Operational' : h?.status}</Badge>
+              <Badge variant={h?.status === 'ok' ? 'live' : 'warning'}>
+                {h?.status === 'ok' ? t('health.operational') : <span translate="no">{h?.status}</span>}
+              </Badge>
             )}
           </Item>
-          <Item label="Response time">{h ? `${h.latencyMs} ms` : '—'}</Item>
-          <Item label="Database">{h ? (h.db === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)') : '—'}</Item>
-          <Item label="Real-time">
+          <Item label={t('health.responseTime')}>{h ? t('health.ms', { ms: h.latencyMs }) : '—'}</Item>
+          <Item label={t('health.database')}>
+            {h ? h.db === 'postgres' ? <span translate="no">PostgreSQL</span> : t('health.pglite') : '—'}
+          </Item>
+          <Item label={t('health.realtime')}>
             <Badge variant={realtime === 'open' ? 'live' : realtime === 'connecting' ? 'warning' : 'muted'}>
-              {realtime === 'open' ? 'Active' : realtime === 'connecting' ? 'Reconnecting…' : 'Offline'}
+              {realtime === 'open' ? t('health.active') : realtime === 'connecting' ? t('health.reconnecting') : t('health.offline')}
             </Badge>
           </Item>
         </dl>
         {h ? (
           <p className="mt-2 text-xs text-muted-foreground">
-            Checked at {new Date(h.checkedAt).toLocaleTimeString('en-IN')}; re-checked every 30 seconds.
+            {t('health.checked', { time: new Date(h.checkedAt).toLocaleTimeString('en-IN') })}
           </p>
         ) : null}
       </CardContent>

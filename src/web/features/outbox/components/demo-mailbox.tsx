@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localise } from '@web/i18n/localise';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { devOutboxQuery, useDevOutbox } from '../api/get-dev-outbox';
 import { EmailCard } from './email-card';
 
@@ -13,12 +15,17 @@ import { EmailCard } from './email-card';
  * the server's it says why the mailbox does not open there (decision 011).
  */
 export function DemoMailbox({ email }: { email: string }) {
+  const t = useAdminText();
   const [open, setOpen] = useState(false);
   const qc = useQueryClient();
   const outbox = useDevOutbox();
   if (outbox.isPending || outbox.data?.state === 'off') return null;
   if (outbox.data?.state === 'refused') {
-    return <p className="text-sm text-muted-foreground">Demo mode: no e-mail leaves this server. {outbox.data.message}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t('outbox.demoNote')} {localise(outbox.data.message)}
+      </p>
+    );
   }
 
   const mine = (outbox.data?.state === 'open' ? outbox.data.items : []).filter((m) => m.to.toLowerCase() === email.toLowerCase());
@@ -33,23 +40,21 @@ export function DemoMailbox({ email }: { email: string }) {
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Demo mode: no e-mail leaves this server.{' '}
+        {t('outbox.demoNote')}{' '}
         <Button variant="link" className="h-auto p-0" onClick={() => setOpen(true)}>
           <InboxIcon aria-hidden />
-          Open the demo mailbox
+          {t('outbox.openMailbox')}
         </Button>
       </p>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Demo mailbox</DialogTitle>
-          <DialogDescription>E-mails sent to {email}, newest first.</DialogDescription>
+          <DialogTitle>{t('outbox.mailbox')}</DialogTitle>
+          <DialogDescription>{t('outbox.sentTo', { email })}</DialogDescription>
         </DialogHeader>
         {outbox.isFetching && mine.length === 0 ? (
           <Skeleton className="h-32" />
         ) : mine.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No e-mail for this address yet. A reset link is only sent to an address that has an account.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('outbox.none')}</p>
         ) : (
           <div className="grid gap-3">
             {mine.map((m) => (
@@ -60,7 +65,7 @@ export function DemoMailbox({ email }: { email: string }) {
         <div className="flex justify-end">
           <Button variant="outline" size="sm" onClick={reload} disabled={outbox.isFetching}>
             <RefreshCwIcon className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden />
-            Refresh
+            {t('common.refresh')}
           </Button>
         </div>
       </DialogContent>

@@ -7,7 +7,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 export function EmailBody({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
-    <p className="text-sm break-words whitespace-pre-wrap">
+    <p className="text-sm break-words whitespace-pre-wrap" translate="no">
       {parts.map((part, i) =>
         i % 2 === 1 && !part.includes(MASKED_TOKEN) ? (
           <a key={i} href={part} className="font-medium text-primary underline underline-offset-2 break-all">

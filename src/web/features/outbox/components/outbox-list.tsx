@@ -3,11 +3,14 @@ import { useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localise } from '@web/i18n/localise';
+import { useAdminText } from '@web/i18n/ns/admin';
 import { useOutbox } from '../api/get-outbox';
 import { EmailCard } from './email-card';
 
 /** Admin view of the e-mail outbox: what was written to whom, and whether it was delivered (one-time links masked by the server). */
 export function OutboxList() {
+  const t = useAdminText();
   const outbox = useOutbox();
   const [filter, setFilter] = useState('');
   const items = useMemo(() => {
@@ -21,36 +24,36 @@ export function OutboxList() {
       <div className="flex flex-wrap items-center gap-2">
         <Input
           type="search"
-          aria-label="Filter by recipient or subject"
-          placeholder="Filter by recipient or subject"
+          aria-label={t('outbox.filter')}
+          placeholder={t('outbox.filter')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
           className="max-w-sm"
         />
         <Button variant="outline" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
           <RefreshCwIcon className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden />
-          Refresh
+          {t('common.refresh')}
         </Button>
       </div>
       {outbox.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading e-mails">
+        <div className="grid gap-3" aria-busy="true" aria-label={t('outbox.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-32" />
           ))}
         </div>
       ) : outbox.isError && !outbox.data ? (
         <div className="grid justify-items-start gap-2 rounded-lg border p-6">
-          <p className="font-medium">Failed to load the outbox.</p>
-          <p className="text-sm text-muted-foreground">{outbox.error.message}</p>
+          <p className="font-medium">{t('outbox.failed')}</p>
+          <p className="text-sm text-muted-foreground">{localise(outbox.error.message)}</p>
           <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>
-            Try again
+            {t('common.retry')}
           </Button>
         </div>
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
           <InboxIcon className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{filter ? 'No e-mail matches this filter' : 'The outbox is empty'}</p>
-          <p className="text-sm text-muted-foreground">Every e-mail the platform writes appears here, with its delivery.</p>
+          <p className="font-medium">{filter ? t('outbox.noMatch') : t('outbox.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('outbox.emptyHint')}</p>
         </div>
       ) : (
         <div className="grid gap-3">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, ImageIcon, Loader2Icon, UploadCloudIcon } from 'lucide-react';
 import { useState } from 'react';
-import { SAMPLE_IMAGE_MESSAGES, type SampleUploadState } from '@shared/schemas/admin';
+import type { SampleUploadState } from '@shared/schemas/admin';
 import { Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -12,21 +12,17 @@ import { cn } from '@web/lib/cn';
 import { sampleImagesQuery, useSampleImages } from '../api/get-sample-images';
 import { uploadSampleImage } from '../api/upload-sample-image';
 import { formatBytes } from '@web/lib/format';
+import { localise } from '@web/i18n/localise';
+import { useAdminText } from '@web/i18n/ns/admin';
 
 type FileState = { state: SampleUploadState; error?: string };
-
-const STATE_LABEL: Record<SampleUploadState, string> = {
-  pending: 'Pending',
-  uploading: 'Uploading',
-  success: 'Uploaded',
-  error: 'Error',
-};
 
 /**
  * Spec §2 sample image tool: copies the bundled property images into storage (overwriting), one
  * request per file so each shows pending → uploading → success or error, then a summary.
  */
 export function SampleImages() {
+  const t = useAdminText();
   const qc = useQueryClient();
   const images = useSampleImages();
   const [states, setStates] = useState<Record<string, FileState>>({});
@@ -52,11 +48,11 @@ export function SampleImages() {
           set(name, { state: 'success' });
         } else {
           errors += 1;
-          set(name, { state: 'error', error: result.error ?? 'Upload failed' });
+          set(name, { state: 'error', error: result.error ?? t('sampleImages.uploadFailed') });
         }
       } catch (err) {
         errors += 1;
-        set(name, { state: 'error', error: errorMessage(err, 'Upload failed') });
+        set(name, { state: 'error', error: errorMessage(err, t('sampleImages.uploadFailed')) });
       }
     }
     setSummary({ uploaded, errors });
@@ -68,12 +64,16 @@ export function SampleImages() {
 
   return (
     <Page
-      title="Sample Images"
-      description="Upload the bundled property images to storage, replacing any earlier copies."
+      title={t('sampleImages.title')}
+      description={t('sampleImages.description')}
       actions={
         <Button onClick={() => void uploadAll()} disabled={running || !items.length}>
           {running ? <Loader2Icon className="animate-spin" aria-hidden /> : <UploadCloudIcon aria-hidden />}
-          {running ? 'Uploading…' : items.length ? `Upload all ${items.length} images` : 'Upload all images'}
+          {running
+            ? t('sampleImages.uploading')
+            : items.length
+              ? t('sampleImages.uploadAll', { count: items.length })
+              : t('sampleImages.uploadAllNone')}
         </Button>
       }
     >
@@ -87,7 +87,9 @@ export function SampleImages() {
           data-testid="sample-upload-summary"
         >
           {summary.errors ? <AlertCircleIcon className="size-4" aria-hidden /> : <CheckCircle2Icon className="size-4" aria-hidden />}
-          {summary.errors === 0 ? SAMPLE_IMAGE_MESSAGES.allSucceeded : SAMPLE_IMAGE_MESSAGES.summary(summary.uploaded, summary.errors)}
+          {summary.errors === 0
+            ? t('messages.sampleImages.allSucceeded')
+            : t('sampleImages.summary', { uploaded: summary.uploaded, errors: summary.errors })}
         </div>
       ) : null}
 
@@ -98,9 +100,9 @@ export function SampleImages() {
           ))}
         </div>
       ) : images.isError ? (
-        <p className="text-sm text-destructive">Could not list the sample images: {images.error.message}</p>
+        <p className="text-sm text-destructive">{t('sampleImages.listFailed', { message: localise(images.error.message) })}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Sample images">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('sampleImages.label')}>
           {items.map((img) => {
             const s = states[img.name];
             const state: SampleUploadState | null = s?.state ?? null;
@@ -122,20 +124,22 @@ export function SampleImages() {
                     </div>
                   )}
                   <div className="grid grid-cols-1 gap-1 p-3">
-                    <p className="truncate text-sm font-medium" title={img.name}>
+                    <p className="truncate text-sm font-medium" title={img.name} translate="no">
                       {img.name}
                     </p>
                     <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                      <span>{formatBytes(img.sizeBytes)}</span>
+                      <span translate="no">{formatBytes(img.sizeBytes)}</span>
                       {state ? (
                         <StateBadge state={state} />
                       ) : (
-                        <Badge variant={img.uploaded ? 'secondary' : 'muted'}>{img.uploaded ? 'In storage' : 'Not uploaded'}</Badge>
+                        <Badge variant={img.uploaded ? 'secondary' : 'muted'}>
+                          {img.uploaded ? t('sampleImages.inStorage') : t('sampleImages.notUploaded')}
+                        </Badge>
                       )}
                     </div>
                     {s?.error ? (
                       <p role="alert" className="text-xs text-destructive">
-                        {s.error}
+                        {localise(s.error)}
                       </p>
                     ) : null}
                   </div>
@@ -150,13 +154,14 @@ export function SampleImages() {
 }
 
 function StateBadge({ state }: { state: SampleUploadState }) {
+  const t = useAdminText();
   const Icon =
     state === 'pending' ? CircleDashedIcon : state === 'uploading' ? Loader2Icon : state === 'success' ? CheckCircle2Icon : AlertCircleIcon;
   const variant = state === 'success' ? 'live' : state === 'error' ? 'destructive' : state === 'uploading' ? 'upcoming' : 'muted';
   return (
     <Badge variant={variant}>
       <Icon className={cn('size-3', state === 'uploading' && 'animate-spin')} aria-hidden />
-      {STATE_LABEL[state]}
+      {t(`sampleImages.state.${state}`)}
     </Badge>
   );
 }
