@@ -4,6 +4,7 @@ import type { Auction } from '@shared/schemas/auction';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { localise } from '@web/i18n/localise';
 import { useVendorText } from '@web/i18n/ns/vendor';
 
 /** The admin dashboard's Recent Auctions card: the newest auctions, each with its status and current bid. */
@@ -28,7 +29,7 @@ export function RecentAuctions({
         {loading ? (
           <LoadingRows count={3} height="h-16" />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">{t('recent.loadFailed', { message: error.message })}</p>
+          <p className="text-sm text-muted-foreground">{t('recent.loadFailed', { message: localise(error.message) })}</p>
         ) : auctions && auctions.length ? (
           <ul className="grid grid-cols-1 gap-2">
             {auctions.map((a) => {
