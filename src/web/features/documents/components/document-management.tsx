@@ -13,20 +13,23 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { FilterBar, FilterSelect } from '@web/components/ui/filter-bar';
 import { formatBytes } from '@web/lib/format';
 import { StatCard } from '@web/components/stat-card';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { DocumentsTable } from './documents-table';
 import { ReviewDocumentDialog } from './review-document-dialog';
 import { UploadDocumentDialog, type AuctionSelectSlot } from './upload-document-dialog';
 
-const TAB_LABELS: Record<DocumentTab, string> = {
-  all: 'All',
-  pending: 'Pending Review',
-  legal: 'Legal',
-  technical: 'Technical',
-  rejected: 'Rejected',
+const TAB_LABEL_KEYS: Record<DocumentTab, string> = {
+  all: 'documents.tabAll',
+  pending: 'documents.pendingReview',
+  legal: 'documents.tabLegal',
+  technical: 'documents.tabTechnical',
+  rejected: 'documents.rejected',
 };
 
 /** Spec §2 Document Management, on real storage: cards, tabs, search, selects, upload and review. */
 export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSelectSlot }) {
+  const t = useVendorText();
+  const tabLabels = Object.fromEntries(DOCUMENT_TABS.map((k) => [k, t(TAB_LABEL_KEYS[k])])) as Record<DocumentTab, string>;
   const [tab, setTab] = useState<DocumentTab>('all');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<DocumentCategory | 'all'>('all');
@@ -41,41 +44,46 @@ export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSe
 
   return (
     <Page
-      title="Document Management"
-      description="Sale notices, title deeds, surveys and valuations of every auction. Approved public documents appear on the auction's Legal Info tab."
+      title={t('documents.title')}
+      description={t('documents.description')}
       actions={
         <Button onClick={() => setUploading(true)}>
           <UploadIcon aria-hidden />
-          Upload Document
+          {t('documents.upload')}
         </Button>
       }
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <StatCard label="Total Documents" value={counts?.total ?? 0} icon={FileTextIcon} tone="primary" loading={loading} />
-        <StatCard label="Pending Review" value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
-        <StatCard label="Approved" value={counts?.approved ?? 0} icon={CheckCircle2Icon} tone="live" loading={loading} />
-        <StatCard label="Rejected" value={counts?.rejected ?? 0} icon={XCircleIcon} tone="destructive" loading={loading} />
-        <StatCard label="Downloads" value={counts?.totalDownloads ?? 0} icon={DownloadIcon} loading={loading} />
-        <StatCard label="Storage" value={formatBytes(counts?.totalBytes ?? 0)} icon={HardDriveIcon} loading={loading} />
+        <StatCard label={t('documents.total')} value={counts?.total ?? 0} icon={FileTextIcon} tone="primary" loading={loading} />
+        <StatCard label={t('documents.pendingReview')} value={counts?.pending ?? 0} icon={ClockIcon} tone="warning" loading={loading} />
+        <StatCard label={t('documents.approved')} value={counts?.approved ?? 0} icon={CheckCircle2Icon} tone="live" loading={loading} />
+        <StatCard label={t('documents.rejected')} value={counts?.rejected ?? 0} icon={XCircleIcon} tone="destructive" loading={loading} />
+        <StatCard label={t('documents.downloads')} value={counts?.totalDownloads ?? 0} icon={DownloadIcon} loading={loading} />
+        <StatCard
+          label={t('documents.storage')}
+          value={<span translate="no">{formatBytes(counts?.totalBytes ?? 0)}</span>}
+          icon={HardDriveIcon}
+          loading={loading}
+        />
       </div>
 
       <Card className="mt-6 p-4">
         <FilterBar
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by document name or auction"
-          aria-label="Search documents"
+          placeholder={t('documents.searchPlaceholder')}
+          aria-label={t('documents.searchLabel')}
         >
           <FilterSelect
-            label="Filter by category"
-            allLabel="All categories"
+            label={t('documents.filterCategory')}
+            allLabel={t('documents.allCategories')}
             values={DOCUMENT_CATEGORIES}
             value={category}
             onValueChange={setCategory}
           />
           <FilterSelect
-            label="Filter by status"
-            allLabel="All statuses"
+            label={t('documents.filterStatus')}
+            allLabel={t('documents.allStatuses')}
             values={DOCUMENT_STATUSES}
             value={status}
             onValueChange={setStatus}
@@ -83,19 +91,19 @@ export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSe
         </FilterBar>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as DocumentTab)} className="mt-4">
-          <CountedTabsList aria-label="Document groups" tabs={DOCUMENT_TABS} labels={TAB_LABELS} counts={counts} />
-          {DOCUMENT_TABS.map((t) => (
-            <TabsContent key={t} value={t}>
+          <CountedTabsList aria-label={t('documents.groups')} tabs={DOCUMENT_TABS} labels={tabLabels} counts={counts} />
+          {DOCUMENT_TABS.map((k) => (
+            <TabsContent key={k} value={k}>
               <QueryStates
                 query={docs}
-                what="documents"
+                what={t('documents.what')}
                 loading={{ count: 4, height: 'h-14' }}
                 isEmpty={(d) => d.items.length === 0}
                 empty={
                   <EmptyState
                     icon={FileTextIcon}
-                    title="No documents found"
-                    hint={filtered ? 'Try adjusting your search or filters' : 'Upload the first document of an auction to get started'}
+                    title={t('documents.none')}
+                    hint={filtered ? t('documents.tryAdjusting') : t('documents.uploadFirst')}
                   />
                 }
               >

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, GlobeIcon, Loader2Icon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_TYPE_LABELS, type Document } from '@shared/schemas/document';
+import type { Document } from '@shared/schemas/document';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -13,12 +13,14 @@ import { toast } from '@web/lib/toast';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentKeys } from '../api/document-keys';
 import { useSetDocumentVisibility } from '../api/set-document-visibility';
-import { capitalise, formatBytes, formatDay } from '@web/lib/format';
+import { useVendorText } from '@web/i18n/ns/vendor';
+import { formatBytes, formatDay } from '@web/lib/format';
 
 const STATUS_VARIANT = { approved: 'live', pending: 'warning', rejected: 'destructive' } as const;
 
 /** Documents with their auction, category, uploader, status, visibility and working row actions. */
 export function DocumentsTable({ documents, onReview }: { documents: Document[]; onReview: (d: Document) => void }) {
+  const t = useVendorText();
   const qc = useQueryClient();
   const visibility = useSetDocumentVisibility();
   const remove = useDeleteDocument();
@@ -30,14 +32,14 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
       {
         onSuccess: (doc) =>
           toast.success(
-            doc.isPublic ? 'Document made public' : 'Document made private',
+            doc.isPublic ? t('documents.madePublic') : t('documents.madePrivate'),
             doc.isPublic
               ? doc.status === 'approved'
-                ? `${doc.name} now shows on the auction's Legal Info tab.`
-                : `${doc.name} will show on the auction once approved.`
-              : `${doc.name} is visible only to admins and the listing's vendor.`,
+                ? t('documents.publicNow', { name: doc.name })
+                : t('documents.publicOnceApproved', { name: doc.name })
+              : t('documents.privateNow', { name: doc.name }),
           ),
-        onError: (err) => toast.apiError('Error', err, 'Failed to change the visibility'),
+        onError: (err) => toast.apiError(t('documents.error'), err, t('documents.visibilityFailed')),
       },
     );
 
@@ -46,10 +48,10 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
     const doc = deleting;
     remove.mutate(doc.id, {
       onSuccess: () => {
-        toast.success('Document deleted', `${doc.name} has been deleted.`);
+        toast.success(t('documents.deleted'), t('documents.deletedNamed', { name: doc.name }));
         setDeleting(null);
       },
-      onError: (err) => toast.apiError('Error', err, 'Failed to delete the document'),
+      onError: (err) => toast.apiError(t('documents.error'), err, t('documents.deleteFailed')),
     });
   };
 
@@ -58,56 +60,63 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
 
   return (
     <>
-      <Table stackOnPhone className="min-w-[1000px]" aria-label="Documents">
+      <Table stackOnPhone className="min-w-[1000px]" aria-label={t('documents.tableLabel')}>
         <TableHeader>
           <TableRow>
-            <TableHead>Document</TableHead>
-            <TableHead>Auction</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead>Uploaded</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Visibility</TableHead>
-            <TableHead className="text-right">Downloads</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t('documents.document')}</TableHead>
+            <TableHead>{t('documents.auction')}</TableHead>
+            <TableHead>{t('documents.category')}</TableHead>
+            <TableHead>{t('documents.uploaded')}</TableHead>
+            <TableHead>{t('documents.status')}</TableHead>
+            <TableHead>{t('documents.visibility')}</TableHead>
+            <TableHead className="text-right">{t('documents.downloads')}</TableHead>
+            <TableHead className="text-right">{t('documents.actions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {documents.map((d) => (
             <TableRow key={d.id} data-testid="document-row" data-name={d.name}>
               <TableCell className="max-w-64">
-                <p className="truncate font-medium" title={d.name}>
+                <p className="truncate font-medium" title={d.name} translate="no">
                   {d.name}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {DOCUMENT_TYPE_LABELS[d.type]} · {d.fileType.toUpperCase()} · {formatBytes(d.sizeBytes)}
+                  {t(`documentType.${d.type}`)} ·{' '}
+                  <span translate="no">
+                    {d.fileType.toUpperCase()} · {formatBytes(d.sizeBytes)}
+                  </span>
                 </p>
               </TableCell>
               <TableCell className="max-w-56">
-                <Link to={`/auction/${d.auctionId}`} className="line-clamp-2 text-sm hover:underline">
+                <Link to={`/auction/${d.auctionId}`} className="line-clamp-2 text-sm hover:underline" translate="no">
                   {d.auctionTitle}
                 </Link>
               </TableCell>
               <TableCell>
-                <Badge variant="outline">{capitalise(d.category)}</Badge>
+                <Badge variant="outline">{t(`documentCategory.${d.category}`)}</Badge>
               </TableCell>
               <TableCell className="whitespace-nowrap text-xs">
-                <p>{d.uploaderName ?? '—'}</p>
+                <p translate="no">{d.uploaderName ?? '—'}</p>
                 <p className="text-muted-foreground">{formatDay(d.createdAt)}</p>
               </TableCell>
               <TableCell>
-                <Badge variant={STATUS_VARIANT[d.status]}>{capitalise(d.status)}</Badge>
-                {d.rejectionReason ? <p className="mt-1 max-w-44 text-xs text-muted-foreground">{d.rejectionReason}</p> : null}
+                <Badge variant={STATUS_VARIANT[d.status]}>{t(`documentStatus.${d.status}`)}</Badge>
+                {d.rejectionReason ? (
+                  <p className="mt-1 max-w-44 text-xs text-muted-foreground" translate="no">
+                    {d.rejectionReason}
+                  </p>
+                ) : null}
               </TableCell>
               <TableCell>
                 {d.isPublic ? (
                   <Badge variant="secondary">
                     <GlobeIcon className="size-3" aria-hidden />
-                    Public
+                    {t('documents.public')}
                   </Badge>
                 ) : (
                   <Badge variant="muted">
                     <LockIcon className="size-3" aria-hidden />
-                    Private
+                    {t('documents.private')}
                   </Badge>
                 )}
               </TableCell>
@@ -116,15 +125,17 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
                 <div className="flex items-center justify-end gap-1">
                   <Button size="sm" variant={d.status === 'pending' ? 'default' : 'outline'} onClick={() => onReview(d)}>
                     <ShieldCheckIcon aria-hidden />
-                    Review
+                    {t('documents.review')}
                   </Button>
                   <Button
                     size="icon"
                     variant="ghost"
                     onClick={() => toggleVisibility(d)}
                     disabled={visibility.isPending && visibility.variables?.id === d.id}
-                    aria-label={d.isPublic ? `Make ${d.name} private` : `Make ${d.name} public`}
-                    title={d.isPublic ? 'Make private' : 'Make public'}
+                    aria-label={
+                      d.isPublic ? t('documents.makePrivateNamed', { name: d.name }) : t('documents.makePublicNamed', { name: d.name })
+                    }
+                    title={d.isPublic ? t('documents.makePrivate') : t('documents.makePublic')}
                   >
                     {visibility.isPending && visibility.variables?.id === d.id ? (
                       <Loader2Icon className="animate-spin" aria-hidden />
@@ -139,8 +150,8 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
                     download
                     onClick={afterDownload}
                     className={cn(buttonVariants({ size: 'icon', variant: 'ghost' }))}
-                    aria-label={`Download ${d.name}`}
-                    title="Download"
+                    aria-label={t('documents.downloadNamed', { name: d.name })}
+                    title={t('documents.download')}
                   >
                     <DownloadIcon aria-hidden />
                   </a>
@@ -154,9 +165,9 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete document"
-        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : null}
-        confirmLabel="Delete"
+        title={t('documents.deleteTitle')}
+        description={deleting ? t('documents.deleteConfirm', { name: deleting.name }) : null}
+        confirmLabel={t('documents.delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, FileTextIcon, FileUpIcon, Loader2Icon, RotateCcwIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DOCUMENT_BYTES, type DocumentType } from '@shared/domain/constants';
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, type Document } from '@shared/schemas/document';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, type Document } from '@shared/schemas/document';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -11,6 +11,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localise } from '@web/i18n/localise';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { errorMessage } from '@web/lib/api-client';
 import { formatBytes, formatDay } from '@web/lib/format';
 import { useAuctionDocuments } from '../api/get-auction-documents';
@@ -21,16 +23,16 @@ import { CATEGORY_OF, checkDocument } from '../lib/check-document';
 const LISTING_DOCUMENT_TYPES = ['sale_notice', 'title_deed', 'valuation'] as const satisfies readonly DocumentType[];
 type ListingDocumentType = (typeof LISTING_DOCUMENT_TYPES)[number];
 
-const LABELS: Record<ListingDocumentType, string> = {
-  sale_notice: DOCUMENT_TYPE_LABELS.sale_notice,
-  title_deed: DOCUMENT_TYPE_LABELS.title_deed,
-  valuation: 'Valuation Report',
+const LABEL_KEYS: Record<ListingDocumentType, string> = {
+  sale_notice: 'documentType.sale_notice',
+  title_deed: 'documentType.title_deed',
+  valuation: 'documentType.valuationReport',
 };
 
 const STATUS: Record<Document['status'], { label: string; variant: 'warning' | 'live' | 'destructive' }> = {
-  pending: { label: 'Awaiting review', variant: 'warning' },
-  approved: { label: 'Approved', variant: 'live' },
-  rejected: { label: 'Rejected', variant: 'destructive' },
+  pending: { label: 'documentStatus.awaitingReview', variant: 'warning' },
+  approved: { label: 'documentStatus.approved', variant: 'live' },
+  rejected: { label: 'documentStatus.rejected', variant: 'destructive' },
 };
 
 /**
@@ -38,19 +40,24 @@ const STATUS: Record<Document['status'], { label: string; variant: 'warning' | '
  * with its progress. The listings screen shows it per row through its `rowActions` slot.
  */
 export function ListingDocuments({ auctionId, auctionTitle }: { auctionId: string; auctionTitle: string }) {
+  const t = useVendorText();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="icon" variant="ghost" onClick={() => setOpen(true)} aria-label={`Documents of ${auctionTitle}`} title="Documents">
+      <Button
+        size="icon"
+        variant="ghost"
+        onClick={() => setOpen(true)}
+        aria-label={t('listingDocuments.buttonNamed', { title: auctionTitle })}
+        title={t('listingDocuments.button')}
+      >
         <FileUpIcon aria-hidden />
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-xl">
           <DialogHeader>
-            <DialogTitle>Documents</DialogTitle>
-            <DialogDescription>
-              {auctionTitle}: upload the sale notice, the title deed and the valuation report. An admin reviews each before buyers see it.
-            </DialogDescription>
+            <DialogTitle>{t('listingDocuments.title')}</DialogTitle>
+            <DialogDescription>{t('listingDocuments.description', { title: auctionTitle })}</DialogDescription>
           </DialogHeader>
           {open ? (
             <>
@@ -65,46 +72,45 @@ export function ListingDocuments({ auctionId, auctionTitle }: { auctionId: strin
 }
 
 function UploadedDocuments({ auctionId }: { auctionId: string }) {
+  const t = useVendorText();
   const docs = useAuctionDocuments(auctionId);
   return (
     <section aria-labelledby={`${auctionId}-uploaded`} className="grid gap-2">
       <h3 id={`${auctionId}-uploaded`} className="text-sm font-semibold">
-        Uploaded
+        {t('listingDocuments.uploaded')}
       </h3>
       {docs.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading documents">
+        <div className="grid gap-2" aria-busy="true" aria-label={t('listingDocuments.loading')}>
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
         </div>
       ) : docs.isError ? (
         <div className="text-sm text-muted-foreground" role="alert">
-          Documents could not be loaded: {docs.error.message}
+          {t('listingDocuments.loadFailed', { message: localise(docs.error.message) })}
           <Button variant="link" size="sm" className="h-auto px-1" onClick={() => void docs.refetch()}>
-            Try again
+            {t('listingDocuments.tryAgain')}
           </Button>
         </div>
       ) : docs.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-          No documents yet. Buyers look for the sale notice first.
-        </p>
+        <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{t('listingDocuments.none')}</p>
       ) : (
-        <ul className="divide-y rounded-lg border" aria-label="Uploaded documents">
+        <ul className="divide-y rounded-lg border" aria-label={t('listingDocuments.uploadedList')}>
           {docs.data.items.map((d) => (
             <li key={d.id} className="flex items-start gap-3 p-3" data-testid="listing-document">
               <FileTextIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={d.name}>
+                <p className="truncate text-sm font-medium" title={d.name} translate="no">
                   {d.name}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {DOCUMENT_TYPE_LABELS[d.type]} · {formatBytes(d.sizeBytes)} · {formatDay(d.createdAt)} ·{' '}
-                  {d.isPublic ? 'Public once approved' : 'Private'}
+                  {t(`documentType.${d.type}`)} · <span translate="no">{formatBytes(d.sizeBytes)}</span> · {formatDay(d.createdAt)} ·{' '}
+                  {d.isPublic ? t('listingDocuments.publicOnceApproved') : t('listingDocuments.private')}
                 </p>
                 {d.status === 'rejected' && d.rejectionReason ? (
-                  <p className="mt-1 text-xs text-destructive">Reason: {d.rejectionReason}</p>
+                  <p className="mt-1 text-xs text-destructive">{t('listingDocuments.reason', { reason: d.rejectionReason })}</p>
                 ) : null}
               </div>
-              <Badge variant={STATUS[d.status].variant}>{STATUS[d.status].label}</Badge>
+              <Badge variant={STATUS[d.status].variant}>{t(STATUS[d.status].label)}</Badge>
             </li>
           ))}
         </ul>
@@ -120,6 +126,7 @@ type Upload =
   | { state: 'error'; message: string };
 
 function UploadForm({ auctionId }: { auctionId: string }) {
+  const t = useVendorText();
   const ids = useId();
   const upload = useUploadDocument();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -151,7 +158,7 @@ function UploadForm({ auctionId }: { auctionId: string }) {
           if (fileInput.current) fileInput.current.value = '';
         },
         onError: (err) => {
-          const message = errorMessage(err, 'The document could not be uploaded.');
+          const message = errorMessage(err, t('listingDocuments.couldNotUpload'));
           setStatus({ state: 'error', message });
         },
       },
@@ -170,37 +177,43 @@ function UploadForm({ auctionId }: { auctionId: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 border-t pt-4" aria-label="Upload a document">
-      <h3 className="text-sm font-semibold">Upload a document</h3>
+    <form onSubmit={submit} noValidate className="grid gap-4 border-t pt-4" aria-label={t('listingDocuments.uploadHeading')}>
+      <h3 className="text-sm font-semibold">{t('listingDocuments.uploadHeading')}</h3>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-type`}>Document type *</Label>
+          <Label htmlFor={`${ids}-type`}>{t('upload.type')}</Label>
           <Select value={type} onValueChange={(v) => setType(v as ListingDocumentType)} disabled={uploading}>
             <SelectTrigger
               id={`${ids}-type`}
               aria-invalid={errors.type ? true : undefined}
               aria-describedby={errors.type ? `${ids}-type-error` : undefined}
             >
-              <SelectValue placeholder="Choose a type" />
+              <SelectValue placeholder={t('upload.chooseType')} />
             </SelectTrigger>
             <SelectContent>
-              {LISTING_DOCUMENT_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {LABELS[t]}
+              {LISTING_DOCUMENT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(LABEL_KEYS[type])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
           {errors.type ? (
             <p id={`${ids}-type-error`} role="alert" className="text-xs font-medium text-destructive">
-              {errors.type}
+              {localise(errors.type)}
             </p>
           ) : null}
         </div>
         <Field
-          label="File *"
+          label={t('upload.file')}
           error={errors.file}
-          hint={file ? `${file.name} · ${formatBytes(file.size)}` : `PDF or image, up to ${formatBytes(MAX_DOCUMENT_BYTES)}`}
+          hint={
+            file ? (
+              <span translate="no">{`${file.name} · ${formatBytes(file.size)}`}</span>
+            ) : (
+              t('upload.fileHint', { size: formatBytes(MAX_DOCUMENT_BYTES) })
+            )
+          }
         >
           <Input
             ref={fileInput}
@@ -219,7 +232,7 @@ function UploadForm({ auctionId }: { auctionId: string }) {
       </div>
       <div className="flex items-center gap-2">
         <Checkbox id={`${ids}-public`} checked={shared} onCheckedChange={(c) => setIsPublic(c === true)} disabled={uploading} />
-        <Label htmlFor={`${ids}-public`}>Public: anyone can download it once approved</Label>
+        <Label htmlFor={`${ids}-public`}>{t('upload.public')}</Label>
       </div>
 
       <UploadStatus status={status} onRetry={send} canRetry={!!type && !!file} />
@@ -227,7 +240,7 @@ function UploadForm({ auctionId }: { auctionId: string }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={uploading}>
           {uploading ? <Loader2Icon className="animate-spin" aria-hidden /> : <FileUpIcon aria-hidden />}
-          {uploading ? 'Uploading…' : 'Upload'}
+          {uploading ? t('upload.uploading') : t('upload.submit')}
         </Button>
       </div>
     </form>
@@ -235,17 +248,18 @@ function UploadForm({ auctionId }: { auctionId: string }) {
 }
 
 function UploadStatus({ status, onRetry, canRetry }: { status: Upload; onRetry: () => void; canRetry: boolean }) {
+  const t = useVendorText();
   if (status.state === 'uploading') {
     const percent = Math.round(status.progress * 100);
     return (
       <div className="grid gap-1">
         <div className="flex justify-between gap-2 text-xs">
-          <span className="truncate">Uploading {status.fileName}</span>
+          <span className="truncate">{t('listingDocuments.uploadingNamed', { name: status.fileName })}</span>
           <span className="tabular-nums text-muted-foreground">{percent}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label={`Uploading ${status.fileName}`}
+          aria-label={t('listingDocuments.uploadingNamed', { name: status.fileName })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -263,7 +277,7 @@ function UploadStatus({ status, onRetry, canRetry }: { status: Upload; onRetry: 
     return (
       <p role="status" className="flex items-start gap-2 rounded-md border border-live/40 bg-live/10 px-3 py-2 text-sm">
         <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-live" aria-hidden />
-        <span>{status.name} uploaded. Buyers see it once an admin has approved it.</span>
+        <span>{t('listingDocuments.done', { name: status.name })}</span>
       </p>
     );
   }
@@ -273,11 +287,11 @@ function UploadStatus({ status, onRetry, canRetry }: { status: Upload; onRetry: 
         role="alert"
         className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
       >
-        <span className="min-w-0 flex-1">Upload failed: {status.message}</span>
+        <span className="min-w-0 flex-1">{t('listingDocuments.failed', { message: localise(status.message) })}</span>
         {canRetry ? (
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             <RotateCcwIcon aria-hidden />
-            Try again
+            {t('listingDocuments.tryAgain')}
           </Button>
         ) : null}
       </div>

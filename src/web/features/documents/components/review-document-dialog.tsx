@@ -1,10 +1,11 @@
 import { CheckCircle2Icon, DownloadIcon, Loader2Icon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, type Document } from '@shared/schemas/document';
+import { DOCUMENT_MESSAGES, type Document } from '@shared/schemas/document';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/input';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { toast } from '@web/lib/toast';
 import { useReviewDocument } from '../api/review-document';
 import { formatBytes } from '@web/lib/format';
@@ -19,6 +20,7 @@ export function ReviewDocumentDialog({ document, onOpenChange }: { document: Doc
 }
 
 function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
+  const t = useVendorText();
   const review = useReviewDocument();
   const [reason, setReason] = useState(doc.rejectionReason ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -33,10 +35,10 @@ function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
       { id: doc.id, input: decision === 'approve' ? { decision } : { decision, reason: reason.trim() } },
       {
         onSuccess: () => {
-          toast.success(decision === 'approve' ? 'Document approved' : 'Document rejected', doc.name);
+          toast.success(decision === 'approve' ? t('review.approvedToast') : t('review.rejectedToast'), doc.name);
           onDone();
         },
-        onError: (err) => toast.apiError('Error', err, 'Failed to review the document'),
+        onError: (err) => toast.apiError(t('documents.error'), err, t('review.failed')),
       },
     );
   };
@@ -44,18 +46,23 @@ function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Review document</DialogTitle>
+        <DialogTitle>{t('review.title')}</DialogTitle>
         <DialogDescription>
-          {doc.name} · {DOCUMENT_TYPE_LABELS[doc.type]} · {formatBytes(doc.sizeBytes)} — for {doc.auctionTitle}
+          {t('review.description', {
+            name: doc.name,
+            type: t(`documentType.${doc.type}`),
+            size: formatBytes(doc.sizeBytes),
+            auction: doc.auctionTitle,
+          })}
         </DialogDescription>
       </DialogHeader>
       <Button variant="outline" asChild className="justify-self-start">
         <a href={doc.downloadUrl} download>
           <DownloadIcon aria-hidden />
-          Open the file
+          {t('review.open')}
         </a>
       </Button>
-      <Field label="Reason (required to reject)" error={error}>
+      <Field label={t('review.reason')} error={error}>
         <Textarea
           rows={3}
           value={reason}
@@ -63,12 +70,12 @@ function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
             setReason(e.target.value);
             setError(undefined);
           }}
-          placeholder="e.g. The survey number does not match the sale notice"
+          placeholder={t('review.reasonPlaceholder')}
         />
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={review.isPending}>
-          Cancel
+          {t('review.cancel')}
         </Button>
         <Button variant="destructive" onClick={() => decide('reject')} disabled={review.isPending}>
           {review.isPending && review.variables?.input.decision === 'reject' ? (
@@ -76,7 +83,7 @@ function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
           ) : (
             <XCircleIcon aria-hidden />
           )}
-          Reject
+          {t('review.reject')}
         </Button>
         <Button onClick={() => decide('approve')} disabled={review.isPending}>
           {review.isPending && review.variables?.input.decision === 'approve' ? (
@@ -84,7 +91,7 @@ function ReviewForm({ doc, onDone }: { doc: Document; onDone: () => void }) {
           ) : (
             <CheckCircle2Icon aria-hidden />
           )}
-          Approve
+          {t('review.approve')}
         </Button>
       </DialogFooter>
     </div>

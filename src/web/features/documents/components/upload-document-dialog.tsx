@@ -6,18 +6,20 @@ import {
   type DocumentCategory,
   type DocumentType,
 } from '@shared/domain/constants';
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, DocumentUploadFieldsSchema } from '@shared/schemas/document';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, DocumentUploadFieldsSchema } from '@shared/schemas/document';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { localise } from '@web/i18n/localise';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
-import { capitalise, formatBytes } from '@web/lib/format';
+import { formatBytes } from '@web/lib/format';
 import { CATEGORY_OF, checkDocument } from '../lib/check-document';
 
 /** The control that picks the auction a document belongs to (the auctions feature's; the route supplies it). */
@@ -49,6 +51,7 @@ export function UploadDocumentDialog({
 type Errors = Partial<Record<'auctionId' | 'name' | 'type' | 'category' | 'file', string>>;
 
 function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlot; onDone: () => void }) {
+  const t = useVendorText();
   const ids = useId();
   const upload = useUploadDocument();
   const [auctionId, setAuctionId] = useState('');
@@ -63,7 +66,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
     e.preventDefault();
     if (upload.isPending) return;
     const next: Errors = {};
-    if (!auctionId) next.auctionId = 'Choose the auction this document belongs to';
+    if (!auctionId) next.auctionId = t('upload.auctionRequired');
     const fields = DocumentUploadFieldsSchema.safeParse({
       name: name || undefined,
       type: type || undefined,
@@ -82,7 +85,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
       { auctionId, fields: fields.data, file },
       {
         onSuccess: (doc) => {
-          toast.success('Document uploaded', `${doc.name} is waiting for review.`);
+          toast.success(t('upload.uploadedToast'), t('upload.waiting', { name: doc.name }));
           onDone();
         },
         onError: (err) => {
@@ -93,7 +96,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
           } else if (err instanceof ApiError && (err.code === 'INVALID_FILE_TYPE' || err.code === 'FILE_TOO_LARGE')) {
             setErrors({ file: err.message });
           }
-          toast.apiError('Upload failed', err, 'Failed to upload the document');
+          toast.apiError(t('upload.failedTitle'), err, t('upload.failed'));
         },
       },
     );
@@ -102,75 +105,79 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Upload Document</DialogTitle>
-        <DialogDescription>PDF or image (JPEG, PNG, WebP), up to {formatBytes(MAX_DOCUMENT_BYTES)}.</DialogDescription>
+        <DialogTitle>{t('upload.title')}</DialogTitle>
+        <DialogDescription>{t('upload.description', { size: formatBytes(MAX_DOCUMENT_BYTES) })}</DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-auction`}>Auction *</Label>
+        <Label htmlFor={`${ids}-auction`}>{t('upload.auction')}</Label>
         {auctionSelect({ id: `${ids}-auction`, value: auctionId, onValueChange: setAuctionId, invalid: !!errors.auctionId })}
         {errors.auctionId ? (
           <p role="alert" className="text-xs font-medium text-destructive">
-            {errors.auctionId}
+            {localise(errors.auctionId)}
           </p>
         ) : null}
       </div>
 
-      <Field label="Name" error={errors.name} hint="Defaults to the file name">
+      <Field label={t('upload.name')} error={errors.name} hint={t('upload.nameHint')}>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-type`}>Document type *</Label>
+          <Label htmlFor={`${ids}-type`}>{t('upload.type')}</Label>
           <Select
             value={type}
             onValueChange={(v) => {
-              const t = v as DocumentType;
-              setType(t);
-              if (!category) setCategory(CATEGORY_OF[t]);
+              const chosen = v as DocumentType;
+              setType(chosen);
+              if (!category) setCategory(CATEGORY_OF[chosen]);
             }}
           >
             <SelectTrigger id={`${ids}-type`} aria-invalid={errors.type ? true : undefined}>
-              <SelectValue placeholder="Choose a type" />
+              <SelectValue placeholder={t('upload.chooseType')} />
             </SelectTrigger>
             <SelectContent>
-              {DOCUMENT_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {DOCUMENT_TYPE_LABELS[t]}
+              {DOCUMENT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`documentType.${type}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
           {errors.type ? (
             <p role="alert" className="text-xs font-medium text-destructive">
-              {errors.type}
+              {localise(errors.type)}
             </p>
           ) : null}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-category`}>Category *</Label>
+          <Label htmlFor={`${ids}-category`}>{t('upload.category')}</Label>
           <Select value={category} onValueChange={(v) => setCategory(v as DocumentCategory)}>
             <SelectTrigger id={`${ids}-category`} aria-invalid={errors.category ? true : undefined}>
-              <SelectValue placeholder="Choose a category" />
+              <SelectValue placeholder={t('upload.chooseCategory')} />
             </SelectTrigger>
             <SelectContent>
               {DOCUMENT_CATEGORIES.map((c) => (
                 <SelectItem key={c} value={c}>
-                  {capitalise(c)}
+                  {t(`documentCategory.${c}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
           {errors.category ? (
             <p role="alert" className="text-xs font-medium text-destructive">
-              {errors.category}
+              {localise(errors.category)}
             </p>
           ) : null}
         </div>
       </div>
 
-      <Field label="File *" error={errors.file} hint={file ? `${file.name} · ${formatBytes(file.size)}` : undefined}>
+      <Field
+        label={t('upload.file')}
+        error={errors.file}
+        hint={file ? <span translate="no">{`${file.name} · ${formatBytes(file.size)}`}</span> : undefined}
+      >
         <Input
           type="file"
           accept={DOCUMENT_ACCEPT}
@@ -185,10 +192,10 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
 
       <div className="flex items-center gap-2">
         <Checkbox id={`${ids}-public`} checked={isPublic} onCheckedChange={(c) => setIsPublic(c === true)} />
-        <Label htmlFor={`${ids}-public`}>Public: anyone can download it once approved</Label>
+        <Label htmlFor={`${ids}-public`}>{t('upload.public')}</Label>
       </div>
 
-      <FormDialogFooter submitLabel="Upload" pending={upload.isPending} onCancel={onDone} />
+      <FormDialogFooter submitLabel={t('upload.submit')} pending={upload.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import type { ManagedAuctionFilters } from '../api/get-managed-auctions';
 
 export type AdvancedFilterValues = {
@@ -72,36 +73,31 @@ export function AdvancedFilters({
   value: AdvancedFilterValues;
   onChange: (value: AdvancedFilterValues) => void;
 }) {
+  const t = useVendorText();
   const set = (patch: Partial<AdvancedFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
         <div className="grid gap-1 pr-6">
-          <SheetTitle>Advanced Filters</SheetTitle>
-          <SheetDescription>Narrow the auctions shown in the current tab and search.</SheetDescription>
+          <SheetTitle>{t('manage.advancedFilters')}</SheetTitle>
+          <SheetDescription>{t('filters.hint')}</SheetDescription>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="af-type">Property type</Label>
+          <Label htmlFor="af-type">{t('filters.propertyType')}</Label>
           <PropertyTypeSelect id="af-type" value={value.propertyType} onValueChange={(v) => set({ propertyType: v })} />
         </div>
-        {(
-          [
-            ['featuredOnly', 'Featured auctions only'],
-            ['withReserve', 'With a reserve price'],
-            ['withBids', 'With at least one bid'],
-          ] as const
-        ).map(([key, label]) => (
+        {FLAGS.map((key) => (
           <div key={key} className="flex items-center gap-2">
             <Checkbox id={`af-${key}`} checked={value[key]} onCheckedChange={(c) => set({ [key]: c === true })} />
-            <Label htmlFor={`af-${key}`}>{label}</Label>
+            <Label htmlFor={`af-${key}`}>{t(`filters.${key}`)}</Label>
           </div>
         ))}
         <div className="mt-auto flex gap-2">
           <Button variant="outline" className="flex-1" onClick={() => onChange(NO_ADVANCED_FILTERS)}>
-            Clear all
+            {t('filters.clearAll')}
           </Button>
           <Button className="flex-1" onClick={() => onOpenChange(false)}>
-            Show results
+            {t('filters.showResults')}
           </Button>
         </div>
       </SheetContent>

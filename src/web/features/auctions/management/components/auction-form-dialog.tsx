@@ -3,10 +3,11 @@ import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORIES, INDIAN_STATES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
+import { formatDate } from '@shared/domain/date-format';
+import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS } from '@shared/domain/sale';
 import type { AuctionImage } from '@shared/schemas/auction';
 import { UPLOAD_MESSAGES } from '@shared/schemas/upload';
 import {
-  AUCTION_FORM_MESSAGES,
   AuctionCreateSchema,
   type AuctionCreate,
   type AuctionCreateInput,
@@ -20,6 +21,8 @@ import { Field } from '@web/components/ui/field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { localise } from '@web/i18n/localise';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
@@ -31,10 +34,8 @@ import { updateAuction } from '../api/update-auction';
 import { uploadAuctionImage } from '../api/upload-auction-image';
 import { ImagePicker } from './image-picker';
 import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
-import { earliestStartLine, noticePeriodError } from '../lib/notice-period';
+import { earliestStartOf, noticePeriodError } from '../lib/notice-period';
 import { useImageQueue } from '../hooks/use-image-queue';
-
-const M = AUCTION_FORM_MESSAGES;
 
 type Props = {
   open: boolean;
@@ -98,10 +99,8 @@ function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateIn
   };
 }
 
-const POSSESSION_LABELS: Record<(typeof POSSESSION_TYPES)[number], string> = {
-  symbolic: 'Symbolic possession',
-  physical: 'Physical possession',
-};
+/** The notice period's earliest start as the server words it: the day in India's calendar. */
+const istDay = (at: Date) => formatDate(at, 'full', { timeZone: 'Asia/Kolkata' });
 
 /** The form fields the server may name in a refusal; anything else is shown above the buttons. */
 const FORM_FIELDS = new Set<string>(Object.keys(defaultsOf(null)));
@@ -121,6 +120,7 @@ function changedFields(initial: AuctionCreate | undefined, next: AuctionCreate):
 const NUMBER_FIELDS = { valueAsNumber: true } as const;
 
 function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, description, onSaved }: Props) {
+  const t = useVendorText();
   const { me } = useSession();
   // After the first save the dialog edits what it created: a retry never creates a second auction.
   const [saved, setSaved] = useState<ManagedAuction | null>(initialAuction ?? null);
@@ -149,7 +149,13 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
   });
   const { errors } = form.formState;
   const [saleNoticeDate, isResale, startTime] = useWatch({ control: form.control, name: ['saleNoticeDate', 'isResale', 'startTime'] });
-  const earliestLine = earliestStartLine(saleNoticeDate, isResale);
+  const earliest = earliestStartOf(saleNoticeDate, isResale);
+  const earliestLine = earliest
+    ? t(isResale ? 'form.earliestStartResale' : 'form.earliestStart', {
+        date: istDay(earliest),
+        days: isResale ? RESALE_NOTICE_PERIOD_DAYS : NOTICE_PERIOD_DAYS,
+      })
+    : null;
   // Said at once, before the form is sent: the start typed is before the earliest allowed.
   const startTooEarly = noticePeriodError({ saleNoticeDate, isResale, startTime }) !== null;
 
@@ -166,7 +172,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       } catch (err) {
         failures += 1;
         if (err instanceof ApiError && err.code === 'TOO_MANY_IMAGES') tooMany = true;
-        queue.update(item.key, { status: 'error', error: errorMessage(err, 'Upload failed') });
+        queue.update(item.key, { status: 'error', error: errorMessage(err, t('images.failed')) });
       }
     }
     return { failures, tooMany };
@@ -175,14 +181,16 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
   const submit = async (values: AuctionCreate) => {
     if (busy.current) return;
     if (!me) {
-      toast.error('Authentication required', M.authRequired);
+      toast.error(t('form.authRequiredTitle'), t('messages.auctionForm.authRequired'));
       return;
     }
     // NOTE: the server lets a draft keep a start inside the notice period and refuses it only at
     // approval; the form refuses it at once, in the server's words, so the lister fixes it now.
     const tooEarly = locked ? null : noticePeriodError(values);
+    const earliestAllowed = tooEarly ? earliestStartOf(values.saleNoticeDate, values.isResale) : null;
     if (tooEarly) {
-      form.setError('startTime', { message: tooEarly }, { shouldFocus: true });
+      const message = earliestAllowed ? t('messages.auctionForm.noticePeriod', { date: istDay(earliestAllowed) }) : tooEarly;
+      form.setError('startTime', { message }, { shouldFocus: true });
       return;
     }
     busy.current = true;
@@ -206,8 +214,8 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       onFields.forEach((issue, i) =>
         form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issue.message }, { shouldFocus: i === 0 }),
       );
-      if (onFields.length === 0) setServerError(errorMessage(err, M.saveFailed));
-      toast.apiError('Error', err, M.saveFailed);
+      if (onFields.length === 0) setServerError(errorMessage(err, t('messages.auctionForm.saveFailed')));
+      toast.apiError(t('form.error'), err, t('messages.auctionForm.saveFailed'));
       busy.current = false;
       setPhase('idle');
       return;
@@ -225,13 +233,13 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       return;
     }
     if (failures > 0) {
-      toast.error(
-        creating ? 'Auction created' : 'Auction updated',
-        `${failures} image${failures === 1 ? '' : 's'} could not be uploaded. Remove ${failures === 1 ? 'it' : 'them'} or try again.`,
-      );
+      toast.error(creating ? t('form.created') : t('form.updated'), t('form.imagesFailed', { count: failures }));
       return;
     }
-    toast.success(creating ? 'Auction created' : 'Auction updated', creating ? M.created : M.updated);
+    toast.success(
+      creating ? t('form.created') : t('form.updated'),
+      creating ? t('messages.auctionForm.created') : t('messages.auctionForm.updated'),
+    );
     onOpenChange(false);
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(e);
@@ -243,7 +251,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       setImages(res.images);
       onSaved({ ...saved, images: res.images });
     } catch (err) {
-      toast.apiError('Error', err, 'Failed to remove image');
+      toast.apiError(t('form.error'), err, t('form.removeImageFailed'));
     }
   };
 
@@ -254,7 +262,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       setImages(res.images);
       onSaved({ ...saved, images: res.images });
     } catch (err) {
-      toast.apiError('Error', err, 'Failed to change the primary image');
+      toast.apiError(t('form.error'), err, t('form.primaryFailed'));
     }
   };
 
@@ -264,17 +272,15 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
       <DialogHeader>
-        <DialogTitle>{isEdit ? 'Edit Auction' : 'Create Auction'}</DialogTitle>
-        <DialogDescription>
-          {description ?? (isEdit ? 'Change the details of this auction.' : 'New auctions start as drafts awaiting approval.')}
-        </DialogDescription>
+        <DialogTitle>{isEdit ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
+        <DialogDescription>{description ?? (isEdit ? t('form.editDescription') : t('form.createDescription'))}</DialogDescription>
       </DialogHeader>
 
-      <Field label="Auction Title *" error={fieldError('title')}>
-        <Input {...form.register('title')} placeholder="e.g. 3 BHK apartment in Thane West" />
+      <Field label={t('form.title')} error={fieldError('title')}>
+        <Input {...form.register('title')} placeholder={t('form.titlePlaceholder')} />
       </Field>
-      <Field label="Description *" error={fieldError('description')}>
-        <Textarea {...form.register('description')} rows={4} placeholder="Describe the property, its condition and the sale terms" />
+      <Field label={t('form.description')} error={fieldError('description')}>
+        <Textarea {...form.register('description')} rows={4} placeholder={t('form.descriptionPlaceholder')} />
       </Field>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -283,12 +289,12 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
           name="propertyType"
           render={({ field }) => (
             <SelectField
-              label="Property Type *"
-              placeholder="Select property type"
+              label={t('form.propertyType')}
+              placeholder={t('form.propertyTypePlaceholder')}
               error={fieldError('propertyType')}
               value={String(field.value ?? '')}
               onChange={field.onChange}
-              options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))}
+              options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`propertyType.${type}`) }))}
             />
           )}
         />
@@ -297,23 +303,26 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
           name="category"
           render={({ field }) => (
             <SelectField
-              label="Category"
-              placeholder="No category"
+              label={t('form.category')}
+              placeholder={t('form.noCategory')}
               error={fieldError('category')}
               value={String(field.value ?? 'none')}
               onChange={field.onChange}
-              options={[{ value: 'none', label: 'No category' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+              options={[
+                { value: 'none', label: t('form.noCategory') },
+                ...CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+              ]}
             />
           )}
         />
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Location *" error={fieldError('location')}>
-          <Input {...form.register('location')} placeholder="e.g. Thane West, Maharashtra" />
+        <Field label={t('form.location')} error={fieldError('location')}>
+          <Input {...form.register('location')} placeholder={t('form.locationPlaceholder')} />
         </Field>
-        <Field label="Address" error={fieldError('address')}>
-          <Input {...form.register('address')} placeholder="Building, street, PIN code" />
+        <Field label={t('form.address')} error={fieldError('address')}>
+          <Input {...form.register('address')} placeholder={t('form.addressPlaceholder')} />
         </Field>
       </div>
 
@@ -323,51 +332,56 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
           name="state"
           render={({ field }) => (
             <SelectField
-              label="State *"
-              placeholder="Select state or union territory"
+              label={t('form.state')}
+              placeholder={t('form.statePlaceholder')}
               error={fieldError('state')}
               value={String(field.value ?? '')}
               onChange={field.onChange}
               options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+              placeNames
             />
           )}
         />
-        <Field label="District *" error={fieldError('district')}>
-          <Input {...form.register('district')} placeholder="e.g. Pune" />
+        <Field label={t('form.district')} error={fieldError('district')}>
+          <Input {...form.register('district')} placeholder={t('form.districtPlaceholder')} />
         </Field>
-        <Field label="City / locality" error={fieldError('locality')}>
-          <Input {...form.register('locality')} placeholder="e.g. Baner" />
+        <Field label={t('form.locality')} error={fieldError('locality')}>
+          <Input {...form.register('locality')} placeholder={t('form.localityPlaceholder')} />
         </Field>
-        <Field label="PIN code *" error={fieldError('pinCode')}>
-          <Input {...form.register('pinCode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="e.g. 411045" />
+        <Field label={t('form.pinCode')} error={fieldError('pinCode')}>
+          <Input
+            {...form.register('pinCode')}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            placeholder={t('form.pinCodePlaceholder')}
+          />
         </Field>
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <Field label="Starting Bid (₹) *" error={fieldError('startingBid')} hint={locked ? 'Fixed once live' : undefined}>
+        <Field label={t('form.startingBid')} error={fieldError('startingBid')} hint={locked ? t('form.fixedOnceLive') : undefined}>
           <Input type="number" inputMode="numeric" min={1} step={1} disabled={locked} {...form.register('startingBid', NUMBER_FIELDS)} />
         </Field>
-        <Field label="Reserve Price (₹)" error={fieldError('reservePrice')} hint="Never shown to bidders">
+        <Field label={t('form.reservePrice')} error={fieldError('reservePrice')} hint={t('form.neverShown')}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('reservePrice', NUMBER_FIELDS)} />
         </Field>
-        <Field label="EMD Amount (₹) *" error={fieldError('emdAmount')}>
+        <Field label={t('form.emdAmount')} error={fieldError('emdAmount')}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('emdAmount', NUMBER_FIELDS)} />
         </Field>
       </div>
 
-      <Field label="Area (sq ft)" error={fieldError('areaSqFt')}>
+      <Field label={t('form.area')} error={fieldError('areaSqFt')}>
         <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('areaSqFt', NUMBER_FIELDS)} />
       </Field>
 
       <fieldset className="grid gap-4 border-t pt-4">
         <legend className="float-left mb-1 w-full pt-0">
-          <span className="block font-semibold">Sale notice</span>
-          <span className="block text-xs text-muted-foreground">
-            An auction starts at least 30 days after its sale notice is published (15 days for a re-sale).
-          </span>
+          <span className="block font-semibold">{t('form.saleNotice')}</span>
+          <span className="block text-xs text-muted-foreground">{t('form.saleNoticeRule')}</span>
         </legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Sale notice date" error={fieldError('saleNoticeDate')} hint="The day the notice was published">
+          <Field label={t('form.saleNoticeDate')} error={fieldError('saleNoticeDate')} hint={t('form.saleNoticeDateHint')}>
             <Input type="date" {...form.register('saleNoticeDate')} />
           </Field>
           <Controller
@@ -376,13 +390,13 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
             render={({ field }) => (
               <div className="flex items-center gap-2 sm:mt-7">
                 <Checkbox id="auction-resale" checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
-                <Label htmlFor="auction-resale">Re-sale (15-day notice period)</Label>
+                <Label htmlFor="auction-resale">{t('form.resale')}</Label>
               </div>
             )}
           />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="EMD cut-off" error={fieldError('emdCutoff')} hint="Optional: defaults to the auction's start">
+          <Field label={t('form.emdCutoff')} error={fieldError('emdCutoff')} hint={t('form.emdCutoffHint')}>
             <Input type="datetime-local" {...form.register('emdCutoff')} />
           </Field>
           <Controller
@@ -390,49 +404,49 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
             name="possession"
             render={({ field }) => (
               <SelectField
-                label="Possession"
-                placeholder="Not stated"
+                label={t('form.possession')}
+                placeholder={t('form.notStated')}
                 error={fieldError('possession')}
                 value={String(field.value ?? 'none')}
                 onChange={field.onChange}
                 options={[
-                  { value: 'none', label: 'Not stated' },
-                  ...POSSESSION_TYPES.map((p) => ({ value: p, label: POSSESSION_LABELS[p] })),
+                  { value: 'none', label: t('form.notStated') },
+                  ...POSSESSION_TYPES.map((p) => ({ value: p, label: t(`possession.${p}`) })),
                 ]}
               />
             )}
           />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Inspection from" error={fieldError('inspectionFrom')}>
+          <Field label={t('form.inspectionFrom')} error={fieldError('inspectionFrom')}>
             <Input type="datetime-local" {...form.register('inspectionFrom')} />
           </Field>
-          <Field label="Inspection to" error={fieldError('inspectionTo')}>
+          <Field label={t('form.inspectionTo')} error={fieldError('inspectionTo')}>
             <Input type="datetime-local" {...form.register('inspectionTo')} />
           </Field>
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Authorised officer" error={fieldError('authorisedOfficerName')} hint="Name and designation">
-            <Input {...form.register('authorisedOfficerName')} autoComplete="off" placeholder="e.g. R. Iyer, Chief Manager" />
+          <Field label={t('form.officer')} error={fieldError('authorisedOfficerName')} hint={t('form.officerHint')}>
+            <Input {...form.register('authorisedOfficerName')} autoComplete="off" placeholder={t('form.officerPlaceholder')} />
           </Field>
-          <Field label="Officer's phone" error={fieldError('authorisedOfficerPhone')}>
+          <Field label={t('form.officerPhone')} error={fieldError('authorisedOfficerPhone')}>
             <Input
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="10-digit mobile"
+              placeholder={t('form.officerPhonePlaceholder')}
               {...form.register('authorisedOfficerPhone')}
             />
           </Field>
         </div>
-        <Field label="Known encumbrances" error={fieldError('encumbrances')} hint="Dues, charges or claims the buyer takes on">
-          <Textarea rows={3} {...form.register('encumbrances')} placeholder="e.g. Society dues of ₹1,84,200 payable by the buyer" />
+        <Field label={t('form.encumbrances')} error={fieldError('encumbrances')} hint={t('form.encumbrancesHint')}>
+          <Textarea rows={3} {...form.register('encumbrances')} placeholder={t('form.encumbrancesPlaceholder')} />
         </Field>
       </fieldset>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Field label="Start Time *" error={fieldError('startTime')} hint={`Your time zone: ${tz}`}>
+          <Field label={t('form.startTime')} error={fieldError('startTime')} hint={t('form.timeZone', { zone: tz })}>
             <Input type="datetime-local" disabled={locked} {...form.register('startTime')} />
           </Field>
           {earliestLine && !locked ? (
@@ -442,15 +456,15 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
               data-testid="earliest-start"
             >
               {earliestLine}
-              {startTooEarly ? ' The start above is earlier.' : null}
+              {startTooEarly ? ` ${t('form.startEarlier')}` : null}
             </p>
           ) : null}
         </div>
-        <Field label="End Time *" error={fieldError('endTime')} hint={`Your time zone: ${tz}`}>
+        <Field label={t('form.endTime')} error={fieldError('endTime')} hint={t('form.timeZone', { zone: tz })}>
           <Input type="datetime-local" disabled={locked} {...form.register('endTime')} />
         </Field>
       </div>
-      {locked ? <p className="text-xs text-muted-foreground">{M.termsLocked}</p> : null}
+      {locked ? <p className="text-xs text-muted-foreground">{t('messages.auctionForm.termsLocked')}</p> : null}
 
       {canFeature ? (
         <Controller
@@ -459,7 +473,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
           render={({ field }) => (
             <div className="flex items-center gap-2">
               <Checkbox id="auction-featured" checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
-              <Label htmlFor="auction-featured">Featured (shown on the home page)</Label>
+              <Label htmlFor="auction-featured">{t('form.featured')}</Label>
             </div>
           )}
         />
@@ -478,17 +492,23 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
 
       {serverError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {serverError}
+          {localise(serverError)}
         </p>
       ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
-          {phase === 'saving' ? 'Saving…' : phase === 'uploading' ? 'Uploading images…' : isEdit ? 'Update Auction' : 'Create Auction'}
+          {phase === 'saving'
+            ? t('form.saving')
+            : phase === 'uploading'
+              ? t('form.uploadingImages')
+              : isEdit
+                ? t('form.update')
+                : t('form.create')}
         </Button>
       </DialogFooter>
     </form>
@@ -503,6 +523,7 @@ function SelectField({
   value,
   onChange,
   options,
+  placeNames,
 }: {
   label: string;
   placeholder: string;
@@ -510,18 +531,25 @@ function SelectField({
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
+  /** The options are place names, kept as written (decision 028). */
+  placeNames?: boolean;
 }) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <SelectTrigger
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          translate={placeNames && value ? 'no' : undefined}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
+            <SelectItem key={o.value} value={o.value} translate={placeNames ? 'no' : undefined}>
               {o.label}
             </SelectItem>
           ))}
@@ -529,7 +557,7 @@ function SelectField({
       </Select>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
+          {localise(error)}
         </p>
       ) : null}
     </div>

@@ -24,6 +24,7 @@ import { useRefreshAfterWrite } from '@web/lib/refresh-also';
 import { auctionKeys } from '../../api/auction-keys';
 import { MANAGED_AUCTIONS_PAGE_SIZE, useManagedAuctions } from '../api/get-managed-auctions';
 import { StatCard } from '@web/components/stat-card';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import {
   AdvancedFilters,
   countAdvancedFilters,
@@ -36,19 +37,19 @@ import {
 import { AuctionFormDialog } from './auction-form-dialog';
 import { AuctionsTable } from './auctions-table';
 
-const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
-
 /**
  * Spec §2 Auction Management: five counts, search, tabs with counts, the table and its actions.
  * The search, the tab and the Advanced Filters live in the URL and are applied by the server, which
  * also counts the tabs for them; the cards count every auction.
  */
 export function AuctionManagement() {
+  const t = useVendorText();
+  const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refresh = useRefreshAfterWrite();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<AuctionTab>(() => {
-    const t = params.get('tab');
-    return (AUCTION_TABS as readonly string[]).includes(t ?? '') ? (t as AuctionTab) : 'all';
+    const asked = params.get('tab');
+    return (AUCTION_TABS as readonly string[]).includes(asked ?? '') ? (asked as AuctionTab) : 'all';
   });
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [page, setPage] = useState(1);
@@ -96,13 +97,13 @@ export function AuctionManagement() {
       { replace: true },
     );
 
-  const changeTab = (t: AuctionTab) => {
-    setTab(t);
+  const changeTab = (next: AuctionTab) => {
+    setTab(next);
     setPage(1);
     setParams(
       (p) => {
-        if (t === 'all') p.delete('tab');
-        else p.set('tab', t);
+        if (next === 'all') p.delete('tab');
+        else p.set('tab', next);
         return p;
       },
       { replace: true },
@@ -111,33 +112,33 @@ export function AuctionManagement() {
 
   return (
     <Page
-      title="Auction Management"
-      description="Approve, start, end and edit every auction on the platform."
+      title={t('manage.title')}
+      description={t('manage.description')}
       actions={
         <>
           <Button variant="outline" onClick={() => setFiltersOpen(true)}>
             <SlidersHorizontalIcon aria-hidden />
-            Advanced Filters
+            {t('manage.advancedFilters')}
             {activeFilters ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span> : null}
           </Button>
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden />
-            Create Auction
+            {t('manage.createAuction')}
           </Button>
         </>
       }
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <StatCard label="Total Auctions" value={counts?.total ?? 0} icon={LayersIcon} tone="primary" loading={loading} />
-        <StatCard label="Live" value={counts?.live ?? 0} icon={RadioIcon} tone="live" loading={loading} />
-        <StatCard label="Upcoming" value={counts?.upcoming ?? 0} icon={CalendarClockIcon} tone="upcoming" loading={loading} />
-        <StatCard label="Ended" value={counts?.ended ?? 0} icon={GavelIcon} loading={loading} />
+        <StatCard label={t('manage.totalAuctions')} value={counts?.total ?? 0} icon={LayersIcon} tone="primary" loading={loading} />
+        <StatCard label={t('tabs.live')} value={counts?.live ?? 0} icon={RadioIcon} tone="live" loading={loading} />
+        <StatCard label={t('tabs.upcoming')} value={counts?.upcoming ?? 0} icon={CalendarClockIcon} tone="upcoming" loading={loading} />
+        <StatCard label={t('tabs.ended')} value={counts?.ended ?? 0} icon={GavelIcon} loading={loading} />
         <StatCard
-          label="Drafts"
+          label={t('tabs.drafts')}
           value={counts?.drafts ?? 0}
           icon={FileClockIcon}
           tone="warning"
-          hint="Pending approvals"
+          hint={t('manage.pendingApprovals')}
           loading={loading}
         />
       </div>
@@ -149,39 +150,42 @@ export function AuctionManagement() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          placeholder="Search by title, location or property type"
-          aria-label="Search auctions"
+          placeholder={t('manage.searchPlaceholder')}
+          aria-label={t('manage.searchLabel')}
         />
 
         <Tabs value={tab} onValueChange={(v) => changeTab(v as AuctionTab)} className="mt-4">
-          <CountedTabsList aria-label="Auction status" tabs={AUCTION_TABS} labels={TAB_LABELS} counts={tabCounts} />
+          <CountedTabsList aria-label={t('manage.statusLabel')} tabs={AUCTION_TABS} labels={tabLabels} counts={tabCounts} />
           {activeFilters ? (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <FlagIcon className="size-3" aria-hidden />
-              {activeFilters} advanced filter{activeFilters === 1 ? '' : 's'} applied: {auctions.data?.total ?? 0} of{' '}
-              {auctions.data?.searchTotal ?? 0} shown.
+              {t('manage.filtersApplied', {
+                count: activeFilters,
+                shown: auctions.data?.total ?? 0,
+                total: auctions.data?.searchTotal ?? 0,
+              })}
               <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setFilters(NO_ADVANCED_FILTERS)}>
-                Clear
+                {t('manage.clear')}
               </Button>
             </p>
           ) : null}
-          {AUCTION_TABS.map((t) => (
-            <TabsContent key={t} value={t}>
+          {AUCTION_TABS.map((k) => (
+            <TabsContent key={k} value={k}>
               <QueryStates
                 query={auctions}
-                what="auctions"
-                loading={{ count: 5, height: 'h-16', label: 'Loading auctions' }}
+                what={t('manage.what')}
+                loading={{ count: 5, height: 'h-16', label: t('manage.loading') }}
                 isEmpty={(d) => d.items.length === 0}
                 empty={
                   <EmptyState
                     icon={GavelIcon}
-                    title="No auctions found"
-                    hint={q || activeFilters ? 'Try adjusting your search terms' : 'Create your first auction to get started'}
+                    title={t('manage.noAuctions')}
+                    hint={q || activeFilters ? t('manage.tryAdjusting') : t('manage.createFirst')}
                   >
                     {!q && !activeFilters ? (
                       <Button className="mt-4" onClick={() => setCreating(true)}>
                         <PlusIcon aria-hidden />
-                        Create Auction
+                        {t('manage.createAuction')}
                       </Button>
                     ) : null}
                   </EmptyState>
@@ -196,13 +200,11 @@ export function AuctionManagement() {
         {pages > 1 ? (
           <div className="mt-4 flex items-center justify-end gap-2 text-sm">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('manage.previous')}
             </Button>
-            <span className="tabular-nums">
-              Page {page} of {pages}
-            </span>
+            <span className="tabular-nums">{t('manage.pageOf', { page, pages })}</span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('manage.next')}
             </Button>
           </div>
         ) : null}
@@ -219,7 +221,7 @@ export function AuctionManagement() {
         }}
         auction={editing}
         canFeature
-        description={editing ? undefined : 'New auctions start as drafts. Approve a draft to make it upcoming.'}
+        description={editing ? undefined : t('manage.newDraftHint')}
         onSaved={() => void refresh(auctionKeys.all)}
       />
     </Page>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
 import { RESERVE_DECISION_HOURS } from '@shared/domain/sale';
-import { AUCTION_FORM_MESSAGES, type ManagedAuction } from '@shared/schemas/auction-form';
+import type { ManagedAuction } from '@shared/schemas/auction-form';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,48 +14,50 @@ import { toast } from '@web/lib/toast';
 import { useChangeAuctionStatus, type AuctionStatusChange } from '../api/change-auction-status';
 import { useDeleteAuction } from '../api/delete-auction';
 import { formatDateTime } from '@web/lib/format';
-
-const M = AUCTION_FORM_MESSAGES;
+import { useVendorText } from '@web/i18n/ns/vendor';
 
 type AuctionAction = AuctionStatusChange | 'delete';
+type T = ReturnType<typeof useVendorText>;
 
-const SUCCESS: Record<AuctionAction, (title: string) => [string, string]> = {
-  approve: (t) => ['Auction approved', M.approved(t)],
-  start: (t) => ['Auction Started', `${t} is now live!`],
-  end: (t) => ['Auction Ended', `${t} has been ended.`],
-  delete: (t) => ['Auction Deleted', M.deleted(t)],
+const SUCCESS: Record<AuctionAction, (t: T, title: string) => [string, string]> = {
+  approve: (t, title) => [t('table.approvedTitle'), t('messages.auctionForm.approved', { title })],
+  start: (t, title) => [t('table.startedTitle'), t('table.started', { title })],
+  end: (t, title) => [t('table.endedTitle'), t('table.ended', { title })],
+  delete: (t, title) => [t('table.deletedTitle'), t('messages.auctionForm.deleted', { title })],
 };
 const FAILURE: Record<AuctionAction, string> = {
-  approve: 'Failed to approve auction',
-  start: M.startFailed,
-  end: M.endFailed,
-  delete: M.deleteFailed,
+  approve: 'table.approveFailed',
+  start: 'messages.auctionForm.startFailed',
+  end: 'messages.auctionForm.endFailed',
+  delete: 'messages.auctionForm.deleteFailed',
 };
 
 /** What starting an auction now does (lifecycle.service: the start becomes now; joining closes at the EMD cut-off). */
-function startConsequences(a: ManagedAuction, now: number): string {
-  const planned = new Date(a.startTime).getTime() > now ? ` instead of ${formatDateTime(a.startTime)} as planned` : '';
+function startConsequences(t: T, a: ManagedAuction, now: number): string {
+  const question =
+    new Date(a.startTime).getTime() > now
+      ? t('table.startQuestionPlanned', { title: a.title, planned: formatDateTime(a.startTime) })
+      : t('table.startQuestion', { title: a.title });
   // The API reports the start as the cut-off when none was set: then joining closes with the start.
   const joining =
     a.emdCutoff === a.startTime
-      ? 'Joining closes at once too: only buyers whose EMD is already held can bid.'
+      ? t('table.joiningClosesNow')
       : new Date(a.emdCutoff).getTime() > now
-        ? `Buyers can still join until ${formatDateTime(a.emdCutoff)}.`
-        : 'Joining has already closed: only buyers whose EMD is held can bid.';
-  return `Start "${a.title}" now? Bidding opens at once and its start time becomes now${planned}. ${joining}`;
+        ? t('table.joiningUntil', { cutoff: formatDateTime(a.emdCutoff) })
+        : t('table.joiningClosed');
+  return `${question} ${joining}`;
 }
 
 /** What ending an auction now does (lifecycle.service and sales.openAtClose). */
-function endConsequences(a: ManagedAuction): string {
+function endConsequences(t: T, a: ManagedAuction): string {
   const reserve =
-    a.reservePrice !== null
-      ? ` If the highest bid is below the reserve of ${formatINR(a.reservePrice)}, the seller has ${RESERVE_DECISION_HOURS} hours to accept it.`
-      : '';
-  return `End "${a.title}" now? Bidding closes at once, its end time becomes now and the result is decided on the bids so far; the other bidders' EMD is released.${reserve} This cannot be undone.`;
+    a.reservePrice !== null ? ` ${t('table.endReserve', { reserve: formatINR(a.reservePrice), hours: RESERVE_DECISION_HOURS })}` : '';
+  return `${t('table.endQuestion', { title: a.title })}${reserve} ${t('table.cannotUndo')}`;
 }
 
 /** The auctions table of Auction Management; scrolls sideways on small screens. */
 export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
+  const t = useVendorText();
   const status = useChangeAuctionStatus();
   const remove = useDeleteAuction();
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
@@ -68,12 +70,12 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
     if (busy) return;
     const outcome = {
       onSuccess: () => {
-        const [title, description] = SUCCESS[kind](a.title);
+        const [title, description] = SUCCESS[kind](t, a.title);
         toast.success(title, description);
         if (kind === 'delete') setDeleting(null);
         if (kind === 'start' || kind === 'end') setConfirming(null);
       },
-      onError: (err: Error) => toast.apiError('Error', err, FAILURE[kind]),
+      onError: (err: Error) => toast.apiError(t('table.error'), err, t(FAILURE[kind])),
     };
     if (kind === 'delete') remove.mutate(a.id, outcome);
     else status.mutate({ id: a.id, title: a.title, change: kind }, outcome);
@@ -83,15 +85,15 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
 
   return (
     <>
-      <Table stackOnPhone className="min-w-[1040px]" aria-label="Auctions">
+      <Table stackOnPhone className="min-w-[1040px]" aria-label={t('table.label')}>
         <TableHeader>
           <TableRow>
-            <TableHead>Details</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Bidding</TableHead>
-            <TableHead>Timeline</TableHead>
-            <TableHead>Financial</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t('table.details')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead>{t('table.bidding')}</TableHead>
+            <TableHead>{t('table.timeline')}</TableHead>
+            <TableHead>{t('table.financial')}</TableHead>
+            <TableHead className="text-right">{t('table.actions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -113,16 +115,18 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                       <div className="hidden h-10 w-16 shrink-0 rounded bg-muted sm:block" aria-hidden />
                     )}
                     <div className="min-w-0">
-                      <p className="truncate font-medium" title={a.title}>
+                      <p className="truncate font-medium" title={a.title} translate="no">
                         {a.title}
                       </p>
-                      <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                      <p className="truncate text-xs text-muted-foreground" translate="no">
+                        {a.location}
+                      </p>
                       <div className="mt-1 flex flex-wrap gap-1">
-                        <Badge variant="outline">{a.propertyType}</Badge>
+                        <Badge variant="outline">{t(`propertyType.${a.propertyType}`)}</Badge>
                         {a.featured ? (
                           <Badge variant="accent">
                             <StarIcon className="size-3" aria-hidden />
-                            Featured
+                            {t('table.featured')}
                           </Badge>
                         ) : null}
                       </div>
@@ -135,41 +139,41 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                 <TableCell className="whitespace-nowrap">
                   <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {a.bidCount > 0 ? 'Current bid' : 'Starting bid'} · {a.biddersCount} {a.biddersCount === 1 ? 'bidder' : 'bidders'}
+                    {a.bidCount > 0 ? t('table.currentBid') : t('table.startingBid')} · {t('table.bidders', { count: a.biddersCount })}
                   </p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-xs">
                   <p>
-                    <span className="text-muted-foreground">Start:</span> {formatDateTime(a.startTime)}
+                    <span className="text-muted-foreground">{t('table.start')}</span> {formatDateTime(a.startTime)}
                   </p>
                   <p>
-                    <span className="text-muted-foreground">End:</span> {formatDateTime(a.endTime)}
+                    <span className="text-muted-foreground">{t('table.end')}</span> {formatDateTime(a.endTime)}
                   </p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-xs tabular-nums">
                   <p>
-                    <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
+                    <span className="text-muted-foreground">{t('table.starting')}</span> {formatINR(a.startingBid)}
                   </p>
                   {a.reservePrice !== null ? (
                     <p>
-                      <span className="text-muted-foreground">Reserve:</span> {formatINR(a.reservePrice)}
+                      <span className="text-muted-foreground">{t('table.reserve')}</span> {formatINR(a.reservePrice)}
                     </p>
                   ) : null}
                   <p>
-                    <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
+                    <span className="text-muted-foreground">{t('table.emd')}</span> {formatINR(a.emdAmount)}
                   </p>
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center justify-end gap-1">
                     <Button size="icon" variant="ghost" asChild>
-                      <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
+                      <Link to={`/auction/${a.id}`} aria-label={t('table.viewNamed', { title: a.title })} title={t('table.view')}>
                         <EyeIcon aria-hidden />
                       </Link>
                     </Button>
                     {a.status === 'draft' ? (
                       <Button size="sm" onClick={() => run(a, 'approve')} disabled={busy}>
                         {pendingFor(a, 'approve') ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckIcon aria-hidden />}
-                        Approve
+                        {t('table.approve')}
                       </Button>
                     ) : null}
                     {a.status === 'upcoming' ? (
@@ -180,7 +184,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         disabled={busy}
                       >
                         {pendingFor(a, 'start') ? <Loader2Icon className="animate-spin" aria-hidden /> : <PlayIcon aria-hidden />}
-                        Start
+                        {t('table.startButton')}
                       </Button>
                     ) : null}
                     {a.status === 'live' ? (
@@ -191,10 +195,16 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         disabled={busy}
                       >
                         {pendingFor(a, 'end') ? <Loader2Icon className="animate-spin" aria-hidden /> : <SquareIcon aria-hidden />}
-                        End
+                        {t('table.endButton')}
                       </Button>
                     ) : null}
-                    <Button size="icon" variant="ghost" onClick={() => onEdit(a)} aria-label={`Edit ${a.title}`} title="Edit">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      onClick={() => onEdit(a)}
+                      aria-label={t('table.editNamed', { title: a.title })}
+                      title={t('table.edit')}
+                    >
                       <PencilIcon aria-hidden />
                     </Button>
                     <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
@@ -208,15 +218,15 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'end' ? 'End auction' : 'Start auction'}
+        title={confirming?.kind === 'end' ? t('table.endAuction') : t('table.startAuction')}
         description={
           confirming
             ? confirming.kind === 'end'
-              ? endConsequences(confirming.auction)
-              : startConsequences(confirming.auction, confirming.at)
+              ? endConsequences(t, confirming.auction)
+              : startConsequences(t, confirming.auction, confirming.at)
             : null
         }
-        confirmLabel={confirming?.kind === 'end' ? 'End now' : 'Start now'}
+        confirmLabel={confirming?.kind === 'end' ? t('table.endNow') : t('table.startNow')}
         pending={status.isPending}
         onConfirm={() => confirming && run(confirming.auction, confirming.kind)}
         onCancel={() => setConfirming(null)}
@@ -224,9 +234,9 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete auction"
-        description={deleting ? M.deleteConfirm(deleting.title) : null}
-        confirmLabel="Delete"
+        title={t('table.deleteAuction')}
+        description={deleting ? t('messages.auctionForm.deleteConfirm', { title: deleting.title }) : null}
+        confirmLabel={t('table.delete')}
         pending={busy}
         onConfirm={() => deleting && run(deleting, 'delete')}
         onCancel={() => setDeleting(null)}

@@ -5,6 +5,8 @@ import type { AuctionImage } from '@shared/schemas/auction';
 import { IMAGE_ACCEPT } from '@shared/schemas/upload';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { localise } from '@web/i18n/localise';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { cn } from '@web/lib/cn';
 import type { QueuedImage, RejectedFile } from '../hooks/use-image-queue';
 
@@ -24,6 +26,7 @@ type Props = {
  * uploaded (previews, removable before upload, each with its own upload status).
  */
 export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRemoveQueued, onRemoveExisting, onMakePrimary }: Props) {
+  const t = useVendorText();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -44,10 +47,10 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={inputId} className="text-sm font-medium">
-          Property Images
+          {t('images.label')}
         </label>
         <span className="text-xs text-muted-foreground" aria-live="polite">
-          {total} of {MAX_IMAGES_PER_AUCTION} · JPEG, PNG or WebP, up to 5 MB each
+          {t('images.count', { count: total, max: MAX_IMAGES_PER_AUCTION })}
         </span>
       </div>
       <input
@@ -72,26 +75,29 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
         className="flex flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-input px-4 py-5 text-sm text-muted-foreground transition-colors hover:border-primary hover:text-foreground disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <ImagePlusIcon className="size-6" aria-hidden />
-        <span>{total >= MAX_IMAGES_PER_AUCTION ? 'Image limit reached' : 'Choose images to add'}</span>
+        <span>{total >= MAX_IMAGES_PER_AUCTION ? t('images.limitReached') : t('images.choose')}</span>
       </button>
 
       {rejected.length ? (
         <ul role="alert" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-xs text-destructive">
           {rejected.map((r, i) => (
             <li key={`${r.name}-${i}`}>
-              <span className="font-medium">{r.name}</span>: {r.message}
+              <span className="font-medium" translate="no">
+                {r.name}
+              </span>
+              : {localise(r.message)}
             </li>
           ))}
         </ul>
       ) : null}
 
       {sorted.length || queued.length ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Selected images">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('images.selected')}>
           {sorted.map((img) => (
             <li key={img.id} className="relative overflow-hidden rounded-md border bg-muted">
               <img src={img.thumbUrl} alt="" width={img.width} height={img.height} className="aspect-[16/10] w-full object-cover" />
               <div className="absolute top-1 left-1 flex gap-1">
-                {img.isPrimary ? <Badge>Primary</Badge> : <Badge variant="secondary">Saved</Badge>}
+                {img.isPrimary ? <Badge>{t('images.primary')}</Badge> : <Badge variant="secondary">{t('images.saved')}</Badge>}
               </div>
               <div className="absolute top-1 right-1 flex gap-1">
                 {!img.isPrimary ? (
@@ -99,8 +105,8 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
                     size="icon"
                     variant="secondary"
                     className="size-7"
-                    aria-label="Make primary"
-                    title="Make primary"
+                    aria-label={t('images.makePrimary')}
+                    title={t('images.makePrimary')}
                     disabled={disabled || busy !== null}
                     onClick={() => run(img.id, () => onMakePrimary(img))}
                   >
@@ -111,8 +117,8 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
                   size="icon"
                   variant="destructive"
                   className="size-7"
-                  aria-label="Remove image"
-                  title="Remove image"
+                  aria-label={t('images.remove')}
+                  title={t('images.remove')}
                   disabled={disabled || busy !== null}
                   onClick={() => run(img.id, () => onRemoveExisting(img))}
                 >
@@ -132,14 +138,14 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
                 data-testid="queued-image"
                 data-status={q.status}
               >
-                <img src={q.previewUrl} alt={`Preview of ${q.file.name}`} className="aspect-[16/10] w-full object-cover" />
-                <div className="absolute top-1 left-1 flex gap-1">{primary ? <Badge>Primary</Badge> : null}</div>
+                <img src={q.previewUrl} alt={t('images.preview', { name: q.file.name })} className="aspect-[16/10] w-full object-cover" />
+                <div className="absolute top-1 left-1 flex gap-1">{primary ? <Badge>{t('images.primary')}</Badge> : null}</div>
                 {q.status === 'queued' || q.status === 'error' ? (
                   <Button
                     size="icon"
                     variant="secondary"
                     className="absolute top-1 right-1 size-7"
-                    aria-label={`Remove ${q.file.name}`}
+                    aria-label={t('images.removeNamed', { name: q.file.name })}
                     disabled={disabled}
                     onClick={() => onRemoveQueued(q.key)}
                   >
@@ -157,14 +163,17 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
 }
 
 function QueuedStatus({ item }: { item: QueuedImage }) {
+  const t = useVendorText();
   const label =
     item.status === 'queued'
-      ? 'Ready to upload'
+      ? t('images.ready')
       : item.status === 'uploading'
-        ? `Uploading ${Math.round(item.progress * 100)}%`
+        ? t('images.uploading', { percent: Math.round(item.progress * 100) })
         : item.status === 'done'
-          ? 'Uploaded'
-          : (item.error ?? 'Upload failed');
+          ? t('images.uploaded')
+          : item.error
+            ? localise(item.error)
+            : t('images.failed');
   return (
     <div
       className={cn(

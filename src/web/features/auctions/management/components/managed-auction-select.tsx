@@ -1,4 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { useManagedAuctions } from '../api/get-managed-auctions';
 
 /**
@@ -16,16 +17,17 @@ export function ManagedAuctionSelect({
   onValueChange: (auctionId: string) => void;
   invalid?: boolean;
 }) {
+  const t = useVendorText();
   const auctions = useManagedAuctions('', 'all', 1);
   return (
     <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger id={id} aria-invalid={invalid ? true : undefined}>
-        <SelectValue placeholder={auctions.isPending ? 'Loading auctions…' : 'Choose an auction'} />
+        <SelectValue placeholder={auctions.isPending ? t('select.loading') : t('select.choose')} />
       </SelectTrigger>
       <SelectContent>
         {(auctions.data?.items ?? []).map((a) => (
           <SelectItem key={a.id} value={a.id}>
-            {a.title} ({a.status})
+            <span translate="no">{a.title}</span> ({t(`select.status.${a.status}`)})
           </SelectItem>
         ))}
       </SelectContent>

@@ -7,6 +7,8 @@ import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { useNow } from '@web/lib/use-now';
 
 /**
@@ -24,12 +26,13 @@ export function MyAuctionsCard({
   canList: boolean;
   className?: string;
 }) {
+  const t = useVendorText();
   return (
     <Card className={className}>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>My Auctions</CardTitle>
+        <CardTitle>{t('card.title')}</CardTitle>
         <Button variant="link" size="sm" asChild>
-          <Link to="/vendor/auctions">View all</Link>
+          <Link to="/vendor/auctions">{t('card.viewAll')}</Link>
         </Button>
       </CardHeader>
       <CardContent>
@@ -40,7 +43,7 @@ export function MyAuctionsCard({
             ))}
           </div>
         ) : auctions && auctions.length ? (
-          <ul className="grid grid-cols-1 gap-2" aria-label="My auctions">
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('card.label')}>
             {auctions.map((a) => (
               <MyAuction key={a.id} auction={a} />
             ))}
@@ -48,11 +51,11 @@ export function MyAuctionsCard({
         ) : (
           <div className="py-8 text-center">
             <LayersIcon className="mx-auto size-8 text-muted-foreground" aria-hidden />
-            <p className="mt-2 font-medium">No listings yet</p>
-            <p className="text-sm text-muted-foreground">List your first property to start receiving bids.</p>
+            <p className="mt-2 font-medium">{t('card.noListings')}</p>
+            <p className="text-sm text-muted-foreground">{t('card.firstListing')}</p>
             {canList ? (
               <Button className="mt-4" asChild>
-                <Link to="/vendor/auctions?new=1">List Property</Link>
+                <Link to="/vendor/auctions?new=1">{t('card.listProperty')}</Link>
               </Button>
             ) : null}
           </div>
@@ -63,21 +66,23 @@ export function MyAuctionsCard({
 }
 
 function MyAuction({ auction: a }: { auction: ManagedAuction }) {
+  const t = useVendorText();
+  const at = useAuctionsText();
   const now = useNow();
   let detail: string;
   let figure: string;
   if (a.status === 'live') {
     figure = formatCompact(a.currentBid);
-    detail = `${a.biddersCount} ${a.biddersCount === 1 ? 'bidder' : 'bidders'} · ${vendorLiveTimeLeft(a.endTime, now)}`;
+    detail = `${t('table.bidders', { count: a.biddersCount })} · ${timeText(at, vendorLiveTimeLeft(a.endTime, now))}`;
   } else if (a.status === 'upcoming') {
     figure = formatCompact(a.startingBid);
-    detail = `Starting bid · ${vendorStartsIn(a.startTime, now)}`;
+    detail = t('card.startingBidIn', { startsIn: timeText(at, vendorStartsIn(a.startTime, now)) });
   } else if (a.status === 'ended') {
     figure = formatCompact(a.currentBid);
-    detail = a.winnerId ? 'Final bid' : 'Final bid · no winner';
+    detail = a.winnerId ? t('table.finalBid') : t('card.noWinner');
   } else {
     figure = formatCompact(a.startingBid);
-    detail = a.status === 'draft' ? 'Awaiting admin approval' : 'Starting bid · not offered for sale';
+    detail = a.status === 'draft' ? t('card.awaitingAdmin') : t('card.notOffered');
   }
   return (
     <li>
@@ -87,8 +92,12 @@ function MyAuction({ auction: a }: { auction: ManagedAuction }) {
         data-testid="vendor-dashboard-auction"
       >
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{a.title}</p>
-          <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+          <p className="truncate font-medium" translate="no">
+            {a.title}
+          </p>
+          <p className="truncate text-xs text-muted-foreground" translate="no">
+            {a.location}
+          </p>
         </div>
         <div className="shrink-0 text-right">
           <ManagedStatusBadge status={a.status} />

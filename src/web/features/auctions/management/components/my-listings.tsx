@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { auctionEditStanding, listerStanding } from '@shared/domain/access';
 import { formatINR } from '@shared/domain/money';
-import { AUCTION_FORM_MESSAGES, AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
+import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
@@ -16,6 +16,7 @@ import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs } from '@web/components/ui/tabs';
+import { useVendorText } from '@web/i18n/ns/vendor';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -25,8 +26,6 @@ import { useDeleteAuction } from '../api/delete-auction';
 import { useMyListings } from '../api/get-my-listings';
 import { AuctionFormDialog } from './auction-form-dialog';
 
-const M = AUCTION_FORM_MESSAGES;
-const TAB_LABELS: Record<AuctionTab, string> = { all: 'All', live: 'Live', upcoming: 'Upcoming', ended: 'Ended', drafts: 'Drafts' };
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -53,6 +52,8 @@ export function MyListings({
   /** More actions for one listing, shown beside View and Edit. */
   rowActions?: (auction: ManagedAuction) => ReactNode;
 }) {
+  const t = useVendorText();
+  const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refreshAfterWrite = useRefreshAfterWrite();
   const { subject, refresh } = useSession();
   const [params, setParams] = useSearchParams();
@@ -87,21 +88,25 @@ export function MyListings({
     const a = deleting;
     remove.mutate(a.id, {
       onSuccess: () => {
-        toast.success('Auction Deleted', M.deleted(a.title));
+        toast.success(t('table.deletedTitle'), t('messages.auctionForm.deleted', { title: a.title }));
         setDeleting(null);
       },
-      onError: (err) => toast.apiError('Error', err, M.deleteFailed),
+      onError: (err) => toast.apiError(t('table.error'), err, t('messages.auctionForm.deleteFailed')),
     });
   };
 
   return (
     <Page
-      title="My Listings"
-      description="Your properties on Neelami. New listings are drafts until an admin approves them."
+      title={t('listings.title')}
+      description={t('listings.description')}
       actions={
-        <Button onClick={() => setCreating(true)} disabled={!approved} title={approved ? undefined : M.vendorNotApproved}>
+        <Button
+          onClick={() => setCreating(true)}
+          disabled={!approved}
+          title={approved ? undefined : t('messages.auctionForm.vendorNotApproved')}
+        >
           <PlusIcon aria-hidden />
-          List Property
+          {t('listings.listProperty')}
         </Button>
       }
     >
@@ -110,110 +115,114 @@ export function MyListings({
       <Card className="p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs value={tab} onValueChange={(v) => setTab(v as AuctionTab)}>
-            <CountedTabsList aria-label="Listing status" tabs={AUCTION_TABS} labels={TAB_LABELS} counts={counts} />
+            <CountedTabsList aria-label={t('listings.statusLabel')} tabs={AUCTION_TABS} labels={tabLabels} counts={counts} />
           </Tabs>
           <SearchInput
             className="md:w-72"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search your listings"
-            aria-label="Search your listings"
+            placeholder={t('listings.searchPlaceholder')}
+            aria-label={t('listings.searchPlaceholder')}
           />
         </div>
 
         <div className="mt-4">
           <QueryStates
             query={auctions}
-            what="your listings"
+            what={t('listings.what')}
             loading={{ count: 4, height: 'h-16' }}
             isEmpty={(d) => d.items.length === 0}
             empty={
               <EmptyState
                 icon={GavelIcon}
-                title="No auctions found"
-                hint={
-                  q
-                    ? 'Try adjusting your search terms'
-                    : approved
-                      ? 'List your first property to get started'
-                      : 'You can list properties once your account is approved.'
-                }
+                title={t('manage.noAuctions')}
+                hint={q ? t('manage.tryAdjusting') : approved ? t('listings.firstListing') : t('listings.onceApproved')}
               >
                 {!q && approved ? (
                   <Button className="mt-4" onClick={() => setCreating(true)}>
                     <PlusIcon aria-hidden />
-                    List Property
+                    {t('listings.listProperty')}
                   </Button>
                 ) : null}
               </EmptyState>
             }
           >
             {(data) => (
-              <Table stackOnPhone className="min-w-[900px]" aria-label="My listings">
+              <Table stackOnPhone className="min-w-[900px]" aria-label={t('listings.tableLabel')}>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Property</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Bidding</TableHead>
-                    <TableHead>Timeline</TableHead>
-                    <TableHead>Financial</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
+                    <TableHead>{t('table.property')}</TableHead>
+                    <TableHead>{t('table.status')}</TableHead>
+                    <TableHead>{t('table.bidding')}</TableHead>
+                    <TableHead>{t('table.timeline')}</TableHead>
+                    <TableHead>{t('table.financial')}</TableHead>
+                    <TableHead className="text-right">{t('table.actions')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {data.items.map((a) => (
                     <TableRow key={a.id} data-testid="vendor-auction-row" data-title={a.title}>
                       <TableCell className="max-w-72">
-                        <p className="truncate font-medium" title={a.title}>
+                        <p className="truncate font-medium" title={a.title} translate="no">
                           {a.title}
                         </p>
-                        <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                        <p className="truncate text-xs text-muted-foreground" translate="no">
+                          {a.location}
+                        </p>
                         <Badge variant="outline" className="mt-1">
-                          {a.propertyType}
+                          {t(`propertyType.${a.propertyType}`)}
                         </Badge>
                       </TableCell>
                       <TableCell>
                         <ManagedStatusBadge status={a.status} />
-                        {a.status === 'draft' ? <p className="mt-1 text-xs text-muted-foreground">Awaiting approval</p> : null}
+                        {a.status === 'draft' ? (
+                          <p className="mt-1 text-xs text-muted-foreground">{t('listings.awaitingApproval')}</p>
+                        ) : null}
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
                         <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
                         <p className="text-xs text-muted-foreground">
-                          {a.bidCount > 0 ? (a.status === 'ended' ? 'Final bid' : 'Current bid') : 'Starting bid'} · {a.biddersCount}{' '}
-                          {a.biddersCount === 1 ? 'bidder' : 'bidders'}
+                          {a.bidCount > 0 ? (a.status === 'ended' ? t('table.finalBid') : t('table.currentBid')) : t('table.startingBid')} ·{' '}
+                          {t('table.bidders', { count: a.biddersCount })}
                         </p>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs">
                         <p>
-                          <span className="text-muted-foreground">Start:</span> {dateTime.format(new Date(a.startTime))}
+                          <span className="text-muted-foreground">{t('table.start')}</span> {dateTime.format(new Date(a.startTime))}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">End:</span> {dateTime.format(new Date(a.endTime))}
+                          <span className="text-muted-foreground">{t('table.end')}</span> {dateTime.format(new Date(a.endTime))}
                         </p>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs tabular-nums">
                         <p>
-                          <span className="text-muted-foreground">Starting:</span> {formatINR(a.startingBid)}
+                          <span className="text-muted-foreground">{t('table.starting')}</span> {formatINR(a.startingBid)}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">Reserve:</span>{' '}
-                          {a.reservePrice !== null ? formatINR(a.reservePrice) : 'None'}
+                          <span className="text-muted-foreground">{t('table.reserve')}</span>{' '}
+                          {a.reservePrice !== null ? formatINR(a.reservePrice) : t('table.none')}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">EMD:</span> {formatINR(a.emdAmount)}
+                          <span className="text-muted-foreground">{t('table.emd')}</span> {formatINR(a.emdAmount)}
                         </p>
                       </TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
                           <Button size="icon" variant="ghost" asChild>
-                            <Link to={`/auction/${a.id}`} aria-label={`View ${a.title}`} title="View">
+                            <Link to={`/auction/${a.id}`} aria-label={t('table.viewNamed', { title: a.title })} title={t('table.view')}>
                               <EyeIcon aria-hidden />
                             </Link>
                           </Button>
                           {rowActions?.(a)}
                           {auctionEditStanding(subject, a) === 'ok' ? (
                             <>
-                              <Button size="icon" variant="ghost" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`} title="Edit">
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                onClick={() => setEditing(a)}
+                                aria-label={t('table.editNamed', { title: a.title })}
+                                title={t('table.edit')}
+                              >
                                 <PencilIcon aria-hidden />
                               </Button>
                               <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
@@ -228,7 +237,7 @@ export function MyListings({
             )}
           </QueryStates>
           {auctions.data && auctions.data.items.some((a) => a.status !== 'draft') ? (
-            <p className="mt-3 text-xs text-muted-foreground">{M.vendorEditsDraftsOnly}</p>
+            <p className="mt-3 text-xs text-muted-foreground">{t('messages.auctionForm.vendorEditsDraftsOnly')}</p>
           ) : null}
         </div>
       </Card>
@@ -245,19 +254,15 @@ export function MyListings({
         }}
         auction={editing}
         canFeature={false}
-        description={
-          editing
-            ? 'Change your draft before an admin approves it.'
-            : 'Your listing is saved as a draft and goes live after an admin approves it.'
-        }
+        description={editing ? t('listings.editDraft') : t('listings.newDraft')}
         onSaved={() => void refreshAfterWrite(auctionKeys.all)}
       />
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete auction"
-        description={deleting ? M.deleteConfirm(deleting.title) : null}
-        confirmLabel="Delete"
+        title={t('table.deleteAuction')}
+        description={deleting ? t('messages.auctionForm.deleteConfirm', { title: deleting.title }) : null}
+        confirmLabel={t('table.delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

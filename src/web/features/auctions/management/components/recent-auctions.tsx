@@ -4,6 +4,8 @@ import type { Auction } from '@shared/schemas/auction';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { localise } from '@web/i18n/localise';
+import { useVendorText } from '@web/i18n/ns/vendor';
 
 /** The admin dashboard's Recent Auctions card: the newest auctions, each with its status and current bid. */
 export function RecentAuctions({
@@ -17,16 +19,17 @@ export function RecentAuctions({
   error: Error | null;
   className?: string;
 }) {
+  const t = useVendorText();
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle>Recent Auctions</CardTitle>
+        <CardTitle>{t('recent.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
           <LoadingRows count={3} height="h-16" />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">Could not load the dashboard: {error.message}</p>
+          <p className="text-sm text-muted-foreground">{t('recent.loadFailed', { message: localise(error.message) })}</p>
         ) : auctions && auctions.length ? (
           <ul className="grid grid-cols-1 gap-2">
             {auctions.map((a) => {
@@ -43,8 +46,12 @@ export function RecentAuctions({
                       <div className="h-10 w-16 shrink-0 rounded bg-muted" aria-hidden />
                     )}
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{a.title}</p>
-                      <p className="truncate text-xs text-muted-foreground">{a.location}</p>
+                      <p className="truncate font-medium" translate="no">
+                        {a.title}
+                      </p>
+                      <p className="truncate text-xs text-muted-foreground" translate="no">
+                        {a.location}
+                      </p>
                     </div>
                     <div className="shrink-0 text-right">
                       <ManagedStatusBadge status={a.status} />
@@ -56,7 +63,7 @@ export function RecentAuctions({
             })}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No auctions yet.</p>
+          <p className="text-sm text-muted-foreground">{t('recent.none')}</p>
         )}
       </CardContent>
     </Card>
