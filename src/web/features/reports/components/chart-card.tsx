@@ -55,7 +55,10 @@ export function ChartCard({
         <tbody>
           {data.map((d) => (
             <tr key={String(d.label)}>
-              <th scope="row">{d.label}</th>
+              {/* The period's date, not words. */}
+              <th scope="row" data-i18n-skip>
+                {d.label}
+              </th>
               {series.map((s) => (
                 <td key={s.key}>
                   {s.label}: {(s.format ?? fmt)(Number(d[s.key] ?? 0))}
