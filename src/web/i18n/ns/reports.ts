@@ -10,12 +10,12 @@ type T = (key: string, values?: Record<string, unknown>) => string;
  * A report's insight as the server words it (`reports.service.ts`, in English) in the current
  * language; one the catalogue does not know shows as it came.
  */
-export function insightText(t: T, english: string, propertyType: (type: string) => string = (type) => type): string {
+export function insightText(t: T, english: string): string {
   let m: RegExpExecArray | null;
   if (english === 'You have not bid yet: browse live auctions to place your first bid.') return t('insight.notBidYet');
   if (english === 'List your first property to start receiving bids.') return t('insight.listFirst');
   if ((m = /^Most of your bids in this period were on (.+) property\.$/.exec(english)))
-    return t('insight.mostBidsOnType', { type: propertyType(m[1]!) });
+    return t('insight.mostBidsOnType', { type: t(`propertyType.${m[1]}`, { defaultValue: m[1] }) });
   if ((m = /^(.+) is where you bid most \((\d+) bids\)\.$/.exec(english))) return t('insight.mostBidsInCity', { city: m[1], count: m[2] });
   if ((m = /^(\d+) of the (\d+) ended auctions you bid on were confirmed to you\.$/.exec(english)))
     return t('insight.wonOfEnded', { won: m[1], ended: m[2] });

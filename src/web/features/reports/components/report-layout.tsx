@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { insightText, useReportsText } from '@web/i18n/ns/reports';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { ReportToolbar } from './report-toolbar';
 
 /** Title, toolbar and the loading / error states every report shares. */
@@ -73,7 +72,6 @@ export function ReportCard({ title, children }: { title: string; children: React
 /** The report's insights, as the server words them in English, in the current language. */
 export function Insights({ items }: { items: string[] }) {
   const t = useReportsText();
-  const auctionsText = useAuctionsText();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="insights-h" className="rounded-xl border bg-card p-5">
@@ -82,7 +80,7 @@ export function Insights({ items }: { items: string[] }) {
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
         {items.map((i) => (
-          <li key={i}>{insightText(t, i, (type) => auctionsText(`propertyType.${type}`))}</li>
+          <li key={i}>{insightText(t, i)}</li>
         ))}
       </ul>
     </section>

@@ -6,7 +6,6 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useReportsText } from '@web/i18n/ns/reports';
 
 export function ReportToolbar({
@@ -21,7 +20,6 @@ export function ReportToolbar({
   exportDisabled: boolean;
 }) {
   const t = useReportsText();
-  const auctionsText = useAuctionsText();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select value={query.period} onValueChange={(v) => onChange({ period: v as ReportPeriod })}>
@@ -41,7 +39,7 @@ export function ReportToolbar({
           <Button variant="outline">
             <FilterIcon aria-hidden />
             {t('toolbar.filter')}
-            {query.propertyType ? <Badge variant="secondary">{auctionsText(`propertyType.${query.propertyType}`)}</Badge> : null}
+            {query.propertyType ? <Badge variant="secondary">{t(`propertyType.${query.propertyType}`)}</Badge> : null}
           </Button>
         </PopoverTrigger>
         <PopoverContent className="grid w-64 gap-3 p-4">

@@ -1,6 +1,5 @@
 import { formatShort } from '@shared/domain/money';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useReportsText } from '@web/i18n/ns/reports';
 import { ReportCard } from './report-layout';
 
@@ -8,7 +7,6 @@ type Row = { propertyType: string; auctions: number; bids: number; value: number
 
 export function TypeBreakdown({ title, rows, valueLabel }: { title: string; rows: Row[]; valueLabel: string }) {
   const t = useReportsText();
-  const auctionsText = useAuctionsText();
   return (
     <ReportCard title={title}>
       {rows.length === 0 ? (
@@ -26,7 +24,7 @@ export function TypeBreakdown({ title, rows, valueLabel }: { title: string; rows
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.propertyType}>
-                <TableCell>{auctionsText(`propertyType.${r.propertyType}`, { defaultValue: r.propertyType })}</TableCell>
+                <TableCell>{t(`propertyType.${r.propertyType}`, { defaultValue: r.propertyType })}</TableCell>
                 <TableCell className="tabular text-right">{r.auctions}</TableCell>
                 <TableCell className="tabular text-right">{r.bids}</TableCell>
                 <TableCell className="tabular text-right">{formatShort(r.value)}</TableCell>

@@ -1,4 +1,3 @@
-import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useReportsText } from '@web/i18n/ns/reports';
 import { useReport, type ReportKind, type ReportOf } from '../api/get-report';
 import { bucketLabel } from '../lib/bucket-label';
@@ -13,16 +12,13 @@ import { useReportParams } from './use-report-params';
  */
 export function useReportView<K extends ReportKind>(kind: K, csvRows: (data: ReportOf[K]) => (string | number)[][]) {
   const t = useReportsText();
-  const auctionsText = useAuctionsText();
   const [query, setQuery] = useReportParams();
   const { data, status, refetch } = useReport(kind, query);
   const series: ReportOf[K]['series'] = data?.series ?? [];
   const chart = series.map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period, t) }));
   const description = t('layout.description', { scope: t(`${kind}.scope`), period: t(`period.${query.period}`) });
   const layout = {
-    description: query.propertyType
-      ? t('layout.withType', { description, type: auctionsText(`propertyType.${query.propertyType}`) })
-      : description,
+    description: query.propertyType ? t('layout.withType', { description, type: t(`propertyType.${query.propertyType}`) }) : description,
     query,
     onChange: setQuery,
     onExport: () => {
