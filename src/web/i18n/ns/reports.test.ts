@@ -30,7 +30,7 @@ describe('reports catalogue', () => {
       return reportsText(key, values);
     };
     expect(insightText(t, insight)).toBe(insight);
-    expect(keys).toHaveLength(1);
+    expect(keys.filter((k) => k.startsWith('insight.'))).toHaveLength(1);
   });
 
   it('leaves an insight it does not know as it came', () => {
