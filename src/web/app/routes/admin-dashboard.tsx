@@ -17,17 +17,19 @@ import { RecentActivity } from '@web/features/audit/components/recent-activity';
 import { PlatformHealth } from '@web/features/health/components/platform-health';
 import { useAdminDashboard } from '@web/features/reports/api/get-admin-dashboard';
 import { AdminFigures } from '@web/features/reports/components/admin-figures';
+import { useReportsText } from '@web/i18n/ns/reports';
 
+/** The quick actions; `label` is the catalogue key of the link's text (`dashboard.admin.*`). */
 const QUICK_ACTIONS: QuickAction[] = [
-  { to: '/admin/users', label: 'Manage Users', icon: UsersIcon },
-  { to: '/admin/auctions', label: 'Manage Auctions', icon: LayersIcon },
-  { to: '/admin/bids', label: 'Monitor Bids', icon: GavelIcon },
-  { to: '/admin/documents', label: 'Documents', icon: FileTextIcon },
-  { to: '/admin/emd-deposits', label: 'EMD Deposits', icon: BadgeIndianRupeeIcon },
-  { to: '/admin/sales', label: 'Sales', icon: HandshakeIcon },
-  { to: '/admin-reports', label: 'Reports', icon: BarChart3Icon },
-  { to: '/admin/sample-images', label: 'Sample Images', icon: ImagesIcon },
-  { to: '/admin/outbox', label: 'E-mail Outbox', icon: MailIcon },
+  { to: '/admin/users', label: 'manageUsers', icon: UsersIcon },
+  { to: '/admin/auctions', label: 'manageAuctions', icon: LayersIcon },
+  { to: '/admin/bids', label: 'monitorBids', icon: GavelIcon },
+  { to: '/admin/documents', label: 'documents', icon: FileTextIcon },
+  { to: '/admin/emd-deposits', label: 'emdDeposits', icon: BadgeIndianRupeeIcon },
+  { to: '/admin/sales', label: 'sales', icon: HandshakeIcon },
+  { to: '/admin-reports', label: 'reports', icon: BarChart3Icon },
+  { to: '/admin/sample-images', label: 'sampleImages', icon: ImagesIcon },
+  { to: '/admin/outbox', label: 'outbox', icon: MailIcon },
 ];
 
 /**
@@ -36,9 +38,10 @@ const QUICK_ACTIONS: QuickAction[] = [
  * and the activity follow the platform live.
  */
 export default function AdminDashboardRoute() {
+  const t = useReportsText();
   const dashboard = useAdminDashboard();
   return (
-    <Page title="Admin Dashboard" description="The platform at a glance.">
+    <Page title={t('dashboard.admin.title')} description={t('dashboard.admin.description')}>
       <AdminFigures dashboard={dashboard} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <RecentAuctions
@@ -50,7 +53,7 @@ export default function AdminDashboardRoute() {
         <PlatformHealth />
         <RecentActivity className="lg:col-span-2" />
         <div className="grid content-start gap-4">
-          <QuickActions actions={QUICK_ACTIONS} />
+          <QuickActions actions={QUICK_ACTIONS.map((a) => ({ ...a, label: t(`dashboard.admin.${a.label}`) }))} />
           {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}
           <WatchlistCard />
         </div>

@@ -14,6 +14,7 @@ import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
 import { SalesCard } from '@web/features/sales/components/sales-card';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
 /**
  * A deposit submitted here, every change to the buyer's bids, the wallet's movements and the
@@ -27,17 +28,18 @@ const FIGURES = [reportKeys.dashboard('buyer')];
  * buyer can bid, and the watchlist.
  */
 export default function BuyerDashboardRoute() {
+  const t = useBuyerText();
   const dashboard = useBuyerDashboard();
   const data = dashboard.data;
   return (
-    <Page title="Buyer Dashboard" description="Your bids, purchases, EMD wallet and what you need to bid.">
+    <Page title={t('dashboard.title')} description={t('dashboard.description')}>
       <div className="grid gap-6">
         {data && !data.emdPaid ? (
           <EmdBanner
             pendingDeposits={data.pendingEmdDeposits}
             action={
               <RefreshAlso keys={FIGURES}>
-                <EmdPayButton className="w-full sm:w-auto">Pay EMD</EmdPayButton>
+                <EmdPayButton className="w-full sm:w-auto">{t('dashboard.payEmd')}</EmdPayButton>
               </RefreshAlso>
             }
           />
@@ -50,14 +52,14 @@ export default function BuyerDashboardRoute() {
               <MyMaximums />
               <SalesCard
                 audience="buyer"
-                title="My Purchases"
-                description="Auctions you won: what the sale needs from you next, and by when."
+                title={t('dashboard.purchases')}
+                description={t('dashboard.purchasesDescription')}
                 empty={{
-                  title: 'No purchases yet',
-                  hint: 'When you are the highest bidder at the close, the sale shows here.',
+                  title: t('dashboard.noPurchases'),
+                  hint: t('dashboard.noPurchasesHint'),
                   action: (
                     <Button asChild variant="link" size="sm">
-                      <Link to="/live-auctions">Browse live auctions</Link>
+                      <Link to="/live-auctions">{t('dashboard.browseLive')}</Link>
                     </Button>
                   ),
                 }}

@@ -1,12 +1,13 @@
-import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-preferences';
 import { Page } from '@web/components/layout/page';
 import { Card, CardContent } from '@web/components/ui/card';
 import { NotificationSettings } from '@web/features/notifications/components/notification-settings';
 import { PushToggle } from '@web/features/push/components/push-toggle';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
 export default function SettingsNotificationsRoute() {
+  const t = useBuyerText();
   return (
-    <Page title={NOTIFICATION_PREFERENCE_MESSAGES.title} description={NOTIFICATION_PREFERENCE_MESSAGES.description}>
+    <Page title={t('messages.notificationPreferences.title')} description={t('messages.notificationPreferences.description')}>
       {/* This browser's push subscription; the grid below says which kinds go to push at all. */}
       <Card className="mb-6">
         <CardContent className="pt-6">

@@ -11,15 +11,17 @@ import { VendorPerformance } from '@web/features/reports/components/vendor-perfo
 import { SalesCard } from '@web/features/sales/components/sales-card';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
+import { useReportsText } from '@web/i18n/ns/reports';
 
 /** A sale moving on (completed, above all) moves the vendor's figures. */
 const FIGURES = [reportKeys.dashboard('vendor')];
 
+/** The quick actions; `label` is the catalogue key of the link's text (`dashboard.vendor.*`). */
 const QUICK_ACTIONS: QuickAction[] = [
-  { to: '/vendor/auctions?new=1', label: 'List Property', icon: PlusCircleIcon },
-  { to: '/vendor/auctions', label: 'All Auctions', icon: ListIcon },
-  { to: '/live-auctions', label: 'Browse', icon: CompassIcon },
-  { to: '/vendor-reports', label: 'Reports', icon: BarChart3Icon },
+  { to: '/vendor/auctions?new=1', label: 'listProperty', icon: PlusCircleIcon },
+  { to: '/vendor/auctions', label: 'allAuctions', icon: ListIcon },
+  { to: '/live-auctions', label: 'browse', icon: CompassIcon },
+  { to: '/vendor-reports', label: 'reports', icon: BarChart3Icon },
 ];
 
 /**
@@ -28,11 +30,12 @@ const QUICK_ACTIONS: QuickAction[] = [
  * feeds the figures, the approval state and My Auctions.
  */
 export default function VendorDashboardRoute() {
+  const t = useReportsText();
   const dashboard = useVendorDashboard();
   const d = dashboard.data;
   const verified = d?.verificationStatus === 'verified';
   return (
-    <Page title="Vendor Dashboard" description="Your listings, bidders and sales.">
+    <Page title={t('dashboard.vendor.title')} description={t('dashboard.vendor.description')}>
       {d ? <ApprovalBanner status={d.verificationStatus} /> : null}
       <VendorFigures dashboard={dashboard} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -41,15 +44,15 @@ export default function VendorDashboardRoute() {
           <RefreshAlso keys={FIGURES}>
             <SalesCard
               audience="vendor"
-              title="Sales"
-              description="Your auctions after the close: open one to confirm the sale, verify a payment or extend a deadline."
-              empty={{ title: 'No sales yet', hint: 'When one of your auctions ends, its sale shows here.' }}
+              title={t('dashboard.vendor.sales')}
+              description={t('dashboard.vendor.salesDescription')}
+              empty={{ title: t('dashboard.vendor.noSales'), hint: t('dashboard.vendor.noSalesHint') }}
             />
           </RefreshAlso>
         </div>
         <div className="grid content-start gap-4">
           <VendorPerformance data={d} loading={dashboard.isPending} />
-          <QuickActions actions={QUICK_ACTIONS} />
+          <QuickActions actions={QUICK_ACTIONS.map((a) => ({ ...a, label: t(`dashboard.vendor.${a.label}`) }))} />
           {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}
           <WatchlistCard />
         </div>

@@ -1,9 +1,10 @@
 import { ClockIcon, ShieldAlertIcon } from 'lucide-react';
 import type { VerificationStatus } from '@shared/domain/constants';
-import { AUCTION_FORM_MESSAGES } from '@shared/schemas/auction-form';
+import { useReportsText } from '@web/i18n/ns/reports';
 
 /** Why an unapproved vendor cannot list yet (spec §1: vendors need admin approval before listing). */
 export function ApprovalBanner({ status }: { status: VerificationStatus }) {
+  const t = useReportsText();
   if (status === 'verified') return null;
   const pending = status === 'pending';
   return (
@@ -18,12 +19,15 @@ export function ApprovalBanner({ status }: { status: VerificationStatus }) {
       )}
       <div>
         <p className="font-semibold">
-          {pending ? 'Approval pending' : status === 'suspended' ? 'Account suspended' : 'Account not approved'}
+          {pending
+            ? t('dashboard.vendor.approvalPending')
+            : status === 'suspended'
+              ? t('dashboard.vendor.suspended')
+              : t('dashboard.vendor.notApproved')}
         </p>
         <p className="text-sm">
-          {pending
-            ? AUCTION_FORM_MESSAGES.vendorNotApproved
-            : 'Your vendor account cannot list properties at the moment. Contact the Neelami team to have it reviewed.'}
+          {/* NOTE: awaitingApproval is AUCTION_FORM_MESSAGES.vendorNotApproved word for word in English. */}
+          {pending ? t('dashboard.vendor.awaitingApproval') : t('dashboard.vendor.cannotList')}
         </p>
       </div>
     </div>

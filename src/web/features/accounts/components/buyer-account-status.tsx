@@ -2,54 +2,53 @@ import { CircleCheckIcon, CircleDashedIcon, CircleXIcon } from 'lucide-react';
 import type { BuyerDashboard } from '@shared/schemas/admin';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
-const APPROVAL = {
-  verified: { label: 'Verified', variant: 'live' },
-  pending: { label: 'Pending approval', variant: 'warning' },
-  suspended: { label: 'Suspended', variant: 'destructive' },
-  rejected: { label: 'Rejected', variant: 'destructive' },
-} as const;
+/** Each approval state's badge; its text is `accountStatus.<state>`. */
+const APPROVAL_VARIANT = { verified: 'live', pending: 'warning', suspended: 'destructive', rejected: 'destructive' } as const;
 
-type Step = { done: boolean; blocked?: boolean; label: string; detail: string };
+type Step = { key: string; done: boolean; blocked?: boolean; label: string; detail: string };
 
 /** Whether the buyer may bid, and what is still missing: admin approval and the EMD. */
 export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
-  const approval = APPROVAL[data.verificationStatus];
+  const t = useBuyerText();
   const steps: Step[] = [
     {
+      key: 'approval',
       done: data.verificationStatus === 'verified',
       blocked: data.verificationStatus === 'suspended' || data.verificationStatus === 'rejected',
-      label: 'Account approval',
+      label: t('accountStatus.approval'),
       detail:
         data.verificationStatus === 'verified'
-          ? 'Your account is verified.'
+          ? t('accountStatus.approvalVerified')
           : data.verificationStatus === 'pending'
-            ? 'An admin is reviewing your registration.'
-            : 'Your account cannot bid. Please contact support.',
+            ? t('accountStatus.approvalPending')
+            : t('accountStatus.approvalBlocked'),
     },
     {
+      key: 'emd',
       done: data.emdPaid,
-      label: 'EMD payment',
+      label: t('accountStatus.emd'),
       detail: data.emdPaid
-        ? 'Your EMD is paid.'
+        ? t('accountStatus.emdPaid')
         : data.pendingEmdDeposits > 0
-          ? 'Your deposit is awaiting admin verification.'
-          : 'Pay the EMD by bank transfer.',
+          ? t('accountStatus.emdAwaiting')
+          : t('accountStatus.emdPay'),
     },
   ];
   const ready = steps.every((s) => s.done);
   return (
     <Card data-testid="account-status">
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Account Status</CardTitle>
-        <Badge variant={approval.variant}>{approval.label}</Badge>
+        <CardTitle>{t('accountStatus.title')}</CardTitle>
+        <Badge variant={APPROVAL_VARIANT[data.verificationStatus]}>{t(`accountStatus.${data.verificationStatus}`)}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-3">
           {steps.map((s) => {
             const Icon = s.done ? CircleCheckIcon : s.blocked ? CircleXIcon : CircleDashedIcon;
             return (
-              <li key={s.label} className="flex items-start gap-3">
+              <li key={s.key} className="flex items-start gap-3">
                 <Icon
                   className={
                     s.done
@@ -63,7 +62,7 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
                 <div>
                   <div className="text-sm font-medium">
                     {s.label}
-                    <span className="sr-only">: {s.done ? 'done' : 'missing'}</span>
+                    <span className="sr-only">{s.done ? t('accountStatus.stepDone') : t('accountStatus.stepMissing')}</span>
                   </div>
                   <div className="text-sm text-muted-foreground">{s.detail}</div>
                 </div>
@@ -71,7 +70,7 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
             );
           })}
         </ul>
-        <p className="text-sm font-medium">{ready ? 'You are all set to bid.' : 'You can bid once both steps are complete.'}</p>
+        <p className="text-sm font-medium">{ready ? t('accountStatus.ready') : t('accountStatus.notReady')}</p>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { ActivityIcon } from 'lucide-react';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { localise } from '@web/i18n/localise';
+import { useReportsText } from '@web/i18n/ns/reports';
 import { relativeTime } from '@web/lib/format';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useNow } from '@web/lib/use-now';
@@ -9,6 +11,7 @@ import { useActivity } from '../api/get-activity';
 
 /** Spec §2 Recent Activity: the newest admin and vendor actions, live (the `admin` topic), with how long ago. */
 export function RecentActivity({ className }: { className?: string }) {
+  const t = useReportsText();
   const activity = useActivity();
   const now = useNow();
   useAdminLiveUpdates([auditKeys.all]);
@@ -17,16 +20,18 @@ export function RecentActivity({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ActivityIcon className="size-4" aria-hidden />
-          Recent Activity
+          {t('dashboard.admin.recentActivity')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
           <LoadingRows count={5} height="h-8" />
         ) : activity.isError ? (
-          <p className="text-sm text-muted-foreground">Could not load the activity: {activity.error.message}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('dashboard.admin.activityError', { message: localise(activity.error.message) })}
+          </p>
         ) : activity.data.items.length ? (
-          <ol className="divide-y" aria-label="Recent activity">
+          <ol className="divide-y" aria-label={t('dashboard.admin.recentActivityLabel')}>
             {activity.data.items.map((e) => (
               <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <span>{e.summary}</span>
@@ -41,7 +46,7 @@ export function RecentActivity({ className }: { className?: string }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-muted-foreground">No admin or vendor actions recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.admin.noActivity')}</p>
         )}
       </CardContent>
     </Card>

@@ -13,8 +13,12 @@ import { buyerTimeLeft } from '@shared/domain/time-left';
 import { useMyBids } from '../api/get-my-bids';
 import { useLiveMyBids } from '../hooks/use-live-my-bids';
 import { InlineFigure } from '@web/components/ui/inline-figure';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
 function BidRow({ bid, now }: { bid: MyBid; now: number }) {
+  const t = useBuyerText();
+  const auctionsText = useAuctionsText();
   const { auction } = bid;
   // A live auction past its end reads as ended until the close is recorded (server time).
   const status = effectiveStatus(auction, now);
@@ -29,21 +33,25 @@ function BidRow({ bid, now }: { bid: MyBid; now: number }) {
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="min-w-0 font-medium break-words">{auction.title}</span>
-            {live && bid.winning ? <Badge variant="live">Winning</Badge> : null}
-            {ended ? <Badge variant="ended">Ended</Badge> : null}
-            {ended && bid.won ? <Badge variant="accent">Won</Badge> : null}
+            <span className="min-w-0 font-medium break-words" translate="no">
+              {auction.title}
+            </span>
+            {live && bid.winning ? <Badge variant="live">{t('myBids.winning')}</Badge> : null}
+            {ended ? <Badge variant="ended">{t('myBids.ended')}</Badge> : null}
+            {ended && bid.won ? <Badge variant="accent">{t('myBids.won')}</Badge> : null}
           </div>
           <div className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{auction.location}</span>
+            <span className="truncate" translate="no">
+              {auction.location}
+            </span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <InlineFigure label="Your bid">{formatINR(bid.amount)}</InlineFigure>
+            <InlineFigure label={t('myBids.yourBid')}>{formatINR(bid.amount)}</InlineFigure>
             {live ? (
               <>
-                <InlineFigure label="Current bid">{formatINR(auction.currentBid)}</InlineFigure>
-                <InlineFigure label="Time left">{buyerTimeLeft(auction.endTime, now)}</InlineFigure>
+                <InlineFigure label={t('myBids.currentBid')}>{formatINR(auction.currentBid)}</InlineFigure>
+                <InlineFigure label={t('myBids.timeLeft')}>{timeText(auctionsText, buyerTimeLeft(auction.endTime, now))}</InlineFigure>
               </>
             ) : null}
           </dl>
@@ -56,6 +64,7 @@ function BidRow({ bid, now }: { bid: MyBid; now: number }) {
 
 /** Spec §2 "My Bids": the 5 most recent bids, each linking to its auction, kept live. */
 export function MyBids() {
+  const t = useBuyerText();
   const query = useMyBids();
   const bids = query.data?.items;
   const loading = query.isPending;
@@ -64,7 +73,7 @@ export function MyBids() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My Bids</CardTitle>
+        <CardTitle>{t('myBids.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
@@ -75,9 +84,9 @@ export function MyBids() {
           </div>
         ) : !bids || bids.length === 0 ? (
           <div className="grid justify-items-center gap-3 py-8 text-center">
-            <p className="text-muted-foreground">You haven&apos;t placed any bids yet.</p>
+            <p className="text-muted-foreground">{t('myBids.none')}</p>
             <Button asChild variant="outline">
-              <Link to="/live-auctions">Browse Auctions</Link>
+              <Link to="/live-auctions">{t('myBids.browse')}</Link>
             </Button>
           </div>
         ) : (

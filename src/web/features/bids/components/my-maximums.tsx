@@ -11,12 +11,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProxyBids } from '../api/get-my-proxy-bids';
 import { useLiveMyBids } from '../hooks/use-live-my-bids';
 import { InlineFigure } from '@web/components/ui/inline-figure';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
 type Maximum = MyProxyBidList['items'][number];
 
-const endsAt = (at: string) => `${formatDate(at, 'short', { timeZone: 'Asia/Kolkata' })} IST`;
-
 function MaximumRow({ item }: { item: Maximum }) {
+  const t = useBuyerText();
   const { auction } = item;
   return (
     <li>
@@ -27,14 +27,18 @@ function MaximumRow({ item }: { item: Maximum }) {
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="min-w-0 font-medium break-words">{auction.title}</span>
-            {item.leading ? <Badge variant="live">Leading</Badge> : <Badge variant="warning">Outbid</Badge>}
+            <span className="min-w-0 font-medium break-words" translate="no">
+              {auction.title}
+            </span>
+            {item.leading ? <Badge variant="live">{t('maximums.leading')}</Badge> : <Badge variant="warning">{t('maximums.outbid')}</Badge>}
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <InlineFigure label="Your maximum">{formatINR(item.maxAmount)}</InlineFigure>
-            <InlineFigure label="Current bid">{formatINR(auction.currentBid)}</InlineFigure>
-            <InlineFigure label="Ends" valueClassName="tabular">
-              <time dateTime={auction.endTime}>{endsAt(auction.endTime)}</time>
+            <InlineFigure label={t('maximums.yourMaximum')}>{formatINR(item.maxAmount)}</InlineFigure>
+            <InlineFigure label={t('maximums.currentBid')}>{formatINR(auction.currentBid)}</InlineFigure>
+            <InlineFigure label={t('maximums.ends')} valueClassName="tabular">
+              <time dateTime={auction.endTime}>
+                {t('maximums.endsAt', { date: formatDate(auction.endTime, 'short', { timeZone: 'Asia/Kolkata' }) })}
+              </time>
             </InlineFigure>
           </dl>
         </div>
@@ -49,14 +53,15 @@ function MaximumRow({ item }: { item: Maximum }) {
  * kept live (a maximum set, raised or passed arrives on the `user` topic).
  */
 export function MyMaximums() {
+  const t = useBuyerText();
   const query = useMyProxyBids();
   const items = query.data?.items;
   useLiveMyBids(useMemo(() => items?.map((i) => i.auctionId), [items]));
   return (
     <Card aria-labelledby="my-maximums-title" role="region">
       <CardHeader>
-        <CardTitle id="my-maximums-title">My maximum bids</CardTitle>
-        <CardDescription>Neelami bids for you up to these amounts, only as much as needed to keep the lead.</CardDescription>
+        <CardTitle id="my-maximums-title">{t('maximums.title')}</CardTitle>
+        <CardDescription>{t('maximums.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -67,15 +72,15 @@ export function MyMaximums() {
           </div>
         ) : query.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Your maximum bids could not be loaded.{' '}
+            {t('maximums.loadError')}{' '}
             <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void query.refetch()}>
-              Retry
+              {t('maximums.retry')}
             </Button>
           </p>
         ) : !items || items.length === 0 ? (
           <div className="grid justify-items-center gap-2 py-6 text-center">
-            <p className="text-muted-foreground">You have no maximum bids.</p>
-            <p className="text-sm text-muted-foreground">Set one from the bid box of a live auction.</p>
+            <p className="text-muted-foreground">{t('maximums.none')}</p>
+            <p className="text-sm text-muted-foreground">{t('maximums.hint')}</p>
           </div>
         ) : (
           <ul className="grid gap-3">

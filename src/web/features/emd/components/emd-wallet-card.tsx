@@ -1,7 +1,6 @@
 import { ArrowDownToLineIcon, ClockIcon, WalletIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { EmdHoldStatus } from '@shared/domain/constants';
 import { formatINR } from '@shared/domain/money';
 import type { EmdHold, EmdWallet, Withdrawal } from '@shared/schemas/emd';
 import { LoadError } from '@web/components/layout/query-states';
@@ -9,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { useMyEmd } from '../api/get-my-emd';
 import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { useLiveEmdWallet } from '../hooks/use-live-emd-wallet';
@@ -18,12 +18,6 @@ import { MaskedAccount } from './masked-account';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
-const HOLD_LABEL: Record<EmdHoldStatus, string> = {
-  held: 'Held',
-  released: 'Released',
-  applied: 'Applied to price',
-  forfeited: 'Forfeited',
-};
 /** Holds listed before "Show all". */
 const HOLDS_SHOWN = 5;
 // NOTE: no 'destructive' badge: its white on red misses AA contrast in the dark theme.
@@ -35,6 +29,7 @@ const HOLD_VARIANT = { held: 'upcoming', released: 'muted', applied: 'live', for
  * EMD" (a bank transfer an admin verifies) and "Withdraw". Kept live by `emd.changed`.
  */
 export function EmdWalletCard({ className }: { className?: string }) {
+  const t = useBuyerText();
   const wallet = useMyEmd();
   const deposits = useMyEmdDeposits();
   const titleId = useId();
@@ -48,19 +43,19 @@ export function EmdWalletCard({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           <WalletIcon className="size-5 text-primary" aria-hidden />
-          EMD Wallet
+          {t('wallet.title')}
         </CardTitle>
-        <CardDescription>Joining an auction holds its EMD; what is not held you can use for the next one or withdraw.</CardDescription>
+        <CardDescription>{t('wallet.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {wallet.isPending ? (
-          <div className="grid gap-3" aria-busy aria-label="Loading the EMD wallet">
+          <div className="grid gap-3" aria-busy aria-label={t('wallet.loading')}>
             <Skeleton className="h-16" />
             <Skeleton className="h-9 w-48" />
             <Skeleton className="h-24" />
           </div>
         ) : wallet.isError ? (
-          <LoadError what="your EMD wallet" error={wallet.error} onRetry={() => void wallet.refetch()} />
+          <LoadError what={t('wallet.loadWhat')} error={wallet.error} onRetry={() => void wallet.refetch()} />
         ) : data ? (
           <>
             <Figures wallet={data} />
@@ -69,37 +64,40 @@ export function EmdWalletCard({ className }: { className?: string }) {
                 <ClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span>
                   {pending.length === 1
-                    ? `Your deposit of ${formatINR(pending[0]!.amount)} is awaiting admin verification.`
-                    : `${pending.length} deposits totalling ${formatINR(pending.reduce((s, d) => s + d.amount, 0))} are awaiting admin verification.`}{' '}
-                  It is added to your wallet once verified.
+                    ? t('wallet.pendingOne', { amount: formatINR(pending[0]!.amount) })
+                    : t('wallet.pendingMany', {
+                        count: pending.length,
+                        amount: formatINR(pending.reduce((s, d) => s + d.amount, 0)),
+                      })}{' '}
+                  {t('wallet.addedOnceVerified')}
                 </span>
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-2">
               <EmdPayButton variant="outline" size="sm">
-                Deposit EMD
+                {t('wallet.deposit')}
               </EmdPayButton>
               <WithdrawalDialog
                 available={data.available}
                 trigger={
                   <Button size="sm" disabled={data.available <= 0} aria-describedby={data.available <= 0 ? noneId : undefined}>
                     <ArrowDownToLineIcon aria-hidden />
-                    Withdraw
+                    {t('wallet.withdraw')}
                   </Button>
                 }
               />
               {data.available <= 0 ? (
                 <span id={noneId} className="text-xs text-muted-foreground">
-                  Nothing available to withdraw.
+                  {t('wallet.nothingToWithdraw')}
                 </span>
               ) : null}
             </div>
-            <Section title="Holds" empty="No EMD held yet. Joining an auction holds its EMD until the auction closes.">
+            <Section title={t('wallet.holds')} empty={t('wallet.noHolds')}>
               {data.holds.length ? <Holds holds={data.holds} /> : null}
             </Section>
-            <Section title="Withdrawals" empty="No withdrawals yet.">
+            <Section title={t('wallet.withdrawals')} empty={t('wallet.noWithdrawals')}>
               {data.withdrawals.length ? (
-                <ul className="grid gap-2" aria-label="Withdrawals">
+                <ul className="grid gap-2" aria-label={t('wallet.withdrawals')}>
                   {data.withdrawals.map((w) => (
                     <WithdrawalRow key={w.id} withdrawal={w} />
                   ))}
@@ -115,22 +113,23 @@ export function EmdWalletCard({ className }: { className?: string }) {
 
 /** Available first and large (what the buyer can use or withdraw), then what auctions hold and the whole balance. */
 function Figures({ wallet }: { wallet: EmdWallet }) {
+  const t = useBuyerText();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-3" aria-live="polite">
       <div className="col-span-2">
-        <dt className="text-xs font-medium text-muted-foreground">Available</dt>
+        <dt className="text-xs font-medium text-muted-foreground">{t('wallet.available')}</dt>
         <dd className="tabular text-2xl font-bold text-primary" data-testid="emd-available">
           {formatINR(wallet.available)}
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-muted-foreground">Held for auctions</dt>
+        <dt className="text-xs font-medium text-muted-foreground">{t('wallet.held')}</dt>
         <dd className="tabular font-semibold" data-testid="emd-held">
           {formatINR(wallet.held)}
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-muted-foreground">Balance</dt>
+        <dt className="text-xs font-medium text-muted-foreground">{t('wallet.balance')}</dt>
         <dd className="tabular font-semibold" data-testid="emd-balance">
           {formatINR(wallet.balance)}
         </dd>
@@ -146,13 +145,14 @@ function byRelevance(a: EmdHold, b: EmdHold): number {
 }
 
 function Holds({ holds }: { holds: EmdHold[] }) {
+  const t = useBuyerText();
   const [all, setAll] = useState(false);
   const sorted = [...holds].sort(byRelevance);
   const shown = all ? sorted : sorted.slice(0, HOLDS_SHOWN);
   const listId = useId();
   return (
     <>
-      <ul id={listId} className="grid gap-2" aria-label="EMD holds">
+      <ul id={listId} className="grid gap-2" aria-label={t('wallet.holdsLabel')}>
         {shown.map((h) => (
           <HoldRow key={h.auctionId} hold={h} />
         ))}
@@ -166,7 +166,7 @@ function Holds({ holds }: { holds: EmdHold[] }) {
           aria-controls={listId}
           onClick={() => setAll(!all)}
         >
-          {all ? 'Show fewer' : `Show all ${sorted.length} holds`}
+          {all ? t('wallet.showFewer') : t('wallet.showAll', { count: sorted.length })}
         </Button>
       ) : null}
     </>
@@ -186,23 +186,26 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 }
 
 function HoldRow({ hold }: { hold: EmdHold }) {
+  const t = useBuyerText();
   return (
     <li className="flex items-center gap-3 rounded-lg border p-2.5 text-sm" data-testid="emd-hold">
       <Link
         to={`/auction/${hold.auctionId}`}
         className="line-clamp-2 min-w-0 flex-1 font-medium text-primary underline-offset-4 hover:underline"
+        translate="no"
       >
         {hold.auctionTitle}
       </Link>
       <span className="tabular shrink-0 font-semibold">{formatINR(hold.amount)}</span>
       <Badge variant={HOLD_VARIANT[hold.status]} className="shrink-0">
-        {HOLD_LABEL[hold.status]}
+        {t(`wallet.hold.${hold.status}`)}
       </Badge>
     </li>
   );
 }
 
 function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const t = useBuyerText();
   return (
     <li className="grid gap-1 rounded-lg border p-2.5 text-sm" data-testid="emd-withdrawal">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -210,18 +213,23 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <WithdrawalStatusBadge status={w.status} />
       </div>
       <p className="text-xs text-muted-foreground">
-        To <MaskedAccount account={w.bankAccount} className="text-foreground" /> · {w.ifsc} · requested {istDateTime(w.createdAt)} IST
+        {t('wallet.to')} <MaskedAccount account={w.bankAccount} className="text-foreground" /> · <span translate="no">{w.ifsc}</span> ·{' '}
+        {t('wallet.requested', { date: istDateTime(w.createdAt) })}
       </p>
       {w.status === 'paid' && w.utrReference ? (
         <p className="text-xs text-muted-foreground">
-          Paid{w.reviewedAt ? ` ${istDateTime(w.reviewedAt)} IST` : ''}, UTR{' '}
-          <span className="font-mono text-foreground">{w.utrReference}</span>
+          {w.reviewedAt ? t('wallet.paidAt', { date: istDateTime(w.reviewedAt) }) : t('wallet.paid')}{' '}
+          <span className="font-mono text-foreground" translate="no">
+            {w.utrReference}
+          </span>
         </p>
       ) : null}
       {w.status === 'rejected' && w.rejectionReason ? (
         <p className="text-xs">
-          <span className="text-destructive">Reason: {w.rejectionReason}</span>{' '}
-          <span className="text-muted-foreground">The amount is back in your wallet.</span>
+          <span className="text-destructive">
+            {t('wallet.reason')} <span translate="no">{w.rejectionReason}</span>
+          </span>{' '}
+          <span className="text-muted-foreground">{t('wallet.backInWallet')}</span>
         </p>
       ) : null}
     </li>

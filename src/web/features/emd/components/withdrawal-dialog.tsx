@@ -3,12 +3,14 @@ import { CircleAlertIcon } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatINR } from '@shared/domain/money';
-import { EMD_MESSAGES, WithdrawalRequestSchema, type WithdrawalRequest, type WithdrawalRequestInput } from '@shared/schemas/emd';
+import { WithdrawalRequestSchema, type WithdrawalRequest, type WithdrawalRequestInput } from '@shared/schemas/emd';
 import { AmountInput } from '@web/components/ui/amount-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input } from '@web/components/ui/input';
+import { localise } from '@web/i18n/localise';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -23,6 +25,7 @@ const EMPTY = { amount: undefined, bankAccount: '', ifsc: '' };
  * values too; they are cleared only once a request is accepted.
  */
 export function WithdrawalDialog({ available, trigger }: { available: number; trigger: ReactElement }) {
+  const t = useBuyerText();
   const [open, onOpenChange] = useState(false);
   const request = useRequestWithdrawal();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,20 +39,23 @@ export function WithdrawalDialog({ available, trigger }: { available: number; tr
     if (request.isPending) return;
     setFailure(null);
     if (values.amount > available) {
-      form.setError('amount', { message: EMD_MESSAGES.withdrawalTooLarge(available) });
+      // EMD_MESSAGES.withdrawalTooLarge, in the current language.
+      form.setError('amount', { message: t('withdrawal.tooLarge', { amount: formatINR(available) }) });
       return;
     }
     try {
       const withdrawal = await request.mutateAsync(values);
       toast.success(
-        'Withdrawal requested',
-        `${formatINR(withdrawal.amount)} will be paid to the account ending ${withdrawal.bankAccount.slice(-4)} once an admin transfers it.`,
+        t('withdrawal.requestedTitle'),
+        t('withdrawal.requestedBody', { amount: formatINR(withdrawal.amount), last4: withdrawal.bankAccount.slice(-4) }),
       );
       form.reset(EMPTY);
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'WITHDRAWAL_TOO_LARGE') {
-        form.setError('amount', { message: err.message });
+        // The server's words (EMD_MESSAGES.withdrawalTooLarge) carry what it found available.
+        const amount = /₹[\d,]+/.exec(err.message)?.[0];
+        form.setError('amount', { message: amount ? t('withdrawal.tooLarge', { amount }) : err.message });
         return;
       }
       const fieldIssues = err instanceof ApiError ? (err.issues ?? []).filter((i) => FIELDS.some((f) => i.path === f)) : [];
@@ -57,7 +63,7 @@ export function WithdrawalDialog({ available, trigger }: { available: number; tr
         for (const issue of fieldIssues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
         return;
       }
-      setFailure(err instanceof Error ? err.message : 'The withdrawal was not requested. Please try again.');
+      setFailure(err instanceof Error ? localise(err.message) : t('withdrawal.failed'));
     }
   });
 
@@ -72,19 +78,20 @@ export function WithdrawalDialog({ available, trigger }: { available: number; tr
       {/* NOTE: a Radix trigger, so that focus returns to it when the dialog closes. */}
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label="Withdraw EMD">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label={t('withdrawal.title')}>
           <DialogHeader>
-            <DialogTitle>Withdraw EMD</DialogTitle>
-            <DialogDescription>
-              Available EMD is paid back to your bank account by NEFT or RTGS. The amount leaves your wallet now, and returns to it if the
-              request is rejected.
-            </DialogDescription>
+            <DialogTitle>{t('withdrawal.title')}</DialogTitle>
+            <DialogDescription>{t('withdrawal.description')}</DialogDescription>
           </DialogHeader>
           <Controller
             control={form.control}
             name="amount"
             render={({ field }) => (
-              <Field label="Amount" error={errors.amount?.message} hint={`Available: ${formatINR(available)}`}>
+              <Field
+                label={t('withdrawal.amount')}
+                error={errors.amount?.message}
+                hint={t('withdrawal.available', { amount: formatINR(available) })}
+              >
                 <AmountInput
                   value={typeof field.value === 'number' ? field.value : null}
                   onValueChange={(v) => field.onChange(v ?? undefined)}
@@ -96,10 +103,10 @@ export function WithdrawalDialog({ available, trigger }: { available: number; tr
               </Field>
             )}
           />
-          <Field label="Bank account number" error={errors.bankAccount?.message} hint="9 to 18 digits, as on your cheque book.">
+          <Field label={t('withdrawal.account')} error={errors.bankAccount?.message} hint={t('withdrawal.accountHint')}>
             <Input inputMode="numeric" autoComplete="off" spellCheck={false} className="font-mono" {...form.register('bankAccount')} />
           </Field>
-          <Field label="IFSC" error={errors.ifsc?.message} hint="11 characters, e.g. HDFC0001234.">
+          <Field label={t('withdrawal.ifsc')} error={errors.ifsc?.message} hint={t('withdrawal.ifscHint')}>
             <Input
               autoComplete="off"
               autoCapitalize="characters"
@@ -115,7 +122,7 @@ export function WithdrawalDialog({ available, trigger }: { available: number; tr
               {failure}
             </p>
           ) : null}
-          <FormDialogFooter submitLabel="Request withdrawal" pending={request.isPending} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter submitLabel={t('withdrawal.submit')} pending={request.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

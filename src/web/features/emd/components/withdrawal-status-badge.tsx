@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { requested: 'Requested', paid: 'Paid', rejected: 'Rejected' };
 // NOTE: rejected is grey, not 'destructive': that badge's white on red misses AA contrast in the dark theme.
@@ -7,5 +8,6 @@ const VARIANT = { requested: 'warning', paid: 'live', rejected: 'ended' } as con
 
 /** Where a withdrawal stands: requested (an admin pays it), paid, or rejected (its amount back in the wallet). */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <Badge variant={VARIANT[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</Badge>;
+  const t = useBuyerText();
+  return <Badge variant={VARIANT[status]}>{t(`withdrawal.status.${status}`)}</Badge>;
 }

@@ -2,6 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { formatDate } from '@shared/domain/date-format';
 import type { Notification } from '@shared/schemas/notification';
 import { Button } from '@web/components/ui/button';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { cn } from '@web/lib/cn';
 import { serverNow } from '@web/lib/use-now';
 
@@ -15,6 +16,7 @@ export function NotificationItem({
   onOpen: (n: Notification) => void;
   onDelete: (n: Notification) => void;
 }) {
+  const t = useBuyerText();
   const unread = !notification.read;
   return (
     <li
@@ -31,7 +33,7 @@ export function NotificationItem({
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>
             {notification.title}
-            {unread ? <span className="sr-only"> (unread)</span> : null}
+            {unread ? <span className="sr-only">{t('notifications.unread')}</span> : null}
           </span>
           <span className="mt-0.5 block text-sm break-words text-muted-foreground">{notification.message}</span>
           <span className="mt-1 block text-xs text-muted-foreground">
@@ -43,7 +45,7 @@ export function NotificationItem({
         variant="ghost"
         size="icon"
         className="size-8 shrink-0 text-muted-foreground hover:text-destructive"
-        aria-label={`Delete notification: ${notification.title}`}
+        aria-label={t('notifications.delete', { title: notification.title })}
         onClick={() => onDelete(notification)}
       >
         <Trash2Icon />

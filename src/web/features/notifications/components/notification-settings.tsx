@@ -5,13 +5,9 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '@shared/domain/notification-kinds';
-import {
-  NOTIFICATION_CHANNEL_LABELS,
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_PREFERENCE_MESSAGES,
-} from '@shared/messages/notification-preferences';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
@@ -22,23 +18,27 @@ type Key = `${NotificationKind}|${NotificationChannel}`;
  * operable), the ones carrying a payment deadline locked on in the app; Save sends the changes.
  */
 export function NotificationSettings() {
+  const t = useBuyerText();
   const query = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
   const [changed, setChanged] = useState<Partial<Record<Key, boolean>>>({});
 
-  if (query.isPending) return <Skeleton className="h-96 w-full" aria-label="Loading notification settings" />;
+  if (query.isPending) return <Skeleton className="h-96 w-full" aria-label={t('settings.loading')} />;
   if (query.isError) {
     return (
       <div role="alert" className="grid gap-3">
-        <p>{NOTIFICATION_PREFERENCE_MESSAGES.loadError}</p>
+        <p>{t('messages.notificationPreferences.loadError')}</p>
         <Button variant="outline" className="w-fit" onClick={() => void query.refetch()}>
-          Try again
+          {t('settings.tryAgain')}
         </Button>
       </div>
     );
   }
   const stored = new Map(query.data.items.map((i) => [`${i.kind}|${i.channel}` as Key, i]));
   const value = (key: Key) => changed[key] ?? stored.get(key)?.enabled ?? false;
+  // The shared labels (NOTIFICATION_KIND_LABELS, NOTIFICATION_CHANNEL_LABELS) word for word in English.
+  const kindLabel = (kind: NotificationKind) => t(`messages.notificationKinds.${kind}`);
+  const channelLabel = (channel: NotificationChannel) => t(`messages.notificationChannels.${channel}`);
   const dirty = Object.entries(changed).filter(([key, on]) => stored.get(key as Key)?.enabled !== on);
 
   const onSave = () => {
@@ -53,15 +53,15 @@ export function NotificationSettings() {
     <div className="grid gap-4">
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
-          <caption className="sr-only">{NOTIFICATION_PREFERENCE_MESSAGES.title}</caption>
+          <caption className="sr-only">{t('messages.notificationPreferences.title')}</caption>
           <thead className="bg-muted/50">
             <tr>
               <th scope="col" className="p-3 text-left font-medium">
-                Notification
+                {t('settings.notification')}
               </th>
               {NOTIFICATION_CHANNELS.map((c) => (
                 <th key={c} scope="col" className="p-3 text-center font-medium">
-                  {NOTIFICATION_CHANNEL_LABELS[c]}
+                  {channelLabel(c)}
                 </th>
               ))}
             </tr>
@@ -70,7 +70,7 @@ export function NotificationSettings() {
             {NOTIFICATION_KINDS.map((kind) => (
               <tr key={kind} className="border-t">
                 <th scope="row" className="p-3 text-left font-normal">
-                  {NOTIFICATION_KIND_LABELS[kind]}
+                  {kindLabel(kind)}
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const key: Key = `${kind}|${channel}`;
@@ -84,9 +84,9 @@ export function NotificationSettings() {
                         className="size-4 accent-primary"
                         checked={value(key)}
                         disabled={locked || save.isPending}
-                        aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                        aria-label={t('settings.switch', { kind: kindLabel(kind), channel: channelLabel(channel) })}
                         aria-describedby={locked ? 'pref-locked-hint' : undefined}
-                        title={locked ? NOTIFICATION_PREFERENCE_MESSAGES.lockedHint : undefined}
+                        title={locked ? t('messages.notificationPreferences.lockedHint') : undefined}
                         onChange={(e) => setChanged((c) => ({ ...c, [key]: e.target.checked }))}
                       />
                     </td>
@@ -98,10 +98,10 @@ export function NotificationSettings() {
         </table>
       </div>
       <p id="pref-locked-hint" className="text-xs text-muted-foreground">
-        {NOTIFICATION_PREFERENCE_MESSAGES.inAppLocked}
+        {t('messages.notificationPreferences.inAppLocked')}
       </p>
       <Button className="w-fit" onClick={onSave} disabled={dirty.length === 0 || save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? t('settings.saving') : t('settings.save')}
       </Button>
     </div>
   );

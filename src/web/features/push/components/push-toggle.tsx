@@ -1,6 +1,7 @@
 import { BellOff, BellRing } from 'lucide-react';
-import { PUSH_MESSAGES } from '@shared/messages/push';
 import { Button } from '@web/components/ui/button';
+import { localise } from '@web/i18n/localise';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { usePushSubscription, type PushState } from '../hooks/use-push-subscription';
 
 export type PushToggleViewProps = {
@@ -11,46 +12,48 @@ export type PushToggleViewProps = {
   onTurnOff: () => void;
 };
 
+/** What each state says: the key of its PUSH_MESSAGES text (word for word in the English catalogue, `messages.push`). */
 const STATUS: Record<PushState, string | null> = {
   checking: null,
-  unsupported: PUSH_MESSAGES.unsupported,
-  unavailable: PUSH_MESSAGES.unavailable,
-  blocked: PUSH_MESSAGES.blocked,
-  off: PUSH_MESSAGES.off,
-  on: PUSH_MESSAGES.on,
+  unsupported: 'unsupported',
+  unavailable: 'unavailable',
+  blocked: 'blocked',
+  off: 'off',
+  on: 'on',
 };
 
 /** What the toggle shows in each state; the settings page renders `PushToggle`. */
 export function PushToggleView({ state, pending, error, onTurnOn, onTurnOff }: PushToggleViewProps) {
+  const t = useBuyerText();
   const status = STATUS[state];
   return (
     <div role="group" aria-labelledby="push-toggle-title" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="space-y-1">
         <p id="push-toggle-title" className="font-medium">
-          {PUSH_MESSAGES.title}
+          {t('messages.push.title')}
         </p>
-        <p className="text-sm text-muted-foreground">{PUSH_MESSAGES.explain}</p>
+        <p className="text-sm text-muted-foreground">{t('messages.push.explain')}</p>
         {status && (
           <p className="text-sm" aria-live="polite">
-            {status}
+            {t(`messages.push.${status}`)}
           </p>
         )}
         {error && (
           <p role="alert" className="text-sm text-destructive">
-            {error}
+            {localise(error)}
           </p>
         )}
       </div>
       {(state === 'off' || state === 'checking') && (
         <Button onClick={onTurnOn} disabled={pending || state === 'checking'}>
           <BellRing aria-hidden="true" />
-          {PUSH_MESSAGES.turnOn}
+          {t('messages.push.turnOn')}
         </Button>
       )}
       {state === 'on' && (
         <Button variant="outline" onClick={onTurnOff} disabled={pending}>
           <BellOff aria-hidden="true" />
-          {PUSH_MESSAGES.turnOff}
+          {t('messages.push.turnOff')}
         </Button>
       )}
     </div>

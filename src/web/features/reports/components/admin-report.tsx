@@ -1,8 +1,8 @@
-import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
 import type { AdminReport as AdminReportData } from '@shared/schemas/reports';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useReportsText } from '@web/i18n/ns/reports';
 import { ChartCard } from './chart-card';
 import { ReportCard, ReportLayout } from './report-layout';
 import { PlainStatCard } from './plain-stat-card';
@@ -10,7 +10,9 @@ import { TopAuctions } from './top-auctions';
 import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
 
-function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
+/** `labels` is the catalogue group that names the counts' keys (`admin.role`, `admin.verification`). */
+function Breakdown({ title, counts, labels }: { title: string; counts: Record<string, number>; labels: string }) {
+  const t = useReportsText();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <ReportCard title={title}>
@@ -18,7 +20,7 @@ function Breakdown({ title, counts }: { title: string; counts: Record<string, nu
         {Object.entries(counts).map(([k, v]) => (
           <li key={k}>
             <div className="flex justify-between text-sm">
-              <span className="capitalize">{k}</span>
+              <span className="capitalize">{t(`${labels}.${k}`, { defaultValue: k })}</span>
               <span className="tabular font-medium">{v}</span>
             </div>
             <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden>
@@ -31,11 +33,17 @@ function Breakdown({ title, counts }: { title: string; counts: Record<string, nu
   );
 }
 
-function formatUptime(seconds: number): string {
-  const d = Math.floor(seconds / 86_400);
-  const h = Math.floor((seconds % 86_400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+function formatUptime(t: T, seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days > 0
+    ? t('admin.uptimeDays', { days, hours })
+    : hours > 0
+      ? t('admin.uptimeHours', { hours, minutes })
+      : t('admin.uptimeMinutes', { minutes });
 }
 
 function exportRows(data: AdminReportData): (string | number)[][] {
@@ -46,54 +54,59 @@ function exportRows(data: AdminReportData): (string | number)[][] {
 }
 
 export function AdminReport() {
-  const { data, chart, layout } = useReportView('admin', 'Platform figures', exportRows);
+  const t = useReportsText();
+  const { data, chart, layout } = useReportView('admin', exportRows);
   const money = (v: number) => formatShort(v, 1);
   return (
-    <ReportLayout title="Admin Reports" {...layout}>
+    <ReportLayout title={t('admin.title')} {...layout}>
       {data ? (
         <Tabs defaultValue="overview">
           <TabsList>
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="performance">Performance</TabsTrigger>
-            <TabsTrigger value="users">User Analytics</TabsTrigger>
-            <TabsTrigger value="financial">Financial</TabsTrigger>
-            <TabsTrigger value="health">Platform Health</TabsTrigger>
+            <TabsTrigger value="overview">{t('admin.tabs.overview')}</TabsTrigger>
+            <TabsTrigger value="performance">{t('admin.tabs.performance')}</TabsTrigger>
+            <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
+            <TabsTrigger value="financial">{t('admin.tabs.financial')}</TabsTrigger>
+            <TabsTrigger value="health">{t('admin.tabs.health')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="grid grid-cols-1 gap-6">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <PlainStatCard
-                label="Auctions"
+                label={t('admin.auctions')}
                 value={Object.values(data.overview.auctionsByStatus).reduce((a, b) => a + b, 0)}
-                hint={`${data.overview.auctionsByStatus.live ?? 0} live`}
+                hint={t('admin.live', { count: data.overview.auctionsByStatus.live ?? 0 })}
               />
-              <PlainStatCard label="Users" value={Object.values(data.users.byVerification).reduce((a, b) => a + b, 0)} />
-              <PlainStatCard label="Total bids" value={data.overview.totalBids.toLocaleString('en-IN')} />
+              <PlainStatCard label={t('admin.users')} value={Object.values(data.users.byVerification).reduce((a, b) => a + b, 0)} />
+              <PlainStatCard label={t('admin.totalBids')} value={data.overview.totalBids.toLocaleString('en-IN')} />
               <PlainStatCard
-                label="Gross sales"
+                label={t('admin.grossSales')}
                 value={formatShort(data.overview.grossSales)}
                 hint={formatINR(data.overview.grossSales)}
-                caption={FIGURE_DEFINITIONS.grossSales}
+                caption={t('figure.grossSales')}
               />
             </div>
-            <ChartCard title="Bids per period" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
+            <ChartCard
+              title={t('admin.bidsPerPeriod')}
+              data={chart}
+              series={[{ key: 'bids', label: t('admin.bids'), color: 'var(--color-primary)' }]}
+            />
           </TabsContent>
           <TabsContent value="performance" className="grid grid-cols-1 gap-6">
             <TopAuctions rows={data.topAuctions} />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <ReportCard title="Top vendors by revenue">
+              <ReportCard title={t('admin.topVendors')}>
                 <Table stackOnPhone>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Vendor</TableHead>
-                      <TableHead className="text-right">Listings</TableHead>
-                      <TableHead className="text-right">Sold</TableHead>
-                      <TableHead className="text-right">Revenue</TableHead>
+                      <TableHead>{t('table.vendor')}</TableHead>
+                      <TableHead className="text-right">{t('table.listings')}</TableHead>
+                      <TableHead className="text-right">{t('table.sold')}</TableHead>
+                      <TableHead className="text-right">{t('table.revenue')}</TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
                     {data.topVendors.map((v) => (
                       <TableRow key={v.vendorId}>
-                        <TableCell>{v.name}</TableCell>
+                        <TableCell translate="no">{v.name}</TableCell>
                         <TableCell className="tabular text-right">{v.listings}</TableCell>
                         <TableCell className="tabular text-right">{v.sold}</TableCell>
                         <TableCell className="tabular text-right">{formatShort(v.revenue)}</TableCell>
@@ -102,64 +115,76 @@ export function AdminReport() {
                   </TableBody>
                 </Table>
               </ReportCard>
-              <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Sold value" />
+              <TypeBreakdown title={t('admin.byType')} rows={data.byPropertyType} valueLabel={t('admin.soldValue')} />
             </div>
           </TabsContent>
           <TabsContent value="users" className="grid grid-cols-1 gap-6">
             <ChartCard
-              title="New registrations"
+              title={t('admin.newRegistrations')}
               data={chart}
-              series={[{ key: 'newUsers', label: 'New users', color: 'var(--color-primary)' }]}
+              series={[{ key: 'newUsers', label: t('admin.newUsers'), color: 'var(--color-primary)' }]}
             />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <Breakdown title="Users by role" counts={data.overview.usersByRole} />
-              <Breakdown title="Verification status" counts={data.users.byVerification} />
+              <Breakdown title={t('admin.usersByRole')} counts={data.overview.usersByRole} labels="admin.role" />
+              <Breakdown title={t('admin.verificationStatus')} counts={data.users.byVerification} labels="admin.verification" />
             </div>
             <PlainStatCard
-              label="Buyers with EMD paid"
-              value={`${data.users.buyersWithEmd} of ${data.users.buyers}`}
-              hint={data.users.buyers ? `${Math.round((data.users.buyersWithEmd / data.users.buyers) * 100)}% can bid` : undefined}
+              label={t('admin.buyersWithEmd')}
+              value={t('admin.ofBuyers', { paid: data.users.buyersWithEmd, total: data.users.buyers })}
+              hint={
+                data.users.buyers
+                  ? t('admin.canBid', { percent: Math.round((data.users.buyersWithEmd / data.users.buyers) * 100) })
+                  : undefined
+              }
             />
           </TabsContent>
           <TabsContent value="financial" className="grid grid-cols-1 gap-6">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <PlainStatCard
-                label="Gross sales"
+                label={t('admin.grossSales')}
                 value={formatShort(data.financial.grossSales)}
                 hint={formatINR(data.financial.grossSales)}
-                caption={FIGURE_DEFINITIONS.grossSales}
+                caption={t('figure.grossSales')}
               />
               <PlainStatCard
-                label="Platform fees"
+                label={t('admin.platformFees')}
                 value={formatShort(data.financial.platformFees)}
-                hint={`${data.commissionPercent}% commission on sales`}
-                caption={FIGURE_DEFINITIONS.platformFees}
+                hint={t('admin.commission', { percent: data.commissionPercent })}
+                caption={t('figure.platformFees')}
               />
               <PlainStatCard
-                label="Average sale price"
-                value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : 'No sales yet'}
+                label={t('admin.averageSalePrice')}
+                value={data.financial.averageSalePrice ? formatShort(data.financial.averageSalePrice) : t('admin.noSales')}
               />
-              <PlainStatCard label="EMD in wallets" value={formatShort(data.financial.emdHeld)} caption={FIGURE_DEFINITIONS.emdInWallets} />
               <PlainStatCard
-                label="EMD deposits awaiting review"
+                label={t('admin.emdInWallets')}
+                value={formatShort(data.financial.emdHeld)}
+                caption={t('figure.emdInWallets')}
+              />
+              <PlainStatCard
+                label={t('admin.depositsAwaiting')}
                 value={data.financial.pendingDeposits}
                 hint={formatINR(data.financial.pendingDepositAmount)}
               />
             </div>
             <ChartCard
-              title={`Gross sales and ${data.commissionPercent}% platform fees`}
+              title={t('admin.salesAndFees', { percent: data.commissionPercent })}
               data={chart}
               series={[
-                { key: 'grossSales', label: 'Gross sales', color: 'var(--color-primary)', format: money },
-                { key: 'platformFees', label: 'Platform fees', color: 'var(--color-accent)', format: money },
+                { key: 'grossSales', label: t('admin.grossSales'), color: 'var(--color-primary)', format: money },
+                { key: 'platformFees', label: t('admin.platformFees'), color: 'var(--color-accent)', format: money },
               ]}
             />
           </TabsContent>
           <TabsContent value="health" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <PlainStatCard label="Server uptime" value={formatUptime(data.health.uptimeSeconds)} />
-            <PlainStatCard label="Database round trip" value={`${data.health.databaseLatencyMs} ms`} hint={data.health.database} />
-            <PlainStatCard label="Server memory" value={`${data.health.memoryMb} MB`} />
-            <PlainStatCard label="Live auctions" value={data.overview.auctionsByStatus.live ?? 0} />
+            <PlainStatCard label={t('admin.uptime')} value={formatUptime(t, data.health.uptimeSeconds)} />
+            <PlainStatCard
+              label={t('admin.databaseRoundTrip')}
+              value={t('admin.milliseconds', { ms: data.health.databaseLatencyMs })}
+              hint={<span translate="no">{data.health.database}</span>}
+            />
+            <PlainStatCard label={t('admin.memory')} value={t('admin.megabytes', { mb: data.health.memoryMb })} />
+            <PlainStatCard label={t('admin.liveAuctions')} value={data.overview.auctionsByStatus.live ?? 0} />
           </TabsContent>
         </Tabs>
       ) : null}

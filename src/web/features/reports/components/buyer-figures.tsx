@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { GavelIcon, ShieldCheckIcon, TrophyIcon, WalletIcon, type LucideIcon } from 'lucide-react';
-import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import type { BuyerDashboard } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompact, formatINR } from '@shared/domain/money';
+import { useReportsText } from '@web/i18n/ns/reports';
 
 /** A figure with its icon in a tinted tile, as the buyer dashboard shows it (no loading state: the row has one skeleton). */
 function IconStatCard({
@@ -43,6 +43,7 @@ function IconStatCard({
 
 /** Spec §2 buyer dashboard cards: Active Bids, Auctions Won, Total Spent, EMD Status. */
 export function BuyerFigures({ data }: { data: BuyerDashboard | undefined }) {
+  const t = useReportsText();
   if (!data) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-busy>
@@ -54,18 +55,18 @@ export function BuyerFigures({ data }: { data: BuyerDashboard | undefined }) {
   }
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" data-testid="buyer-stats">
-      <IconStatCard label="Active Bids" value={data.activeBids} icon={GavelIcon} />
-      <IconStatCard label="Auctions Won" value={data.auctionsWon} icon={TrophyIcon} caption={FIGURE_DEFINITIONS.auctionsWon} />
+      <IconStatCard label={t('dashboard.buyer.activeBids')} value={data.activeBids} icon={GavelIcon} />
+      <IconStatCard label={t('dashboard.buyer.auctionsWon')} value={data.auctionsWon} icon={TrophyIcon} caption={t('figure.auctionsWon')} />
       <IconStatCard
-        label="Total Spent"
+        label={t('dashboard.buyer.totalSpent')}
         value={formatCompact(data.totalSpent)}
         title={formatINR(data.totalSpent)}
         icon={WalletIcon}
-        caption={FIGURE_DEFINITIONS.totalSpent}
+        caption={t('figure.totalSpent')}
       />
       <IconStatCard
-        label="EMD Status"
-        value={data.emdPaid ? formatCompact(data.emdAmount) : 'Pending'}
+        label={t('dashboard.buyer.emdStatus')}
+        value={data.emdPaid ? formatCompact(data.emdAmount) : t('dashboard.buyer.pending')}
         title={data.emdPaid ? formatINR(data.emdAmount) : undefined}
         icon={ShieldCheckIcon}
       />

@@ -1,5 +1,5 @@
-import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
+import { useReportsText } from '@web/i18n/ns/reports';
 import { ChartCard } from './chart-card';
 import { Insights, ReportCard, ReportLayout } from './report-layout';
 import { PlainStatCard } from './plain-stat-card';
@@ -7,42 +7,51 @@ import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
 
 export function BuyerReport() {
-  const { data, chart, layout } = useReportView('buyer', 'Your bidding', (d) => [
+  const t = useReportsText();
+  const { data, chart, layout } = useReportView('buyer', (d) => [
     ['period start', 'bids', 'amount bid (INR)'],
     ...d.series.map((s) => [s.bucket, s.bids, s.amount]),
   ]);
   return (
-    <ReportLayout title="Buyer Reports" {...layout}>
+    <ReportLayout title={t('buyer.title')} {...layout}>
       {data ? (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <PlainStatCard label="Total bids" value={data.summary.totalBids} hint={`on ${data.summary.auctionsBidOn} auctions`} />
             <PlainStatCard
-              label="Auctions won"
-              value={data.summary.auctionsWon}
-              hint={`${data.summary.winRate}% win rate`}
-              caption={FIGURE_DEFINITIONS.auctionsWon}
+              label={t('buyer.totalBids')}
+              value={data.summary.totalBids}
+              hint={t('buyer.onAuctions', { count: data.summary.auctionsBidOn })}
             />
             <PlainStatCard
-              label="Total spent"
+              label={t('buyer.auctionsWon')}
+              value={data.summary.auctionsWon}
+              hint={t('buyer.winRate', { rate: data.summary.winRate })}
+              caption={t('figure.auctionsWon')}
+            />
+            <PlainStatCard
+              label={t('buyer.totalSpent')}
               value={formatShort(data.summary.totalSpent)}
               hint={formatINR(data.summary.totalSpent)}
-              caption={FIGURE_DEFINITIONS.totalSpent}
+              caption={t('figure.totalSpent')}
             />
-            <PlainStatCard label="Average bid" value={formatShort(data.summary.averageBid)} />
+            <PlainStatCard label={t('buyer.averageBid')} value={formatShort(data.summary.averageBid)} />
           </div>
-          <ChartCard title="Bids placed" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-primary)' }]} />
+          <ChartCard
+            title={t('buyer.bidsPlaced')}
+            data={chart}
+            series={[{ key: 'bids', label: t('buyer.bids'), color: 'var(--color-primary)' }]}
+          />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <TypeBreakdown title="By property type" rows={data.byPropertyType} valueLabel="Highest bid" />
-            <ReportCard title="Where you bid">
+            <TypeBreakdown title={t('buyer.byType')} rows={data.byPropertyType} valueLabel={t('buyer.highestBid')} />
+            <ReportCard title={t('buyer.whereYouBid')}>
               {data.byCity.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No bids in this period.</p>
+                <p className="text-sm text-muted-foreground">{t('buyer.noBids')}</p>
               ) : (
                 <ul className="space-y-2">
                   {data.byCity.map((c) => (
                     <li key={c.city} className="flex justify-between text-sm">
-                      <span>{c.city}</span>
-                      <span className="tabular font-medium">{c.bids} bids</span>
+                      <span translate="no">{c.city}</span>
+                      <span className="tabular font-medium">{t('buyer.cityBids', { count: c.bids })}</span>
                     </li>
                   ))}
                 </ul>

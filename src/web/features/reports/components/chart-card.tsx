@@ -43,7 +43,21 @@ export function ChartCard({
               }}
               contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 8 }}
             />
-            {series.length > 1 ? <Legend /> : null}
+            {/* Our own legend: Recharts' labels its swatches "<name> legend icon", in English. */}
+            {series.length > 1 ? (
+              <Legend
+                content={() => (
+                  <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground">
+                    {series.map((s) => (
+                      <li key={s.key} className="flex items-center gap-1.5">
+                        <span className="size-2.5 rounded-sm" style={{ background: s.color }} />
+                        {s.label}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              />
+            ) : null}
             {series.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[4, 4, 0, 0]} />
             ))}
@@ -55,7 +69,10 @@ export function ChartCard({
         <tbody>
           {data.map((d) => (
             <tr key={String(d.label)}>
-              <th scope="row">{d.label}</th>
+              {/* The period's date, not words. */}
+              <th scope="row" data-i18n-skip>
+                {d.label}
+              </th>
               {series.map((s) => (
                 <td key={s.key}>
                   {s.label}: {(s.format ?? fmt)(Number(d[s.key] ?? 0))}

@@ -1,11 +1,12 @@
 import { DownloadIcon, FilterIcon } from 'lucide-react';
-import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod, type ReportQuery } from '@shared/schemas/reports';
+import { REPORT_PERIODS, type ReportPeriod, type ReportQuery } from '@shared/schemas/reports';
 import { PropertyTypeSelect } from '@web/components/auction/property-type-select';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useReportsText } from '@web/i18n/ns/reports';
 
 export function ReportToolbar({
   query,
@@ -18,16 +19,17 @@ export function ReportToolbar({
   onExport: () => void;
   exportDisabled: boolean;
 }) {
+  const t = useReportsText();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select value={query.period} onValueChange={(v) => onChange({ period: v as ReportPeriod })}>
-        <SelectTrigger className="w-36" aria-label="Period">
+        <SelectTrigger className="w-36" aria-label={t('toolbar.period')}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           {REPORT_PERIODS.map((p) => (
             <SelectItem key={p} value={p}>
-              {REPORT_PERIOD_LABELS[p]}
+              {t(`period.${p}`)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -36,23 +38,23 @@ export function ReportToolbar({
         <PopoverTrigger asChild>
           <Button variant="outline">
             <FilterIcon aria-hidden />
-            Filter
-            {query.propertyType ? <Badge variant="secondary">{query.propertyType}</Badge> : null}
+            {t('toolbar.filter')}
+            {query.propertyType ? <Badge variant="secondary">{t(`propertyType.${query.propertyType}`)}</Badge> : null}
           </Button>
         </PopoverTrigger>
         <PopoverContent className="grid w-64 gap-3 p-4">
-          <Label htmlFor="report-type">Property type</Label>
+          <Label htmlFor="report-type">{t('toolbar.propertyType')}</Label>
           <PropertyTypeSelect
             id="report-type"
             value={query.propertyType ?? 'all'}
             onValueChange={(v) => onChange({ propertyType: v === 'all' ? undefined : v })}
           />
-          <p className="text-xs text-muted-foreground">Narrows the charts and rankings of the period.</p>
+          <p className="text-xs text-muted-foreground">{t('toolbar.narrows')}</p>
         </PopoverContent>
       </Popover>
       <Button variant="outline" onClick={onExport} disabled={exportDisabled}>
         <DownloadIcon aria-hidden />
-        Export
+        {t('toolbar.export')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { REPORT_PERIOD_LABELS } from '@shared/schemas/reports';
+import { useReportsText } from '@web/i18n/ns/reports';
 import { useReport, type ReportKind, type ReportOf } from '../api/get-report';
 import { bucketLabel } from '../lib/bucket-label';
 import { downloadCsv } from '../lib/csv';
@@ -7,15 +7,18 @@ import { useReportParams } from './use-report-params';
 /**
  * What every report screen shares: the period and type from the URL, the report itself, its series
  * labelled for the charts, and the props of ReportLayout (description, toolbar, CSV export, states).
- * `scope` starts the description ("Your bidding" → "Your bidding over the last 6 months").
+ * The report's scope (`<kind>.scope`) starts the description ("Your bidding" → "Your bidding over the last 6 months").
+ * NOTE: the CSV export keeps its English column names, for the spreadsheets that read it.
  */
-export function useReportView<K extends ReportKind>(kind: K, scope: string, csvRows: (data: ReportOf[K]) => (string | number)[][]) {
+export function useReportView<K extends ReportKind>(kind: K, csvRows: (data: ReportOf[K]) => (string | number)[][]) {
+  const t = useReportsText();
   const [query, setQuery] = useReportParams();
   const { data, status, refetch } = useReport(kind, query);
   const series: ReportOf[K]['series'] = data?.series ?? [];
-  const chart = series.map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period) }));
+  const chart = series.map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period, t) }));
+  const description = t('layout.description', { scope: t(`${kind}.scope`), period: t(`period.${query.period}`) });
   const layout = {
-    description: `${scope} over the last ${REPORT_PERIOD_LABELS[query.period]}${query.propertyType ? ` · ${query.propertyType}` : ''}`,
+    description: query.propertyType ? t('layout.withType', { description, type: t(`propertyType.${query.propertyType}`) }) : description,
     query,
     onChange: setQuery,
     onExport: () => {

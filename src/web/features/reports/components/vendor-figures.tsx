@@ -1,49 +1,49 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IndianRupeeIcon, RadioIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
-import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatCompact } from '@shared/domain/money';
 import type { VendorDashboard } from '@shared/schemas/admin';
 import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
-
-/** The average card also carries the sold count, so it says what both count. */
-const AVG_SALE_CAPTION = `${FIGURE_DEFINITIONS.avgSalePrice}. Sold: ${FIGURE_DEFINITIONS.soldAuctions.toLowerCase()}.`;
+import { localise } from '@web/i18n/localise';
+import { useReportsText } from '@web/i18n/ns/reports';
 
 /** Spec §2 vendor dashboard cards: active auctions, bidders, revenue and average sale price; a retry when they could not be loaded. */
 export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorDashboard> }) {
+  const t = useReportsText();
   const d = dashboard.data;
   const loading = dashboard.isPending;
   return (
     <>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Active Auctions"
+          label={t('dashboard.vendor.activeAuctions')}
           value={d?.activeAuctions ?? 0}
-          hint={d ? `of ${d.totalListings} total ${d.totalListings === 1 ? 'listing' : 'listings'}` : undefined}
+          hint={d ? t('dashboard.vendor.ofListings', { count: d.totalListings }) : undefined}
           icon={RadioIcon}
           tone="live"
           loading={loading}
         />
         <StatCard
-          label="Total Bidders"
+          label={t('dashboard.vendor.totalBidders')}
           value={d?.totalBidders ?? 0}
-          hint="Distinct bidders on your auctions"
+          hint={t('dashboard.vendor.distinctBidders')}
           icon={UsersIcon}
           loading={loading}
         />
         <StatCard
-          label="Total Revenue"
+          label={t('dashboard.vendor.totalRevenue')}
           value={d ? formatCompact(d.totalRevenue) : '₹0'}
-          caption={FIGURE_DEFINITIONS.totalRevenue}
+          caption={t('figure.totalRevenue')}
           icon={IndianRupeeIcon}
           tone="primary"
           loading={loading}
         />
         <StatCard
-          label="Avg Sale Price"
-          value={d ? (d.avgSalePrice === null ? 'No sales yet' : formatCompact(d.avgSalePrice)) : '—'}
-          hint={d && d.soldAuctions ? `Over ${d.soldAuctions} sold ${d.soldAuctions === 1 ? 'auction' : 'auctions'}` : undefined}
-          caption={AVG_SALE_CAPTION}
+          label={t('dashboard.vendor.avgSalePrice')}
+          value={d ? (d.avgSalePrice === null ? t('dashboard.vendor.noSales') : formatCompact(d.avgSalePrice)) : '—'}
+          hint={d && d.soldAuctions ? t('dashboard.vendor.overSold', { count: d.soldAuctions }) : undefined}
+          // The average card also carries the sold count, so it says what both count.
+          caption={t('figure.avgSaleAndSold')}
           icon={TrendingUpIcon}
           loading={loading}
         />
@@ -51,9 +51,9 @@ export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorD
 
       {dashboard.isError ? (
         <div className="mt-6 text-sm text-muted-foreground">
-          <p>Could not load your dashboard: {dashboard.error.message}</p>
+          <p>{t('dashboard.vendor.loadError', { message: localise(dashboard.error.message) })}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
-            Try again
+            {t('dashboard.vendor.tryAgain')}
           </Button>
         </div>
       ) : null}

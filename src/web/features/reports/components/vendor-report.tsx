@@ -1,5 +1,5 @@
-import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { formatINR, formatShort } from '@shared/domain/money';
+import { useReportsText } from '@web/i18n/ns/reports';
 import { ChartCard } from './chart-card';
 import { Insights, ReportLayout } from './report-layout';
 import { PlainStatCard } from './plain-stat-card';
@@ -8,45 +8,54 @@ import { TypeBreakdown } from './type-breakdown';
 import { useReportView } from './use-report-view';
 
 export function VendorReport() {
-  const { data, chart, layout } = useReportView('vendor', 'Your listings', (d) => [
+  const t = useReportsText();
+  const { data, chart, layout } = useReportView('vendor', (d) => [
     ['period start', 'revenue (INR)', 'bids received'],
     ...d.series.map((s) => [s.bucket, s.revenue, s.bids]),
   ]);
   return (
-    <ReportLayout title="Vendor Reports" {...layout}>
+    <ReportLayout title={t('vendor.title')} {...layout}>
       {data ? (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <PlainStatCard label="Listings" value={data.summary.listings} hint={`${data.summary.live} live now`} />
             <PlainStatCard
-              label="Revenue"
+              label={t('vendor.listings')}
+              value={data.summary.listings}
+              hint={t('vendor.liveNow', { count: data.summary.live })}
+            />
+            <PlainStatCard
+              label={t('vendor.revenue')}
               value={formatShort(data.summary.revenue)}
               hint={formatINR(data.summary.revenue)}
-              caption={FIGURE_DEFINITIONS.totalRevenue}
+              caption={t('figure.totalRevenue')}
             />
             <PlainStatCard
-              label="Average sale price"
-              value={data.summary.sold > 0 ? formatShort(data.summary.averageSalePrice) : 'No sales yet'}
-              hint={`${data.summary.sold} sold · ${data.summary.sellThroughRate}% sell-through`}
-              caption={`${FIGURE_DEFINITIONS.avgSalePrice}. Sold: ${FIGURE_DEFINITIONS.soldAuctions.toLowerCase()}.`}
+              label={t('vendor.averageSalePrice')}
+              value={data.summary.sold > 0 ? formatShort(data.summary.averageSalePrice) : t('vendor.noSales')}
+              hint={t('vendor.soldHint', { sold: data.summary.sold, rate: data.summary.sellThroughRate })}
+              caption={t('figure.avgSaleAndSold')}
             />
             <PlainStatCard
-              label="Bids received"
+              label={t('vendor.bidsReceived')}
               value={data.summary.bidsReceived}
-              hint={`${data.summary.distinctBidders} distinct bidders`}
+              hint={t('vendor.distinctBidders', { count: data.summary.distinctBidders })}
             />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ChartCard
-              title="Revenue from sold auctions"
+              title={t('vendor.revenueChart')}
               data={chart}
-              series={[{ key: 'revenue', label: 'Revenue', color: 'var(--color-primary)', format: (v) => formatShort(v, 1) }]}
+              series={[{ key: 'revenue', label: t('vendor.revenue'), color: 'var(--color-primary)', format: (v) => formatShort(v, 1) }]}
             />
-            <ChartCard title="Bids received" data={chart} series={[{ key: 'bids', label: 'Bids', color: 'var(--color-accent)' }]} />
+            <ChartCard
+              title={t('vendor.bidsReceived')}
+              data={chart}
+              series={[{ key: 'bids', label: t('vendor.bids'), color: 'var(--color-accent)' }]}
+            />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TopAuctions rows={data.topAuctions} />
-            <TypeBreakdown title="Listings by property type" rows={data.byPropertyType} valueLabel="Revenue" />
+            <TypeBreakdown title={t('vendor.byType')} rows={data.byPropertyType} valueLabel={t('vendor.revenue')} />
           </div>
           <Insights items={data.insights} />
         </>

@@ -9,6 +9,8 @@ import { PropertyPlaceholder } from '@web/components/auction/property-placeholde
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBuyerText } from '@web/i18n/ns/buyer';
 import { useNow } from '@web/lib/use-now';
 import { useWatchlist } from '../api/get-watchlist';
 
@@ -20,13 +22,15 @@ function when(entry: WatchlistEntry, now: number): string {
 
 /** The dashboard's Watchlist card: the signed-in user's watched auctions, the latest five. */
 export function WatchlistCard() {
+  const t = useBuyerText();
+  const auctionsText = useAuctionsText();
   const query = useWatchlist();
   const now = useNow();
   const items = query.data?.items.slice(0, DASHBOARD_LIST_LIMIT);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Watchlist</CardTitle>
+        <CardTitle>{t('watchlist.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -38,9 +42,9 @@ export function WatchlistCard() {
         ) : !items || items.length === 0 ? (
           <div className="grid justify-items-center gap-2 py-6 text-center">
             <HeartIcon className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">Tap the heart on an auction to follow it here.</p>
+            <p className="text-sm text-muted-foreground">{t('watchlist.empty')}</p>
             <Button asChild variant="link" size="sm">
-              <Link to="/properties">Browse properties</Link>
+              <Link to="/properties">{t('watchlist.browse')}</Link>
             </Button>
           </div>
         ) : (
@@ -56,12 +60,16 @@ export function WatchlistCard() {
                     )}
                   </div>
                   <div className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="line-clamp-2 text-sm leading-snug font-medium">{w.title}</span>
-                    <span className="truncate text-xs text-muted-foreground">{w.location}</span>
+                    <span className="line-clamp-2 text-sm leading-snug font-medium" translate="no">
+                      {w.title}
+                    </span>
+                    <span className="truncate text-xs text-muted-foreground" translate="no">
+                      {w.location}
+                    </span>
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
                       <ListingStatusBadge status={w.status} className="px-1.5 py-0 text-[10px] shadow-none" />
                       <span className="tabular font-semibold">{formatINR(w.currentBid || w.startingBid)}</span>
-                      <span className="text-muted-foreground">{when(w, now)}</span>
+                      <span className="text-muted-foreground">{timeText(auctionsText, when(w, now))}</span>
                     </span>
                   </div>
                 </Link>
