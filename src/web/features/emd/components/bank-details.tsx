@@ -33,9 +33,14 @@ export function BankDetails({ details, loading }: { details: BankDetailsData | u
             {ROWS.map((r) => (
               <div key={r.key} className="contents">
                 <dt className="text-muted-foreground">{t(`emd.bank.${r.key}`)}</dt>
-                <dd className={r.mono ? 'font-mono font-medium break-all' : 'font-medium'} translate="no">
-                  {details[r.key]}
-                </dd>
+                {r.key === 'accountType' ? (
+                  // "Current" or "Savings": a word the catalogue may have, not a name.
+                  <dd className="font-medium">{localise(details[r.key])}</dd>
+                ) : (
+                  <dd className={r.mono ? 'font-mono font-medium break-all' : 'font-medium'} translate="no">
+                    {details[r.key]}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>
