@@ -1,10 +1,12 @@
 import { Page } from '@web/components/layout/page';
 import { SalesOverview } from '@web/features/sales/components/sales-overview';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** Every sale after the close, by stage; each auction's page holds the sale's actions. */
 export default function AdminSalesRoute() {
+  const t = useBiddingText();
   return (
-    <Page title="Sales" description="Every auction's sale after the close: who must act, by when, and what payments wait to be verified.">
+    <Page title={t('sales.title')} description={t('sales.description')}>
       <SalesOverview />
     </Page>
   );

@@ -1,9 +1,11 @@
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** Shaped like the detail page: title, gallery, tabs beside the price sidebar. */
 export function AuctionDetailSkeleton() {
+  const t = useBiddingText();
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8" aria-busy="true" aria-label="Loading auction">
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8" aria-busy="true" aria-label={t('loadingAuction')}>
       <Skeleton className="mb-4 h-4 w-32" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-5">

@@ -5,6 +5,7 @@ import { galleryImages } from '@web/components/auction/primary-image';
 import { PropertyPlaceholder } from '@web/components/auction/property-placeholder';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 const SWIPE_PX = 40;
 
@@ -14,6 +15,7 @@ const SWIPE_PX = 40;
  * the same on touch screens.
  */
 export function AuctionGallery({ images, title }: { images: readonly AuctionImage[]; title: string }) {
+  const t = useBiddingText();
   const ordered = galleryImages(images);
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -23,7 +25,7 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
   if (!current) {
     return (
       <div className="aspect-[16/10] overflow-hidden rounded-xl border">
-        <PropertyPlaceholder label={`No photos of ${title} yet`} />
+        <PropertyPlaceholder label={t('gallery.noPhotos', { title })} />
       </div>
     );
   }
@@ -53,11 +55,11 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
   };
 
   return (
-    <section aria-label="Property photos" className="space-y-3">
+    <section aria-label={t('gallery.photos')} className="space-y-3">
       <div
         role="group"
         aria-roledescription="carousel"
-        aria-label={count > 1 ? `Photo ${index + 1} of ${count}. Use the arrow keys to change photo.` : 'Photo'}
+        aria-label={count > 1 ? t('gallery.carousel', { index: index + 1, count }) : t('gallery.photo')}
         tabIndex={count > 1 ? 0 : -1}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -71,7 +73,7 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
           src={current.imageUrl}
           width={current.width}
           height={current.height}
-          alt={current.caption || `${title}, photo ${index + 1}`}
+          alt={current.caption || t('gallery.photoAlt', { title, index: index + 1 })}
           loading="eager"
           fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
@@ -84,7 +86,7 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
               variant="outline"
               size="icon"
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-card/85 backdrop-blur"
-              aria-label="Previous photo"
+              aria-label={t('gallery.previous')}
               onClick={() => go(index - 1)}
             >
               <ChevronLeftIcon aria-hidden />
@@ -93,7 +95,7 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
               variant="outline"
               size="icon"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-card/85 backdrop-blur"
-              aria-label="Next photo"
+              aria-label={t('gallery.next')}
               onClick={() => go(index + 1)}
             >
               <ChevronRightIcon aria-hidden />
@@ -108,13 +110,13 @@ export function AuctionGallery({ images, title }: { images: readonly AuctionImag
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.thumbnails')}>
           {ordered.map((img, i) => (
             <li key={img.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { index: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block w-24 overflow-hidden rounded-md border-2 sm:w-28',

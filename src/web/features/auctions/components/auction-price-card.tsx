@@ -6,6 +6,8 @@ import { countdown } from '@shared/domain/time-left';
 import type { Auction } from '@shared/schemas/auction';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useReservePrice } from '../api/get-reserve-price';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -24,22 +26,24 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 
 /** Time remaining on the server clock; amber in the last five minutes, red in the last one. */
 function TimeRemaining({ auction }: { auction: Auction }) {
+  const t = useBiddingText();
+  const ta = useAuctionsText();
   const now = useNow();
   const status = effectiveStatus(auction, now);
-  let label = 'Time Remaining';
+  let label = t('price.timeRemaining');
   let text: string;
   let tone = '';
   if (status === 'live') {
-    text = countdown(auction.endTime, now);
+    text = timeText(ta, countdown(auction.endTime, now));
     const left = new Date(auction.endTime).getTime() - now;
     if (left <= ONE_MINUTE) tone = 'text-destructive dark:text-red-400';
     else if (left <= FIVE_MINUTES) tone = 'text-amber-800 dark:text-accent';
   } else if (status === 'upcoming' || status === 'draft') {
-    label = 'Starts In';
-    text = countdown(auction.startTime, now);
-    if (text === 'Ended') text = 'Starting soon';
+    label = t('price.startsIn');
+    const left = countdown(auction.startTime, now);
+    text = left === 'Ended' ? ta('time.startingSoon') : timeText(ta, left);
   } else {
-    text = status === 'cancelled' ? 'Cancelled' : 'Auction Ended';
+    text = status === 'cancelled' ? t('price.cancelled') : t('price.auctionEnded');
   }
   return (
     <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
@@ -59,6 +63,7 @@ function TimeRemaining({ auction }: { auction: Auction }) {
  * endpoint answers, i.e. for admins and the owning vendor), EMD, increment, bidders and time left.
  */
 export function AuctionPriceCard({ auction, children }: { auction: Auction; children?: ReactNode }) {
+  const t = useBiddingText();
   const reserve = useReservePrice(auction);
   const reservePrice = reserve.data?.reservePrice;
   const hasBids = auction.bidCount > 0;
@@ -68,7 +73,7 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
     <section aria-labelledby="price-heading" className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
       <div>
         <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
-          {hasBids ? 'Current Highest Bid' : 'Current Bid'}
+          {hasBids ? t('price.currentHighestBid') : t('price.currentBid')}
         </h2>
         <p
           key={auction.currentBid}
@@ -80,16 +85,18 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
         >
           {formatINR(auction.currentBid)}
         </p>
-        {!hasBids ? <p className="mt-1 text-xs text-muted-foreground">No bids yet — bidding opens at the starting bid.</p> : null}
+        {!hasBids ? <p className="mt-1 text-xs text-muted-foreground">{t('price.noBidsYet')}</p> : null}
       </div>
       <TimeRemaining auction={auction} />
       <dl className="divide-y">
-        <Figure label="Starting Bid" value={formatINR(auction.startingBid)} />
-        {typeof reservePrice === 'number' ? <Figure label="Reserve Price" value={formatINR(reservePrice)} testId="reserve-price" /> : null}
-        <Figure label="EMD Amount" value={formatINR(auction.emdAmount)} />
-        <Figure label="Bid Increment" value={formatINR(auction.bidIncrement)} />
-        <Figure label="Bidders" value={auction.biddersCount.toLocaleString('en-IN')} />
-        <Figure label="Bids" value={auction.bidCount.toLocaleString('en-IN')} />
+        <Figure label={t('price.startingBid')} value={formatINR(auction.startingBid)} />
+        {typeof reservePrice === 'number' ? (
+          <Figure label={t('price.reservePrice')} value={formatINR(reservePrice)} testId="reserve-price" />
+        ) : null}
+        <Figure label={t('price.emdAmount')} value={formatINR(auction.emdAmount)} />
+        <Figure label={t('price.bidIncrement')} value={formatINR(auction.bidIncrement)} />
+        <Figure label={t('price.bidders')} value={auction.biddersCount.toLocaleString('en-IN')} />
+        <Figure label={t('price.bids')} value={auction.bidCount.toLocaleString('en-IN')} />
       </dl>
       {children}
     </section>

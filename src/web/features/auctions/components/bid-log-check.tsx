@@ -2,14 +2,22 @@ import { DownloadIcon, FileCheck2Icon, LoaderCircleIcon, ShieldAlertIcon, Shield
 import type { BidLogVerdict } from '@shared/bid-log';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { localise } from '@web/i18n/localise';
+import { biddingText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useBidLogCheck, type BidLogCheck as Check } from '../hooks/use-bid-log-check';
 
-const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
-
-/** The verdict in one sentence: what was checked, or the first thing that does not check and where. */
+/**
+ * The verdict in one sentence: what was checked, or the first thing that does not check and where.
+ * NOTE: the verifier's reason (`@shared/bid-log`) is English; it shows as it came.
+ */
 function verdictText(v: BidLogVerdict): string {
-  if (v.ok) return `Bid log verified: ${entries(v.entries)}${v.sealed && v.keyId ? `, signed at the close with key ${v.keyId}` : ''}`;
-  return `Bid log not verified${v.seq !== null ? ` at entry ${v.seq}` : ''}: ${v.reason}`;
+  if (v.ok)
+    return v.sealed && v.keyId
+      ? biddingText('bidLog.verifiedSigned', { count: v.entries, keyId: v.keyId })
+      : biddingText('bidLog.verified', { count: v.entries });
+  return v.seq !== null
+    ? biddingText('bidLog.notVerifiedAt', { seq: v.seq, reason: v.reason })
+    : biddingText('bidLog.notVerified', { reason: v.reason });
 }
 
 /** Saves text as a file, as a download link would. */
@@ -23,6 +31,7 @@ function saveFile(name: string, text: string, type: string) {
 }
 
 function Result({ check }: { check: Check }) {
+  const t = useBiddingText();
   const { log, key, verdict } = check;
   const logFile = `bid-log-${log.auctionId}.json`;
   return (
@@ -43,25 +52,27 @@ function Result({ check }: { check: Check }) {
         <span className="min-w-0 break-words">{verdictText(verdict)}</span>
       </p>
       <div className="grid gap-1 text-sm">
-        <span className="text-muted-foreground">Head hash (entry {log.head.seq})</span>
-        <code className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all" data-testid="bid-log-head">
+        <span className="text-muted-foreground">{t('bidLog.headHash', { seq: log.head.seq })}</span>
+        <code className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all" data-testid="bid-log-head" translate="no">
           {log.head.hash}
         </code>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => saveFile(logFile, `${JSON.stringify(log, null, 2)}\n`, 'application/json')}>
           <DownloadIcon aria-hidden />
-          Download log (JSON)
+          {t('bidLog.downloadLog')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => saveFile('neelami-bid-log-key.pem', key.pem, 'application/x-pem-file')}>
           <DownloadIcon aria-hidden />
-          Download public key (PEM)
+          {t('bidLog.downloadKey')}
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        To check it on your own computer, run{' '}
-        <code className="font-mono break-all text-foreground">npm run verify:bid-log -- {logFile} --key neelami-bid-log-key.pem</code> in a
-        copy of the Neelami source.
+        {t('bidLog.runBefore')}{' '}
+        <code className="font-mono break-all text-foreground" translate="no">
+          npm run verify:bid-log -- {logFile} --key neelami-bid-log-key.pem
+        </code>{' '}
+        {t('bidLog.runAfter')}
       </p>
     </div>
   );
@@ -72,17 +83,15 @@ function Result({ check }: { check: Check }) {
  * SHA-256 to the one before it, and the head signed with the platform's key at the close.
  */
 export function BidLogCheck({ auctionId }: { auctionId: string }) {
+  const t = useBiddingText();
   const check = useBidLogCheck(auctionId);
   return (
     <section aria-labelledby="bid-log-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="bid-log-heading" className="mb-1 flex items-center gap-2 text-lg font-semibold">
         <FileCheck2Icon className="size-5 text-primary" aria-hidden />
-        Public Bid Log
+        {t('bidLog.title')}
       </h2>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Every accepted bid is written to a public log, each entry chained to the one before it, and the log is signed when the auction
-        closes. Check that nothing was changed or left out.
-      </p>
+      <p className="mb-3 text-sm text-muted-foreground">{t('bidLog.lead')}</p>
       <div className="grid gap-3">
         <Button
           variant="outline"
@@ -92,13 +101,15 @@ export function BidLogCheck({ auctionId }: { auctionId: string }) {
           aria-busy={check.isPending || undefined}
         >
           {check.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShieldCheckIcon aria-hidden />}
-          {check.isPending ? 'Verifying…' : 'Verify bid log'}
+          {check.isPending ? t('bidLog.verifying') : t('bidLog.verify')}
         </Button>
         <div role="status" aria-live="polite">
           {check.data ? (
             <Result check={check.data} />
           ) : check.isError ? (
-            <p className="text-sm text-destructive">The bid log could not be checked: {errorMessage(check.error, 'please try again')}.</p>
+            <p className="text-sm text-destructive">
+              {t('bidLog.failed', { message: localise(errorMessage(check.error, t('bidLog.tryAgain'))) })}
+            </p>
           ) : null}
         </div>
       </div>

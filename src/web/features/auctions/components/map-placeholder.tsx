@@ -1,16 +1,18 @@
 import { MapPinIcon } from 'lucide-react';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /**
  * A drawn stand-in for a map (spec §2 Location tab): no external tiles are loaded. The link opens
  * the viewer's own map service with the address.
  */
 export function MapPlaceholder({ place }: { place: string }) {
+  const t = useBiddingText();
   return (
     <figure className="overflow-hidden rounded-xl border">
       <svg
         viewBox="0 0 400 200"
         role="img"
-        aria-label={`Map placeholder for ${place}`}
+        aria-label={t('map.label', { place })}
         className="block h-48 w-full bg-muted sm:h-64"
         preserveAspectRatio="xMidYMid slice"
       >
@@ -31,7 +33,7 @@ export function MapPlaceholder({ place }: { place: string }) {
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t bg-card px-4 py-3 text-sm">
         <span className="flex items-center gap-1.5">
           <MapPinIcon className="size-4 text-primary" aria-hidden />
-          {place}
+          <span translate="no">{place}</span>
         </span>
         <a
           className="font-medium text-primary underline-offset-4 hover:underline"
@@ -39,7 +41,8 @@ export function MapPlaceholder({ place }: { place: string }) {
           target="_blank"
           rel="noreferrer noopener"
         >
-          Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+          {t('map.open')}
+          <span className="sr-only">{t('map.newTab')}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
-import { DOCUMENT_TYPE_LABELS } from '@shared/schemas/document';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useAuctionDocuments } from '../api/get-auction-documents';
 
 function size(bytes: number): string {
@@ -10,6 +10,7 @@ function size(bytes: number): string {
 
 /** The Legal Info tab: documents the seller published and an admin approved. */
 export function LegalDocuments({ auctionId }: { auctionId: string }) {
+  const t = useBiddingText();
   const { data, isPending, isError } = useAuctionDocuments(auctionId);
   if (isPending) {
     return (
@@ -19,9 +20,9 @@ export function LegalDocuments({ auctionId }: { auctionId: string }) {
       </div>
     );
   }
-  if (isError) return <p className="text-muted-foreground">Documents could not be loaded. Please try again later.</p>;
+  if (isError) return <p className="text-muted-foreground">{t('documents.loadFailed')}</p>;
   if (data.items.length === 0) {
-    return <p className="text-muted-foreground">No documents have been published for this auction yet.</p>;
+    return <p className="text-muted-foreground">{t('documents.none')}</p>;
   }
   return (
     <ul className="divide-y rounded-lg border">
@@ -29,9 +30,14 @@ export function LegalDocuments({ auctionId }: { auctionId: string }) {
         <li key={d.id} className="flex items-center gap-3 p-3">
           <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{d.name}</p>
+            <p className="truncate font-medium" translate="no">
+              {d.name}
+            </p>
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_TYPE_LABELS[d.type]} · {d.fileType.toUpperCase()} · {size(d.sizeBytes)}
+              {t(`documents.type.${d.type}`)} ·{' '}
+              <span translate="no">
+                {d.fileType.toUpperCase()} · {size(d.sizeBytes)}
+              </span>
             </p>
           </div>
           <a
@@ -40,7 +46,11 @@ export function LegalDocuments({ auctionId }: { auctionId: string }) {
             download
           >
             <DownloadIcon className="size-4" aria-hidden />
-            Download<span className="sr-only"> {d.name}</span>
+            {t('documents.download')}
+            <span className="sr-only" translate="no">
+              {' '}
+              {d.name}
+            </span>
           </a>
         </li>
       ))}

@@ -1,8 +1,10 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** Spec §2: the yellow "EMD Payment Required" banner with its "Pay EMD" button. */
 export function EmdBanner({ pendingDeposits, action }: { pendingDeposits: number; action: ReactNode }) {
+  const t = useBiddingText();
   return (
     <section
       aria-labelledby="emd-banner-title"
@@ -13,13 +15,9 @@ export function EmdBanner({ pendingDeposits, action }: { pendingDeposits: number
         <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
           <h2 id="emd-banner-title" className="font-semibold">
-            EMD Payment Required
+            {t('emd.requiredTitle')}
           </h2>
-          <p className="text-sm">
-            {pendingDeposits > 0
-              ? 'Your EMD deposit is awaiting admin verification. You can bid once it is verified.'
-              : 'Pay the Earnest Money Deposit (EMD) to start bidding on auctions.'}
-          </p>
+          <p className="text-sm">{pendingDeposits > 0 ? t('emd.bannerPending') : t('emd.bannerPay')}</p>
         </div>
       </div>
       <div className="shrink-0">{action}</div>

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useCreateEmdDeposit } from '../api/create-emd-deposit';
 import { useBankDetails } from '../api/get-bank-details';
@@ -25,6 +26,7 @@ export function EmdDepositForm({
   onSubmitted: (deposit: EmdDeposit) => void;
   onCancel?: () => void;
 }) {
+  const t = useBiddingText();
   const bank = useBankDetails();
   const create = useCreateEmdDeposit();
   const form = useForm<EmdDepositCreateInput, unknown, EmdDepositCreate>({
@@ -49,24 +51,20 @@ export function EmdDepositForm({
         }
         return;
       }
-      toast.apiError('Deposit not submitted', err);
+      toast.apiError(t('emd.notSubmitted'), err);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="EMD deposit">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('emd.formLabel')}>
       <BankDetails details={bank.data} loading={bank.isPending} />
-      <Field
-        label="NEFT/RTGS UTR reference"
-        error={errors.utrReference?.message}
-        hint="16 to 22 letters or digits, from your bank's transfer confirmation."
-      >
+      <Field label={t('emd.utr')} error={errors.utrReference?.message} hint={t('emd.utrHint')}>
         <Input
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
-          placeholder="e.g. HDFCR52024061512345678"
+          placeholder={t('emd.utrPlaceholder')}
           {...form.register('utrReference')}
         />
       </Field>
@@ -74,7 +72,7 @@ export function EmdDepositForm({
         control={form.control}
         name="amount"
         render={({ field }) => (
-          <Field label="Amount transferred" error={errors.amount?.message}>
+          <Field label={t('emd.amountTransferred')} error={errors.amount?.message}>
             <AmountInput
               value={typeof field.value === 'number' ? field.value : null}
               onValueChange={(v) => field.onChange(v ?? undefined)}
@@ -88,12 +86,12 @@ export function EmdDepositForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Back
+            {t('emd.back')}
           </Button>
         ) : null}
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {create.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {create.isPending ? 'Submitting…' : 'Submit Deposit'}
+          {create.isPending ? t('emd.submitting') : t('emd.submit')}
         </Button>
       </div>
     </form>

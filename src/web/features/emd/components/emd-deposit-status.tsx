@@ -2,29 +2,32 @@ import { format } from 'date-fns';
 import type { EmdDeposit } from '@shared/schemas/emd';
 import { Badge } from '@web/components/ui/badge';
 import { formatINR } from '@shared/domain/money';
-
-const LABEL: Record<EmdDeposit['status'], string> = {
-  pending: 'Awaiting admin verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** One deposit the buyer reported: amount, UTR, when, and where it stands. */
 export function EmdDepositStatus({ deposit }: { deposit: EmdDeposit }) {
+  const t = useBiddingText();
   return (
     <div className="grid gap-1.5 rounded-lg border p-3 text-sm" data-testid="emd-deposit">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="tabular font-semibold">{formatINR(deposit.amount)}</span>
         <Badge variant={deposit.status === 'pending' ? 'warning' : deposit.status === 'verified' ? 'live' : 'destructive'}>
-          {LABEL[deposit.status]}
+          {t(`emd.status.${deposit.status}`)}
         </Badge>
       </div>
       <div className="text-muted-foreground">
-        UTR <span className="font-mono text-foreground">{deposit.utrReference}</span>
+        {t('emd.utrLabel')}{' '}
+        <span className="font-mono text-foreground" translate="no">
+          {deposit.utrReference}
+        </span>
       </div>
-      <div className="text-xs text-muted-foreground">Submitted {format(new Date(deposit.createdAt), 'd MMM yyyy, h:mm a')}</div>
+      <div className="text-xs text-muted-foreground">
+        {t('emd.submittedAt', { date: format(new Date(deposit.createdAt), 'd MMM yyyy, h:mm a') })}
+      </div>
       {deposit.status === 'rejected' && deposit.rejectionReason ? (
-        <p className="text-xs text-destructive">Reason: {deposit.rejectionReason}</p>
+        <p className="text-xs text-destructive">
+          {t('emd.reason')} <span translate="no">{deposit.rejectionReason}</span>
+        </p>
       ) : null}
     </div>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { EMD_MESSAGES, type EmdDeposit } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { formatINR } from '@shared/domain/money';
 import { EmdDepositForm } from './emd-deposit-form';
@@ -36,6 +38,7 @@ export function EmdDialog({
 }
 
 function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | undefined; initialStep: EmdDialogStep; onClose: () => void }) {
+  const t = useBiddingText();
   const [step, setStep] = useState<EmdDialogStep>(initialStep);
   const [submitted, setSubmitted] = useState<EmdDeposit | null>(null);
   const deposits = useMyEmdDeposits();
@@ -48,13 +51,15 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CircleCheckIcon className="size-5 text-live" aria-hidden />
-            Deposit submitted
+            {t('emd.submittedTitle')}
           </DialogTitle>
-          <DialogDescription>{EMD_MESSAGES.submitted} You can bid as soon as it is verified.</DialogDescription>
+          <DialogDescription>
+            {localise(EMD_MESSAGES.submitted)} {t('emd.submittedMore')}
+          </DialogDescription>
         </DialogHeader>
         <EmdDepositStatus deposit={submitted} />
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('emd.done')}</Button>
         </DialogFooter>
       </>
     );
@@ -64,11 +69,8 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Pay EMD by bank transfer</DialogTitle>
-          <DialogDescription>
-            Transfer the EMD by NEFT or RTGS, then enter the UTR reference from your bank. An admin verifies the transfer and marks your EMD
-            as paid.
-          </DialogDescription>
+          <DialogTitle>{t('emd.formTitle')}</DialogTitle>
+          <DialogDescription>{t('emd.formLead')}</DialogDescription>
         </DialogHeader>
         <EmdDepositForm
           defaultAmount={amount}
@@ -78,7 +80,7 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
             setStep('submitted');
           }}
         />
-        <p className="text-xs text-muted-foreground">{EMD_MESSAGES.refundNote}</p>
+        <p className="text-xs text-muted-foreground">{localise(EMD_MESSAGES.refundNote)}</p>
       </>
     );
   }
@@ -88,30 +90,30 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <ShieldAlertIcon className="size-5 text-primary" aria-hidden />
-          EMD Payment Required
+          {t('emd.requiredTitle')}
         </DialogTitle>
-        <DialogDescription>You need to pay the Earnest Money Deposit (EMD) to participate in this auction.</DialogDescription>
+        <DialogDescription>{t('emd.requiredLead')}</DialogDescription>
       </DialogHeader>
       {amount !== undefined ? (
         <div className="rounded-lg bg-muted p-4">
-          <div className="text-sm text-muted-foreground">EMD Amount</div>
+          <div className="text-sm text-muted-foreground">{t('emd.amount')}</div>
           <div className="tabular text-2xl font-bold" data-testid="emd-amount">
             {formatINR(amount)}
           </div>
         </div>
       ) : null}
-      <p className="text-sm text-muted-foreground">{EMD_MESSAGES.refundNote}</p>
+      <p className="text-sm text-muted-foreground">{localise(EMD_MESSAGES.refundNote)}</p>
       {openDeposit ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Your latest deposit</p>
+          <p className="text-sm font-medium">{t('emd.latest')}</p>
           <EmdDepositStatus deposit={openDeposit} />
         </div>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('emd.cancel')}
         </Button>
-        <Button onClick={() => setStep('form')}>Proceed to Payment</Button>
+        <Button onClick={() => setStep('form')}>{t('emd.proceed')}</Button>
       </DialogFooter>
     </>
   );

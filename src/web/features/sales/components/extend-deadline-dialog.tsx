@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input } from '@web/components/ui/input';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 
 /** "2026-12-31" as the end of that day in India (23:59:59.999 IST). */
 function endOfIstDay(date: string): string {
@@ -31,6 +32,7 @@ export function ExtendDeadlineDialog({
   onSubmit: (input: { until: string; reason: string }) => void;
   onCancel: () => void;
 }) {
+  const t = useBiddingText();
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ day?: string; reason?: string }>({});
@@ -40,7 +42,7 @@ export function ExtendDeadlineDialog({
     if (pending) return;
     const until = day ? endOfIstDay(day) : '';
     const problems: typeof errors = {};
-    if (!day) problems.day = 'Choose the new deadline';
+    if (!day) problems.day = t('sale.chooseDeadline');
     else if (Date.parse(until) <= Date.parse(currentDueAt)) problems.day = SALE_MESSAGES.extensionNotLater;
     else if (Date.parse(until) > Date.parse(latestDueAt)) problems.day = SALE_MESSAGES.extensionTooLate(latestDueAt);
     const parsed = SaleExtensionSchema.safeParse({ until: until || undefined, reason });
@@ -55,15 +57,13 @@ export function ExtendDeadlineDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Extend the balance deadline</DialogTitle>
-            <DialogDescription>
-              Now due by {dueDate(currentDueAt)}. By written agreement it may move to at most {dueDate(latestDueAt)}.
-            </DialogDescription>
+            <DialogTitle>{t('sale.extendTitle')}</DialogTitle>
+            <DialogDescription>{t('sale.extendLead', { current: dueDate(currentDueAt), latest: dueDate(latestDueAt) })}</DialogDescription>
           </DialogHeader>
-          <Field label="New deadline (end of the day, IST)" error={errors.day ?? error}>
+          <Field label={t('sale.newDeadline')} error={serverText(errors.day ?? error)}>
             <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
           </Field>
-          <Field label="Reason (the written agreement)" error={errors.reason}>
+          <Field label={t('sale.agreement')} error={errors.reason}>
             <textarea
               className="min-h-20 w-full rounded-md border bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               value={reason}
@@ -71,7 +71,7 @@ export function ExtendDeadlineDialog({
               onChange={(e) => setReason(e.target.value)}
             />
           </Field>
-          <FormDialogFooter submitLabel="Extend deadline" pending={pending} onCancel={onCancel} />
+          <FormDialogFooter submitLabel={t('sale.extendSubmit')} pending={pending} onCancel={onCancel} />
         </form>
       </DialogContent>
     </Dialog>

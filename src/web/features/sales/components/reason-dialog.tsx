@@ -3,6 +3,7 @@ import { ReasonSchema, SALE_MESSAGES } from '@shared/schemas/sale';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /**
  * Asks why before a step that needs a recorded reason (not confirming a sale, rejecting a payment).
@@ -25,6 +26,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
+  const t = useBiddingText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -48,7 +50,7 @@ export function ReasonDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <Field label="Reason" error={error}>
+          <Field label={t('sale.reasonLabel')} error={error}>
             <textarea
               className="min-h-24 w-full rounded-md border bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               value={reason}

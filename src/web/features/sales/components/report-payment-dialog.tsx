@@ -6,11 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input } from '@web/components/ui/input';
-
-const KIND_TEXT: Record<SalePaymentKind, string> = {
-  deposit: '25% deposit (your EMD already counts towards it)',
-  balance: 'balance of the price',
-};
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /**
  * The buyer reports the transfer of the amount due now (the 25% deposit or the balance) by its NEFT/RTGS
@@ -36,6 +32,7 @@ export function ReportPaymentDialog({
   onSubmit: (input: { kind: SalePaymentKind; amount: number; utrReference: string }) => void;
   onCancel: () => void;
 }) {
+  const t = useBiddingText();
   const [utr, setUtr] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
 
@@ -54,29 +51,27 @@ export function ReportPaymentDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !pending && onCancel()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Report payment">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('sale.reportTitle')}>
           <DialogHeader>
-            <DialogTitle>Report payment</DialogTitle>
-            <DialogDescription>
-              Transfer the {KIND_TEXT[kind]} by NEFT or RTGS to the account named in the sale notice, then enter its UTR reference.
-            </DialogDescription>
+            <DialogTitle>{t('sale.reportTitle')}</DialogTitle>
+            <DialogDescription>{kind === 'deposit' ? t('sale.reportLeadDeposit') : t('sale.reportLeadBalance')}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Amount</dt>
+            <dt className="text-muted-foreground">{t('sale.amount')}</dt>
             <dd className="tabular font-semibold" data-testid="payment-amount">
               {formatINR(amount)}
             </dd>
             {dueAt ? (
               <>
-                <dt className="text-muted-foreground">Due by</dt>
+                <dt className="text-muted-foreground">{t('sale.dueBy')}</dt>
                 <dd>{dueDate(dueAt)}</dd>
               </>
             ) : null}
           </dl>
-          <Field label="UTR reference" error={invalid ?? error} hint="16 to 22 letters or digits, as on your bank's confirmation">
+          <Field label={t('sale.utr')} error={invalid ?? error} hint={t('sale.utrHint')}>
             <Input value={utr} onChange={(e) => setUtr(e.target.value)} autoComplete="off" spellCheck={false} />
           </Field>
-          <FormDialogFooter submitLabel="Report payment" pending={pending} onCancel={onCancel} />
+          <FormDialogFooter submitLabel={t('sale.reportSubmit')} pending={pending} onCancel={onCancel} />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { useCreateResale } from '../api/create-resale';
@@ -25,31 +26,7 @@ import { ReasonDialog } from './reason-dialog';
 import { ReportPaymentDialog } from './report-payment-dialog';
 import { SaleStageBadge } from './sale-stage-badge';
 
-/** What each one-click step asks before it is taken, and what it says after. */
-const STEP_TEXT: Record<SaleStep, { button: string; title: string; question: string; done: string }> = {
-  accept: {
-    button: 'Accept highest bid',
-    title: 'Accept the highest bid?',
-    question:
-      'The highest bid is below the reserve price. Accepting it confirms the sale to the highest bidder at that price: they then owe 25% of it (their EMD counts) by the end of the next working day, and the balance within 15 days.',
-    done: 'The highest bid was accepted: the sale is confirmed.',
-  },
-  lapse: {
-    button: 'Let it lapse',
-    title: 'Let the highest bid lapse?',
-    question: 'The property is not sold: every bidder’s EMD is released to their wallet. You can put it up again as a re-sale.',
-    done: 'The highest bid lapsed: the property is not sold.',
-  },
-  confirm: {
-    button: 'Confirm sale',
-    title: 'Confirm the sale?',
-    question:
-      'As the authorised officer you confirm the sale to the highest bidder. They then owe 25% of the price (their EMD counts) by the end of the next working day, and the balance within 15 days.',
-    done: 'Sale confirmed. The buyer has been told what to pay and by when.',
-  },
-};
-
-const PAYMENT_KIND: Record<SalePayment['kind'], string> = { deposit: '25% deposit', balance: 'Balance' };
+type T = (key: string, values?: Record<string, unknown>) => string;
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -63,37 +40,32 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** What this stage means to the one looking at it. */
-function stageNote(sale: Sale): string | null {
+function stageNote(t: T, sale: Sale): string | null {
   const buyer = sale.as === 'buyer';
+  const note = (key: string, values?: Record<string, unknown>) => t(`sale.note.${key}`, values);
   switch (sale.stage) {
     case 'reserve_not_met':
-      return buyer
-        ? `The seller may accept your bid until ${dueDate(sale.decisionDueAt!)}; otherwise it lapses and your EMD is released.`
-        : `Accept the highest bid or let it lapse by ${dueDate(sale.decisionDueAt!)}; after that it lapses by itself.`;
+      return note(buyer ? 'reserveBuyer' : 'reserveSeller', { date: dueDate(sale.decisionDueAt!) });
     case 'awaiting_confirmation':
-      return buyer
-        ? 'Your bid is the highest. The authorised officer confirms the sale; you will then pay 25% of the price (your EMD counts).'
-        : 'Confirm the sale to the highest bidder, or reject it with a reason.';
+      return note(buyer ? 'awaitingBuyer' : 'awaitingSeller');
     case 'deposit_due':
-      return buyer
-        ? `Pay ${formatINR(sale.depositAmount ?? 0)} (25% of the price less your EMD) by ${dueDate(sale.depositDueAt!)}. A missed deadline forfeits your EMD.`
-        : `The buyer owes ${formatINR(sale.depositAmount ?? 0)} by ${dueDate(sale.depositDueAt!)}.`;
+      return note(buyer ? 'depositBuyer' : 'depositSeller', {
+        amount: formatINR(sale.depositAmount ?? 0),
+        date: dueDate(sale.depositDueAt!),
+      });
     case 'balance_due':
-      return buyer
-        ? `Pay the balance of ${formatINR(sale.balanceAmount ?? 0)} by ${dueDate(sale.balanceDueAt!)}. A missed deadline forfeits your deposit.`
-        : `The buyer owes the balance of ${formatINR(sale.balanceAmount ?? 0)} by ${dueDate(sale.balanceDueAt!)}.`;
+      return note(buyer ? 'balanceBuyer' : 'balanceSeller', {
+        amount: formatINR(sale.balanceAmount ?? 0),
+        date: dueDate(sale.balanceDueAt!),
+      });
     case 'completed':
-      return buyer
-        ? 'The price is paid in full. Your sale certificate is ready.'
-        : 'The price is paid in full and the sale certificate issued.';
+      return note(buyer ? 'completedBuyer' : 'completedSeller');
     case 'forfeited':
-      return buyer
-        ? 'A payment deadline was missed, so your deposit was forfeited.'
-        : 'A payment deadline was missed: the deposit was forfeited.';
+      return note(buyer ? 'forfeitedBuyer' : 'forfeitedSeller');
     case 'rejected':
-      return 'The sale was not confirmed.';
+      return note('rejected');
     case 'not_sold':
-      return sale.price === null ? 'No bids were placed.' : 'The highest bid was not accepted: the property is not sold.';
+      return note(sale.price === null ? 'noBids' : 'notAccepted');
   }
 }
 
@@ -103,6 +75,7 @@ function stageNote(sale: Sale): string | null {
  * viewer may take now (the server lists them in `actions`). It follows the sale live.
  */
 export function SalePanel({ auctionId, enabled }: { auctionId: string; enabled: boolean }) {
+  const t = useBiddingText();
   const qc = useQueryClient();
   const sale = useSale(auctionId, enabled);
   useRealtimeTopic(enabled ? auctionTopic(auctionId) : null, (msg) => {
@@ -116,9 +89,9 @@ export function SalePanel({ auctionId, enabled }: { auctionId: string; enabled: 
     if (sale.error instanceof ApiError && (sale.error.status === 403 || sale.error.status === 404)) return null;
     return (
       <section className="rounded-xl border bg-card p-5 text-sm shadow-sm" role="alert">
-        The sale could not be loaded.{' '}
+        {t('sale.loadFailed')}{' '}
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void sale.refetch()}>
-          Retry
+          {t('sale.retry')}
         </Button>
       </section>
     );
@@ -137,8 +110,10 @@ type Open =
   | null;
 
 function SaleCard({ sale }: { sale: Sale }) {
+  const t = useBiddingText();
   const id = sale.auctionId;
   const [open, setOpen] = useState<Open>(null);
+  const step = (s: SaleStep, part: 'button' | 'title' | 'question' | 'done') => t(`sale.step.${s}.${part}`);
   const [serverError, setServerError] = useState<string | undefined>();
   const move = useMoveSale(id);
   const reject = useRejectSale(id);
@@ -152,7 +127,7 @@ function SaleCard({ sale }: { sale: Sale }) {
   };
   const onError = (title: string) => (err: unknown) => {
     setServerError(err instanceof Error ? err.message : undefined);
-    toast.apiError(title, err);
+    toast.error(title, serverText(errorMessage(err, 'Please try again')));
   };
   const can = (a: Sale['actions'][number]) => sale.actions.includes(a);
   const pendingPayment = sale.payments.find((p) => p.status === 'pending');
@@ -163,78 +138,90 @@ function SaleCard({ sale }: { sale: Sale }) {
       <div className="flex items-center justify-between gap-2">
         <h2 id={`sale-${id}`} className="flex items-center gap-2 text-lg font-semibold">
           <GavelIcon className="size-5 text-primary" aria-hidden />
-          {sale.as === 'buyer' ? 'Your purchase' : 'The sale'}
+          {sale.as === 'buyer' ? t('sale.yourPurchase') : t('sale.theSale')}
         </h2>
         <SaleStageBadge stage={sale.stage} />
       </div>
-      {stageNote(sale) ? (
+      {stageNote(t, sale) ? (
         <p className="rounded-md bg-muted p-3 text-sm" data-testid="sale-note">
-          {stageNote(sale)}
+          {stageNote(t, sale)}
         </p>
       ) : null}
       {sale.reason ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Reason: </span>
-          {sale.reason}
+          <span className="text-muted-foreground">{t('sale.reason')}</span>
+          <span translate="no">{sale.reason}</span>
         </p>
       ) : null}
 
       <dl className="grid gap-1.5 text-sm">
         {sale.price !== null ? (
-          <Line label="Price" testId="sale-price">
+          <Line label={t('sale.price')} testId="sale-price">
             <span className="tabular">{formatINR(sale.price)}</span>
           </Line>
         ) : null}
         {sale.reservePrice !== undefined && sale.reservePrice !== null ? (
-          <Line label="Reserve price">
+          <Line label={t('sale.reservePrice')}>
             <span className="tabular">{formatINR(sale.reservePrice)}</span>
           </Line>
         ) : null}
         {sale.buyer && sale.as !== 'buyer' ? (
-          <Line label="Buyer">{sale.buyer.name ? `${sale.buyer.name} (${sale.buyer.alias})` : sale.buyer.alias}</Line>
+          <Line label={t('sale.buyer')}>
+            <span translate="no">{sale.buyer.name ? `${sale.buyer.name} (${sale.buyer.alias})` : sale.buyer.alias}</span>
+          </Line>
         ) : null}
-        <Line label="EMD held">
+        <Line label={t('sale.emdHeld')}>
           <span className="tabular">{formatINR(sale.emdAmount)}</span>
         </Line>
         {sale.depositAmount !== null ? (
-          <Line label="25% deposit (less EMD)">
+          <Line label={t('sale.depositLessEmd')}>
             <span className="tabular">{formatINR(sale.depositAmount)}</span>
           </Line>
         ) : null}
         {sale.balanceAmount !== null ? (
-          <Line label="Balance">
+          <Line label={t('sale.balance')}>
             <span className="tabular">{formatINR(sale.balanceAmount)}</span>
           </Line>
         ) : null}
-        {sale.confirmedAt ? <Line label="Confirmed">{dueDate(sale.confirmedAt)}</Line> : null}
-        {sale.stage === 'deposit_due' && sale.depositDueAt ? <Line label="Deposit due by">{dueDate(sale.depositDueAt)}</Line> : null}
+        {sale.confirmedAt ? <Line label={t('sale.confirmed')}>{dueDate(sale.confirmedAt)}</Line> : null}
+        {sale.stage === 'deposit_due' && sale.depositDueAt ? (
+          <Line label={t('sale.depositDueBy')}>{dueDate(sale.depositDueAt)}</Line>
+        ) : null}
         {sale.balanceDueAt && (sale.stage === 'deposit_due' || sale.stage === 'balance_due') ? (
-          <Line label="Balance due by" testId="balance-due">
+          <Line label={t('sale.balanceDueBy')} testId="balance-due">
             {dueDate(sale.balanceDueAt)}
           </Line>
         ) : null}
-        {sale.extensionReason ? <Line label="Extended because">{sale.extensionReason}</Line> : null}
-        {sale.completedAt ? <Line label="Completed">{dueDate(sale.completedAt)}</Line> : null}
-        {sale.certificateNumber ? <Line label="Certificate no.">{sale.certificateNumber}</Line> : null}
+        {sale.extensionReason ? (
+          <Line label={t('sale.extendedBecause')}>
+            <span translate="no">{sale.extensionReason}</span>
+          </Line>
+        ) : null}
+        {sale.completedAt ? <Line label={t('sale.completed')}>{dueDate(sale.completedAt)}</Line> : null}
+        {sale.certificateNumber ? (
+          <Line label={t('sale.certificateNo')}>
+            <span translate="no">{sale.certificateNumber}</span>
+          </Line>
+        ) : null}
       </dl>
 
       {sale.payments.length > 0 ? (
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">Payments</h3>
+          <h3 className="text-sm font-semibold">{t('sale.payments')}</h3>
           <ul className="grid gap-2 text-sm">
             {sale.payments.map((p) => (
               <li key={p.id} className="grid gap-1 rounded-md border p-2.5" data-testid="sale-payment">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-medium">
-                    {PAYMENT_KIND[p.kind]} <span className="tabular">{formatINR(p.amount)}</span>
+                    {t(`sale.paymentKind.${p.kind}`)} <span className="tabular">{formatINR(p.amount)}</span>
                   </span>
                   <Badge variant={p.status === 'verified' ? 'live' : p.status === 'rejected' ? 'destructive' : 'warning'}>
-                    {p.status === 'pending' ? 'Awaiting verification' : p.status === 'verified' ? 'Verified' : 'Rejected'}
+                    {t(`sale.paymentStatus.${p.status}`)}
                   </Badge>
                 </div>
                 <span className="text-xs text-muted-foreground">
-                  UTR {p.utrReference} · reported {dueDate(p.createdAt)}
-                  {p.rejectionReason ? ` · ${p.rejectionReason}` : ''}
+                  {t('sale.paymentLine', { utr: p.utrReference, date: dueDate(p.createdAt) })}
+                  {p.rejectionReason ? <span translate="no">{` · ${p.rejectionReason}`}</span> : null}
                 </span>
               </li>
             ))}
@@ -246,59 +233,59 @@ function SaleCard({ sale }: { sale: Sale }) {
         {can('accept') ? (
           <Button onClick={() => setOpen({ kind: 'step', step: 'accept' })}>
             <CheckIcon aria-hidden />
-            {STEP_TEXT.accept.button}
+            {step('accept', 'button')}
           </Button>
         ) : null}
         {can('lapse') ? (
           <Button variant="outline" onClick={() => setOpen({ kind: 'step', step: 'lapse' })}>
-            {STEP_TEXT.lapse.button}
+            {step('lapse', 'button')}
           </Button>
         ) : null}
         {can('confirm') ? (
           <Button onClick={() => setOpen({ kind: 'step', step: 'confirm' })}>
             <CheckIcon aria-hidden />
-            {STEP_TEXT.confirm.button}
+            {step('confirm', 'button')}
           </Button>
         ) : null}
         {can('reject') ? (
           <Button variant="outline" onClick={() => setOpen({ kind: 'reject' })}>
             <XIcon aria-hidden />
-            Reject sale
+            {t('sale.rejectSale')}
           </Button>
         ) : null}
         {reportKind ? (
           <Button onClick={() => setOpen({ kind: 'report', payment: reportKind })}>
-            Report {reportKind === 'deposit' ? '25% deposit' : 'balance'} payment
+            {reportKind === 'deposit' ? t('sale.reportDeposit') : t('sale.reportBalance')}
           </Button>
         ) : null}
         {can('verify_payment') && pendingPayment ? (
           <div className="grid grid-cols-2 gap-2">
             <Button onClick={() => setOpen({ kind: 'verify', payment: pendingPayment })}>
               <CheckIcon aria-hidden />
-              Verify payment
+              {t('sale.verifyPayment')}
             </Button>
             <Button variant="outline" onClick={() => setOpen({ kind: 'reject-payment', payment: pendingPayment })}>
-              Reject payment
+              {t('sale.rejectPayment')}
             </Button>
           </div>
         ) : null}
         {can('extend') ? (
           <Button variant="outline" onClick={() => setOpen({ kind: 'extend' })}>
-            Extend balance deadline
+            {t('sale.extend')}
           </Button>
         ) : null}
         {can('download_certificate') ? (
           <Button asChild variant="accent">
             <a href={`/api/auctions/${encodeURIComponent(id)}/sale/certificate`} download>
               <DownloadIcon aria-hidden />
-              Download sale certificate
+              {t('sale.certificate')}
             </a>
           </Button>
         ) : null}
         {can('create_resale') ? (
           <Button variant="outline" onClick={() => setOpen({ kind: 'resale' })}>
             <RotateCcwIcon aria-hidden />
-            Create re-sale auction
+            {t('sale.createResale')}
           </Button>
         ) : null}
         {sale.resaleAuctionId ? (
@@ -307,7 +294,7 @@ function SaleCard({ sale }: { sale: Sale }) {
             to={`/auction/${sale.resaleAuctionId}`}
           >
             <FileTextIcon className="size-4" aria-hidden />
-            The re-sale auction
+            {t('sale.resaleLink')}
           </Link>
         ) : null}
       </div>
@@ -315,18 +302,18 @@ function SaleCard({ sale }: { sale: Sale }) {
       {open?.kind === 'step' ? (
         <ConfirmDialog
           open
-          title={STEP_TEXT[open.step].title}
-          description={STEP_TEXT[open.step].question}
-          confirmLabel={STEP_TEXT[open.step].button}
+          title={step(open.step, 'title')}
+          description={step(open.step, 'question')}
+          confirmLabel={step(open.step, 'button')}
           pending={move.isPending}
           onCancel={close}
           onConfirm={() =>
             move.mutate(open.step, {
               onSuccess: () => {
-                toast.success(STEP_TEXT[open.step].done);
+                toast.success(step(open.step, 'done'));
                 close();
               },
-              onError: onError('Could not update the sale'),
+              onError: onError(t('sale.updateFailed')),
             })
           }
         />
@@ -334,18 +321,18 @@ function SaleCard({ sale }: { sale: Sale }) {
       {open?.kind === 'reject' ? (
         <ReasonDialog
           open
-          title="Reject the sale?"
-          description="The highest bidder is told the sale was not confirmed, with your reason, and their EMD is released. You can then put the property up again."
-          submitLabel="Reject sale"
+          title={t('sale.rejectTitle')}
+          description={t('sale.rejectLead')}
+          submitLabel={t('sale.rejectSale')}
           pending={reject.isPending}
           onCancel={close}
           onSubmit={(reason) =>
             reject.mutate(reason, {
               onSuccess: () => {
-                toast.success('The sale was not confirmed.');
+                toast.success(t('sale.rejected'));
                 close();
               },
-              onError: onError('Could not reject the sale'),
+              onError: onError(t('sale.rejectFailed')),
             })
           }
         />
@@ -362,10 +349,10 @@ function SaleCard({ sale }: { sale: Sale }) {
           onSubmit={(input) =>
             report.mutate(input, {
               onSuccess: () => {
-                toast.success('Payment reported', 'The seller will verify it against their bank statement.');
+                toast.success(t('sale.reported'), t('sale.reportedNote'));
                 close();
               },
-              onError: onError('Could not report the payment'),
+              onError: onError(t('sale.reportFailed')),
             })
           }
         />
@@ -373,9 +360,9 @@ function SaleCard({ sale }: { sale: Sale }) {
       {open?.kind === 'verify' ? (
         <ConfirmDialog
           open
-          title="Verify this payment?"
-          description={`Confirm that ${formatINR(open.payment.amount)} with UTR ${open.payment.utrReference} reached the account. The sale then moves on.`}
-          confirmLabel="Verify payment"
+          title={t('sale.verifyTitle')}
+          description={t('sale.verifyLead', { amount: formatINR(open.payment.amount), utr: open.payment.utrReference })}
+          confirmLabel={t('sale.verifyPayment')}
           pending={review.isPending}
           onCancel={close}
           onConfirm={() =>
@@ -383,10 +370,10 @@ function SaleCard({ sale }: { sale: Sale }) {
               { paymentId: open.payment.id, verify: true },
               {
                 onSuccess: () => {
-                  toast.success('Payment verified');
+                  toast.success(t('sale.verified'));
                   close();
                 },
-                onError: onError('Could not verify the payment'),
+                onError: onError(t('sale.verifyFailed')),
               },
             )
           }
@@ -395,9 +382,9 @@ function SaleCard({ sale }: { sale: Sale }) {
       {open?.kind === 'reject-payment' ? (
         <ReasonDialog
           open
-          title="Reject this payment?"
-          description="The buyer is told why and can report the payment again before the deadline."
-          submitLabel="Reject payment"
+          title={t('sale.rejectPaymentTitle')}
+          description={t('sale.rejectPaymentLead')}
+          submitLabel={t('sale.rejectPayment')}
           pending={review.isPending}
           onCancel={close}
           onSubmit={(reason) =>
@@ -405,10 +392,10 @@ function SaleCard({ sale }: { sale: Sale }) {
               { paymentId: open.payment.id, verify: false, reason },
               {
                 onSuccess: () => {
-                  toast.success('Payment rejected');
+                  toast.success(t('sale.paymentRejected'));
                   close();
                 },
-                onError: onError('Could not reject the payment'),
+                onError: onError(t('sale.rejectPaymentFailed')),
               },
             )
           }
@@ -425,10 +412,10 @@ function SaleCard({ sale }: { sale: Sale }) {
           onSubmit={(input) =>
             extend.mutate(input, {
               onSuccess: (s) => {
-                toast.success('Deadline extended', `The balance is now due by ${dueDate(s.balanceDueAt!)}.`);
+                toast.success(t('sale.extended'), t('sale.extendedNote', { date: dueDate(s.balanceDueAt!) }));
                 close();
               },
-              onError: onError('Could not extend the deadline'),
+              onError: onError(t('sale.extendFailed')),
             })
           }
         />
@@ -436,18 +423,18 @@ function SaleCard({ sale }: { sale: Sale }) {
       {open?.kind === 'resale' ? (
         <ConfirmDialog
           open
-          title="Create a re-sale auction?"
-          description="A draft auction is created from this one, marked as a re-sale (its sale notice needs 15 days). Set its dates and notice, then submit it for approval."
-          confirmLabel="Create re-sale"
+          title={t('sale.resaleTitle')}
+          description={t('sale.resaleLead')}
+          confirmLabel={t('sale.resaleConfirm')}
           pending={resale.isPending}
           onCancel={close}
           onConfirm={() =>
             resale.mutate(undefined, {
               onSuccess: (a) => {
-                toast.success('Re-sale auction created', `"${a.title}" is a draft: set its dates and sale notice.`);
+                toast.success(t('sale.resaleCreated'), t('sale.resaleCreatedNote', { title: a.title }));
                 close();
               },
-              onError: onError('Could not create the re-sale'),
+              onError: onError(t('sale.resaleFailed')),
             })
           }
         />

@@ -1,6 +1,6 @@
 import type { SaleStage } from '@shared/domain/constants';
-import { SALE_STAGE_LABELS } from '@shared/schemas/sale';
 import { Badge } from '@web/components/ui/badge';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 const VARIANT: Record<SaleStage, 'live' | 'upcoming' | 'warning' | 'muted' | 'destructive' | 'accent'> = {
   reserve_not_met: 'warning',
@@ -15,9 +15,10 @@ const VARIANT: Record<SaleStage, 'live' | 'upcoming' | 'warning' | 'muted' | 'de
 
 /** A sale's stage as every screen shows it: one label and one colour per stage. */
 export function SaleStageBadge({ stage }: { stage: SaleStage }) {
+  const t = useBiddingText();
   return (
     <Badge variant={VARIANT[stage]} data-testid="sale-stage">
-      {SALE_STAGE_LABELS[stage]}
+      {t(`stage.${stage}`)}
     </Badge>
   );
 }

@@ -11,22 +11,16 @@ import { useSales, type SaleStageFilter } from '../api/get-sales';
 import { useLiveSales } from '../hooks/use-live-sales';
 import { SaleStageBadge } from './sale-stage-badge';
 import { InlineFigure } from '@web/components/ui/inline-figure';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** Who reads the list: the buyer of the sales, the seller, or an admin (every sale). */
 export type SalesAudience = 'buyer' | 'vendor' | 'admin';
 
-/** What the deadline of a stage asks, and of whom, as each party reads it. */
-const DUE_LABEL: Record<SalesAudience, Partial<Record<SaleStage, string>>> = {
-  buyer: { reserve_not_met: 'Seller decides by', deposit_due: 'Pay the 25% by', balance_due: 'Pay the balance by' },
-  vendor: { reserve_not_met: 'Decide by', deposit_due: '25% due by', balance_due: 'Balance due by' },
-  admin: { reserve_not_met: 'Seller decides by', deposit_due: '25% due by', balance_due: 'Balance due by' },
-};
-/** A reported payment waits for the seller to check it against the bank statement. */
-const PAYMENT_PENDING: Record<SalesAudience, string> = {
-  buyer: 'Payment being verified',
-  vendor: 'Payment to verify',
-  admin: 'Payment waiting',
-};
+/**
+ * The stages whose deadline has its own words (`sales.due.<audience>.<stage>`: what it asks, and of
+ * whom, as each party reads it); any other deadline reads "Due by".
+ */
+const DUE_STAGES: readonly SaleStage[] = ['reserve_not_met', 'deposit_due', 'balance_due'];
 
 const closedOn = (at: string) => formatDate(at, 'default', { timeZone: 'Asia/Kolkata' });
 
@@ -44,13 +38,14 @@ export function SalesList({
   stage?: SaleStageFilter;
   empty: { title: string; hint: ReactNode; action?: ReactNode };
 }) {
+  const t = useBiddingText();
   const sales = useSales(stage);
   useLiveSales(audience === 'admin' ? 'admin' : 'user');
   return (
     <QueryStates
       query={sales}
-      what="sales"
-      loading={{ count: 3, height: 'h-16', label: 'Loading sales' }}
+      what={t('sales.what')}
+      loading={{ count: 3, height: 'h-16', label: t('sales.loading') }}
       isEmpty={(d) => d.items.length === 0}
       empty={
         <EmptyState title={empty.title} hint={empty.hint}>
@@ -59,7 +54,7 @@ export function SalesList({
       }
     >
       {(data) => (
-        <ul className="grid gap-2" aria-label="Sales" aria-busy={sales.isFetching && sales.isPlaceholderData}>
+        <ul className="grid gap-2" aria-label={t('sales.list')} aria-busy={sales.isFetching && sales.isPlaceholderData}>
           {data.items.map((s) => (
             <SaleRow key={s.auctionId} sale={s} audience={audience} />
           ))}
@@ -70,7 +65,8 @@ export function SalesList({
 }
 
 function SaleRow({ sale: s, audience }: { sale: SaleSummary; audience: SalesAudience }) {
-  const dueLabel = s.dueAt ? (DUE_LABEL[audience][s.stage] ?? 'Due by') : null;
+  const t = useBiddingText();
+  const dueLabel = s.dueAt ? (DUE_STAGES.includes(s.stage) ? t(`sales.due.${audience}.${s.stage}`) : t('sales.dueBy')) : null;
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-4"
@@ -81,18 +77,19 @@ function SaleRow({ sale: s, audience }: { sale: SaleSummary; audience: SalesAudi
         <Link
           to={`/auction/${s.auctionId}`}
           className="font-medium break-words text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          translate="no"
         >
           {s.auctionTitle}
         </Link>
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <InlineFigure label="Price">{s.price === null ? 'No bids' : formatINR(s.price)}</InlineFigure>
+          <InlineFigure label={t('sales.price')}>{s.price === null ? t('sales.noBids') : formatINR(s.price)}</InlineFigure>
           {s.dueAt && dueLabel ? (
             <InlineFigure label={dueLabel} valueClassName="font-medium">
               {dueDate(s.dueAt)}
             </InlineFigure>
           ) : null}
           {audience !== 'buyer' ? (
-            <InlineFigure label="Closed" valueClassName="">
+            <InlineFigure label={t('sales.closed')} valueClassName="">
               {closedOn(s.closedAt)}
             </InlineFigure>
           ) : null}
@@ -103,7 +100,7 @@ function SaleRow({ sale: s, audience }: { sale: SaleSummary; audience: SalesAudi
         {s.paymentPending ? (
           <Badge variant="outline" data-testid="sale-payment-pending">
             <ClockIcon className="size-3" aria-hidden />
-            {PAYMENT_PENDING[audience]}
+            {t(`sales.paymentPending.${audience}`)}
           </Badge>
         ) : null}
       </div>

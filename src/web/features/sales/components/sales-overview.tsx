@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { SALE_STAGES, type SaleStage } from '@shared/domain/constants';
-import { SALE_STAGE_LABELS } from '@shared/schemas/sale';
 import { Card } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { SaleStageFilter } from '../api/get-sales';
 import { SalesList } from './sales-list';
@@ -11,13 +11,14 @@ const isStage = (v: string | null): v is SaleStage => SALE_STAGES.includes(v as 
 
 /** Every sale on the platform for admins, filtered by stage (`?stage=`, so a filtered list can be shared). */
 export function SalesOverview() {
+  const t = useBiddingText();
   const [params, setParams] = useSearchParams();
   const raw = params.get('stage');
   const stage: SaleStageFilter = isStage(raw) ? raw : 'all';
   return (
     <Card className="p-4">
       <div className="mb-4 flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-        <Label htmlFor="sale-stage-filter">Stage</Label>
+        <Label htmlFor="sale-stage-filter">{t('sales.stage')}</Label>
         <Select
           value={stage}
           onValueChange={(v) =>
@@ -31,14 +32,14 @@ export function SalesOverview() {
             )
           }
         >
-          <SelectTrigger id="sale-stage-filter" className="sm:w-64" aria-label="Stage">
+          <SelectTrigger id="sale-stage-filter" className="sm:w-64" aria-label={t('sales.stage')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All stages</SelectItem>
+            <SelectItem value="all">{t('sales.allStages')}</SelectItem>
             {SALE_STAGES.map((s) => (
               <SelectItem key={s} value={s}>
-                {SALE_STAGE_LABELS[s]}
+                {t(`stage.${s}`)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -48,8 +49,8 @@ export function SalesOverview() {
         audience="admin"
         stage={stage}
         empty={{
-          title: 'No sales found',
-          hint: stage === 'all' ? 'A sale begins when an auction ends.' : `No sale is at "${SALE_STAGE_LABELS[stage]}" now.`,
+          title: t('sales.noneFound'),
+          hint: stage === 'all' ? t('sales.beginsHint') : t('sales.noneAtStage', { stage: t(`stage.${stage}`) }),
         }}
       />
     </Card>

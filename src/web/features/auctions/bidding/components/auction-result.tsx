@@ -1,8 +1,9 @@
 import { TrophyIcon } from 'lucide-react';
 import { canSeeReservePrice } from '@shared/domain/access';
-import { AUCTION_RESULT_LABELS, type Auction, type AuctionDetail } from '@shared/schemas/auction';
+import type { Auction, AuctionDetail } from '@shared/schemas/auction';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { useRecentBids } from '../../api/get-recent-bids';
 import { useReservePrice } from '../../api/get-reserve-price';
@@ -10,20 +11,12 @@ import { formatINR } from '@shared/domain/money';
 
 export type EndedHint = { winnerAlias: string | null; finalBid: number | null };
 
-/** What the result says to everyone, and to the highest bidder, for each way an auction comes out. */
+/** What the result says to everyone, and to the highest bidder, for each way an auction comes out (keys of the `result` texts). */
 const RESULT_TEXT = {
-  awaiting_confirmation: {
-    winnerLabel: 'Highest bidder',
-    everyone: "The highest bid awaits the authorised officer's confirmation.",
-    you: "Your bid is the highest. The sale awaits the authorised officer's confirmation; you will be told as soon as it is confirmed.",
-  },
-  sold: { winnerLabel: 'Winner', everyone: null, you: 'Congratulations! You won this auction.' },
-  reserve_not_met: {
-    winnerLabel: 'Highest bidder',
-    everyone: 'The highest bid did not meet the reserve price, so no winner was declared. The seller may still accept it.',
-    you: 'Your bid was the highest but did not meet the reserve price, so you have not won. The seller may still accept it; you will be told if they do.',
-  },
-  not_sold: { winnerLabel: 'Highest bidder', everyone: 'The auction closed without a sale.', you: null },
+  awaiting_confirmation: { winnerLabel: 'highestBidder', everyone: 'awaitingEveryone', you: 'awaitingYou' },
+  sold: { winnerLabel: 'winner', everyone: null, you: 'soldYou' },
+  reserve_not_met: { winnerLabel: 'highestBidder', everyone: 'reserveEveryone', you: 'reserveYou' },
+  not_sold: { winnerLabel: 'highestBidder', everyone: 'notSoldEveryone', you: null },
 } as const;
 
 /**
@@ -32,6 +25,7 @@ const RESULT_TEXT = {
  * price (it never reaches anyone else). The sale's own steps are on the sale panel of its parties.
  */
 export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?: EndedHint | null }) {
+  const t = useBiddingText();
   const { me, subject } = useSession();
   const result = auction.status === 'ended' ? auction.result : null;
   const finalBid = hint?.finalBid ?? auction.currentBid;
@@ -44,9 +38,9 @@ export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?
     // NOTE: past the end on server time, but the close has not been recorded yet (it follows within
     // moments and arrives as an event); until then there is no result to show.
     return (
-      <section aria-label="Auction result" className="grid gap-2" data-testid="auction-result">
-        <h3 className="font-semibold">Bidding has closed</h3>
-        <p className="text-sm text-muted-foreground">The result is being confirmed…</p>
+      <section aria-label={t('result.label')} className="grid gap-2" data-testid="auction-result">
+        <h3 className="font-semibold">{t('result.closed')}</h3>
+        <p className="text-sm text-muted-foreground">{t('result.confirming')}</p>
       </section>
     );
   }
@@ -55,30 +49,31 @@ export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?
   const topBid = bids.data?.items.find((b) => b.amount === finalBid && b.status !== 'flagged') ?? bids.data?.items[0];
   const youAreTop = !!me && (auction.winnerId === me.user.id || (topBid?.isMine ?? false));
   const text = RESULT_TEXT[result];
-  const alias = youAreTop ? 'You' : (hint?.winnerAlias ?? topBid?.bidderAlias);
-  const note = youAreTop && text.you ? text.you : text.everyone;
+  const alias = youAreTop ? t('result.you') : (hint?.winnerAlias ?? topBid?.bidderAlias);
+  const noteKey = youAreTop && text.you ? text.you : text.everyone;
+  const note = noteKey ? t(`result.${noteKey}`) : null;
 
   return (
-    <section aria-label="Auction result" className="grid gap-3" data-testid="auction-result">
+    <section aria-label={t('result.label')} className="grid gap-3" data-testid="auction-result">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">Auction result</h3>
+        <h3 className="font-semibold">{t('result.title')}</h3>
         <Badge variant={result === 'sold' || result === 'awaiting_confirmation' ? 'live' : 'warning'} data-testid="result-badge">
-          {AUCTION_RESULT_LABELS[result]}
+          {t(`resultLabel.${result}`)}
         </Badge>
       </div>
       {hasBids ? (
         <>
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">{result === 'sold' ? 'Final Price' : 'Highest Bid'}</span>
+            <span className="text-muted-foreground">{result === 'sold' ? t('result.finalPrice') : t('result.highestBid')}</span>
             <span className="tabular text-base font-bold" data-testid="final-price">
               {formatINR(finalBid)}
             </span>
           </div>
           <div className="flex items-center gap-2 text-sm">
             <TrophyIcon className="size-4 text-amber-700 dark:text-accent" aria-hidden />
-            <span className="mr-auto text-muted-foreground">{text.winnerLabel}</span>
+            <span className="mr-auto text-muted-foreground">{t(`result.${text.winnerLabel}`)}</span>
             {alias ? (
-              <span className="font-medium" data-testid="winner">
+              <span className="font-medium" data-testid="winner" translate={youAreTop ? undefined : 'no'}>
                 {alias}
               </span>
             ) : (
@@ -99,7 +94,7 @@ export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No bids were placed. The auction closed without a winner.</p>
+        <p className="text-sm text-muted-foreground">{t('result.noBids')}</p>
       )}
       {canSeeReserve ? (
         <ReserveOutcome auction={auction} reservePrice={reserve.data?.reservePrice} sold={hasBids} finalBid={finalBid} />
@@ -119,15 +114,16 @@ function ReserveOutcome({
   sold: boolean;
   finalBid: number;
 }) {
-  if (!auction.hasReserve) return <p className="text-sm text-muted-foreground">No reserve price was set.</p>;
+  const t = useBiddingText();
+  if (!auction.hasReserve) return <p className="text-sm text-muted-foreground">{t('result.noReserve')}</p>;
   if (reservePrice === undefined) return <Skeleton className="h-5 w-40" />;
-  if (reservePrice === null) return <p className="text-sm text-muted-foreground">No reserve price was set.</p>;
+  if (reservePrice === null) return <p className="text-sm text-muted-foreground">{t('result.noReserve')}</p>;
   const met = sold && finalBid >= reservePrice;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="reserve-outcome">
-      <Badge variant={met ? 'live' : 'warning'}>{met ? 'Reserve met' : 'Reserve not met'}</Badge>
+      <Badge variant={met ? 'live' : 'warning'}>{met ? t('result.reserveMet') : t('result.reserveNotMet')}</Badge>
       <span className="text-muted-foreground">
-        Reserve price <span className="tabular font-medium text-foreground">{formatINR(reservePrice)}</span>
+        {t('result.reservePrice')} <span className="tabular font-medium text-foreground">{formatINR(reservePrice)}</span>
       </span>
     </div>
   );

@@ -9,6 +9,8 @@ import { BID_MESSAGES, ELIGIBILITY_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localise } from '@web/i18n/localise';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { serverNow, useNow } from '@web/lib/use-now';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
@@ -54,7 +56,7 @@ export function BidBox({
           {extended ? (
             <Badge variant="accent" role="status" data-testid="extended-badge">
               <TimerResetIcon className="size-3.5" aria-hidden />
-              {LIFECYCLE_MESSAGES.extended}
+              {localise(LIFECYCLE_MESSAGES.extended)}
             </Badge>
           ) : null}
         </div>
@@ -92,15 +94,16 @@ function BidArea({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
+  const t = useBiddingText();
   const { subject, me, loading } = useSession();
   const location = useLocation();
   const [emdOpen, setEmdOpen] = useState(false);
 
   const upcoming = auction.status === 'upcoming' || auction.status === 'draft';
   const note = upcoming ? (
-    <p className="text-sm text-muted-foreground">Bidding opens when the auction goes live.</p>
+    <p className="text-sm text-muted-foreground">{t('box.opensWhenLive')}</p>
   ) : auction.status === 'cancelled' ? (
-    <p className="text-sm text-muted-foreground">{BID_MESSAGES.notLive}</p>
+    <p className="text-sm text-muted-foreground">{localise(BID_MESSAGES.notLive)}</p>
   ) : null;
 
   if (loading) return <div className="h-40" aria-hidden />;
@@ -114,7 +117,7 @@ function BidArea({
         <Button asChild size="lg" className="w-full">
           <Link to="/auth" state={{ from: location.pathname }}>
             <LogInIcon aria-hidden />
-            Sign In to Bid
+            {t('box.signInToBid')}
           </Link>
         </Button>
         {upcoming ? upcomingAction : null}
@@ -126,7 +129,7 @@ function BidArea({
     return (
       <div className="grid gap-3">
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground" data-testid="bid-blocked">
-          {BID_MESSAGES.buyersOnly}
+          {localise(BID_MESSAGES.buyersOnly)}
         </p>
         {upcoming ? upcomingAction : null}
       </div>
@@ -154,13 +157,13 @@ function BidArea({
               : 'rounded-md bg-destructive/10 p-3 text-sm text-destructive'
           }
         >
-          {message}
+          {localise(message)}
         </div>
         {standing === 'pending' && !emdPaid ? (
           <>
-            <p className="text-sm text-muted-foreground">You can pay the EMD now, so you are ready to bid once approved.</p>
+            <p className="text-sm text-muted-foreground">{t('box.payEmdNow')}</p>
             <Button variant="outline" onClick={() => setEmdOpen(true)}>
-              Pay EMD
+              {t('box.payEmd')}
             </Button>
             {emdDialog}
           </>
@@ -199,6 +202,7 @@ function EligibleBidArea({
   upcomingAction: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
+  const t = useBiddingText();
   const qc = useQueryClient();
   const eligibility = useEligibility(auction.id);
   const [deposit, setDeposit] = useState<number | null>(null);
@@ -218,16 +222,16 @@ function EligibleBidArea({
         ready ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="emd-held">
             <CheckCircle2Icon className="size-4 shrink-0 text-live" aria-hidden />
-            {ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount)}
+            {serverText(ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount))}
           </p>
         ) : (
           <EligibilityChecklist auctionId={auction.id} eligibility={data} onDeposit={setDeposit} />
         )
       ) : eligibility.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not check whether you can bid.{' '}
+          {t('box.checkFailed')}{' '}
           <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void eligibility.refetch()}>
-            Retry
+            {t('box.retry')}
           </Button>
         </p>
       ) : (

@@ -5,14 +5,15 @@ import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { usePlaceBid } from '../api/place-bid';
 import { nextMinimumBid } from '@shared/domain/bidding';
 import { bidProblem } from '../lib/bid-rules';
 import { formatINR } from '@shared/domain/money';
-import { quickAddLabel } from '../lib/quick-add-label';
+import { quickAddLakhs } from '../lib/quick-add-label';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { AmountInput } from '@web/components/ui/amount-input';
 import { ConfirmAmountDialog } from './confirm-amount-dialog';
@@ -38,6 +39,7 @@ export function BidForm({
   /** The server said this auction's EMD is not held: the checklist is out of date. */
   onEmdRequired: () => void;
 }) {
+  const t = useBiddingText();
   const id = useId();
   const { refresh } = useSession();
   const place = usePlaceBid(auction.id);
@@ -55,7 +57,7 @@ export function BidForm({
     if (pending || !canBid || !eligible) return;
     const problem = bidProblem(amount, auction);
     if (problem !== null || amount === null) {
-      toast.error(BID_MESSAGES.invalidTitle, problem ?? BID_MESSAGES.amountRequired);
+      toast.error(BID_MESSAGES.invalidTitle, serverText(problem ?? BID_MESSAGES.amountRequired));
       return;
     }
     setConfirming(amount);
@@ -67,13 +69,13 @@ export function BidForm({
       { amount: confirming, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (placed) => {
-          toast.success(BID_MESSAGES.placedTitle, BID_MESSAGES.placed(placed.amount));
+          toast.success(BID_MESSAGES.placedTitle, serverText(BID_MESSAGES.placed(placed.amount)));
           setDraft(undefined);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
           if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
-          toast.apiError(BID_MESSAGES.failedTitle, err, BID_MESSAGES.failedFallback);
+          toast.error(BID_MESSAGES.failedTitle, serverText(errorMessage(err, BID_MESSAGES.failedFallback)));
         },
         onSettled: () => setConfirming(null),
       },
@@ -81,12 +83,12 @@ export function BidForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Place a bid">
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('form.label')}>
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-amount`}>Your Bid</Label>
+          <Label htmlFor={`${id}-amount`}>{t('form.yourBid')}</Label>
           <span id={`${id}-min`} className="text-xs text-muted-foreground">
-            Minimum <span className="tabular font-medium text-foreground">{formatINR(minimum)}</span>
+            {t('form.minimum')} <span className="tabular font-medium text-foreground">{formatINR(minimum)}</span>
           </span>
         </div>
         <AmountInput
@@ -97,7 +99,7 @@ export function BidForm({
           disabled={!canBid || !eligible}
         />
       </div>
-      <div className="grid grid-cols-3 gap-2" role="group" aria-label="Quick add">
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('form.quickAdd')}>
         {QUICK_ADD_AMOUNTS.map((step) => (
           <Button
             key={step}
@@ -105,10 +107,10 @@ export function BidForm({
             size="sm"
             className="tabular"
             disabled={!canBid || !eligible}
-            aria-label={`Add ${formatINR(step)}`}
+            aria-label={t('form.add', { amount: formatINR(step) })}
             onClick={() => setDraft((amount ?? minimum) + step)}
           >
-            +{quickAddLabel(step)}
+            {t('form.quickAddLabel', { amount: quickAddLakhs(step) })}
           </Button>
         ))}
       </div>
@@ -121,7 +123,7 @@ export function BidForm({
         aria-busy={pending || undefined}
       >
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <GavelIcon aria-hidden />}
-        {pending ? 'Placing Bid…' : 'Place Bid'}
+        {pending ? t('form.placing') : t('form.placeBid')}
       </Button>
       {canBid && eligible ? (
         <ProxyBidButton auction={auction} amount={amount} onSet={() => setDraft(undefined)} onEmdRequired={onEmdRequired} />
@@ -129,9 +131,9 @@ export function BidForm({
       <ProxyBidStatus auction={auction} />
       <ConfirmAmountDialog
         amount={confirming}
-        title="Confirm your bid"
-        note="A bid cannot be withdrawn once it is placed."
-        confirmLabel="Confirm Bid"
+        title={t('form.confirmTitle')}
+        note={t('form.confirmNote')}
+        confirmLabel={t('form.confirmLabel')}
         pending={pending}
         onConfirm={send}
         onCancel={() => setConfirming(null)}

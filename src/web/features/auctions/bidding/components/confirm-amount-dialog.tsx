@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { amountInWords, formatINR } from '@shared/domain/money';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /**
  * Decision 014: an amount that commits the bidder (a bid, a maximum) is confirmed first, in figures
@@ -24,6 +25,7 @@ export function ConfirmAmountDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useBiddingText();
   return (
     <ConfirmDialog
       open={amount !== null}
@@ -35,7 +37,7 @@ export function ConfirmAmountDialog({
               {formatINR(amount)}
             </span>
             <span className="block" data-testid="confirm-bid-words">
-              Rupees {amountInWords(amount)} only
+              {t('confirm.words', { words: amountInWords(amount) })}
             </span>
             <span className="block">{note}</span>
           </span>

@@ -1,5 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { REALTIME_MESSAGES } from '@shared/realtime';
+import { localise } from '@web/i18n/localise';
+import '@web/i18n/ns/bidding';
 
 /** DESIGN.md: a lost connection shows a small "Reconnecting…" pill. */
 export function ConnectionPill({ visible }: { visible: boolean }) {
@@ -10,7 +12,7 @@ export function ConnectionPill({ visible }: { visible: boolean }) {
       className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-medium text-warning-foreground"
     >
       <LoaderCircleIcon className="size-3 animate-spin" aria-hidden />
-      {REALTIME_MESSAGES.reconnecting}
+      {localise(REALTIME_MESSAGES.reconnecting)}
     </span>
   );
 }

@@ -3,22 +3,27 @@ import { countdown } from '@shared/domain/time-left';
 import type { Eligibility } from '@shared/schemas/bid';
 import { EMD_MESSAGES } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
+import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useJoinAuction } from '../api/join-auction';
 
 type Check = Eligibility['checks'][number];
 
 /** The check's countdown, for the EMD cut-off while it is still open: "closes in 2d 4h 10m". */
 function Countdown({ check }: { check: Check }) {
+  const t = useBiddingText();
+  const ta = useAuctionsText();
   const now = useNow();
   if (check.key !== 'emd_cutoff' || !check.ok || !check.deadline) return null;
   const left = countdown(check.deadline, now);
   if (left === 'Ended') return null;
   return (
     <span className="block text-xs text-muted-foreground" data-testid="emd-cutoff-countdown">
-      Joining closes in <span className="tabular font-medium text-foreground">{left}</span>
+      {t('eligibility.closesIn')} <span className="tabular font-medium text-foreground">{timeText(ta, left)}</span>
     </span>
   );
 }
@@ -39,32 +44,36 @@ export function EligibilityChecklist({
   /** Opens the EMD deposit dialog for the amount still missing. */
   onDeposit: (shortfall: number) => void;
 }) {
+  const t = useBiddingText();
   const join = useJoinAuction(auctionId);
   const { amount, available } = eligibility.emd;
 
   const onJoin = () => {
     if (join.isPending) return;
     join.mutate(undefined, {
-      onSuccess: (held) => toast.success('Joined the auction', EMD_MESSAGES.joined(held.amount)),
-      onError: (err) => toast.apiError('Could not join the auction', err),
+      onSuccess: (held) => toast.success(t('eligibility.joinedTitle'), serverText(EMD_MESSAGES.joined(held.amount))),
+      onError: (err) => toast.error(t('eligibility.joinFailed'), serverText(errorMessage(err, 'Please try again'))),
     });
   };
 
   return (
     <section aria-labelledby={`${auctionId}-eligibility`} className="grid gap-2 rounded-md border p-3" data-testid="eligibility">
       <h3 id={`${auctionId}-eligibility`} className="text-sm font-semibold">
-        {eligibility.eligible ? 'You can bid on this auction' : 'Before you can bid'}
+        {eligibility.eligible ? t('eligibility.canBid') : t('eligibility.before')}
       </h3>
       <ul className="grid gap-2 text-sm">
         {eligibility.checks.map((check) => (
           <li key={check.key} className="flex items-start gap-2" data-check={check.key} data-ok={check.ok}>
             {check.ok ? (
-              <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-live" aria-label="Done" />
+              <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-live" aria-label={t('eligibility.done')} />
             ) : (
-              <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning-foreground dark:text-accent" aria-label="Still needed" />
+              <CircleAlertIcon
+                className="mt-0.5 size-4 shrink-0 text-warning-foreground dark:text-accent"
+                aria-label={t('eligibility.needed')}
+              />
             )}
             <span className={cn('min-w-0', !check.ok && 'font-medium')}>
-              {check.message}
+              {serverText(check.message)}
               <Countdown check={check} />
             </span>
           </li>
@@ -74,12 +83,12 @@ export function EligibilityChecklist({
         check.action === 'join' ? (
           <Button key="join" variant="default" className="w-full" onClick={onJoin} disabled={join.isPending} aria-busy={join.isPending}>
             {join.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <WalletIcon aria-hidden />}
-            Join auction
+            {t('eligibility.join')}
           </Button>
         ) : check.action === 'deposit' ? (
           <Button key="deposit" variant="outline" className="w-full" onClick={() => onDeposit(Math.max(amount - (available ?? 0), 1))}>
             <WalletIcon aria-hidden />
-            Deposit EMD
+            {t('eligibility.deposit')}
           </Button>
         ) : null,
       )}

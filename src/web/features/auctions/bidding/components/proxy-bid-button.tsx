@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { localise } from '@web/i18n/localise';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
 import { useSetProxyBid } from '../api/set-proxy-bid';
@@ -27,6 +29,7 @@ export function ProxyBidButton({
   onSet: () => void;
   onEmdRequired: () => void;
 }) {
+  const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const set = useSetProxyBid(auction.id);
   const proxy = mine.data?.proxy ?? null;
@@ -37,7 +40,7 @@ export function ProxyBidButton({
     if (pending) return;
     const problem = maximumProblem(amount, auction, proxy);
     if (problem !== null || amount === null) {
-      toast.error(PROXY_MESSAGES.failedTitle, problem ?? undefined);
+      toast.error(PROXY_MESSAGES.failedTitle, serverText(problem ?? undefined));
       return;
     }
     setConfirming(amount);
@@ -47,12 +50,12 @@ export function ProxyBidButton({
     if (confirming === null || pending) return;
     set.mutate(confirming, {
       onSuccess: (res) => {
-        toast.success(PROXY_MESSAGES.setTitle, PROXY_MESSAGES.set(res.proxy.maxAmount));
+        toast.success(PROXY_MESSAGES.setTitle, serverText(PROXY_MESSAGES.set(res.proxy.maxAmount)));
         onSet();
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
-        toast.apiError(PROXY_MESSAGES.failedTitle, err);
+        toast.error(PROXY_MESSAGES.failedTitle, serverText(errorMessage(err, 'Please try again')));
       },
       onSettled: () => setConfirming(null),
     });
@@ -63,13 +66,13 @@ export function ProxyBidButton({
     <>
       <Button variant="outline" className="h-10 w-full" onClick={review} disabled={pending} aria-busy={pending || undefined}>
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShieldCheckIcon aria-hidden />}
-        {label}
+        {localise(label)}
       </Button>
       <ConfirmAmountDialog
         amount={confirming}
-        title="Confirm your maximum bid"
-        note="Neelami bids for you, only as much as needed to keep the lead, up to this amount. Your maximum stays private; bids placed for you cannot be withdrawn."
-        confirmLabel="Confirm Maximum"
+        title={t('proxy.confirmTitle')}
+        note={t('proxy.confirmNote')}
+        confirmLabel={t('proxy.confirmLabel')}
         pending={pending}
         onConfirm={send}
         onCancel={() => setConfirming(null)}

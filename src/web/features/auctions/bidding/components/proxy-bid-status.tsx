@@ -2,6 +2,8 @@ import { CircleAlertIcon, CircleCheckIcon, ClockIcon, LoaderCircleIcon } from 'l
 import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
+import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useCancelProxyBid } from '../api/cancel-proxy-bid';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
@@ -19,6 +21,7 @@ const ICONS = {
  * leading maximum holds the highest bid, which cannot be withdrawn.
  */
 export function ProxyBidStatus({ auction }: { auction: Auction }) {
+  const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const cancel = useCancelProxyBid(auction.id);
   const proxy = mine.data?.proxy ?? null;
@@ -28,7 +31,7 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
     if (cancel.isPending) return;
     cancel.mutate(undefined, {
       onSuccess: () => toast.success(PROXY_MESSAGES.cancelledTitle),
-      onError: (err) => toast.apiError('Could Not Cancel Maximum Bid', err),
+      onError: (err) => toast.error(t('proxy.cancelFailed'), serverText(errorMessage(err, 'Please try again'))),
     });
   };
 
@@ -38,7 +41,7 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
         {proxy && standing ? (
           <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm">
             {ICONS[standing]}
-            <span className="tabular">{proxyStatusText(proxy, auction.currentBid)}</span>
+            <span className="tabular">{serverText(proxyStatusText(proxy, auction.currentBid))}</span>
           </p>
         ) : null}
       </div>
@@ -52,7 +55,7 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
           aria-busy={cancel.isPending || undefined}
         >
           {cancel.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          Cancel maximum
+          {t('proxy.cancel')}
         </Button>
       ) : null}
     </div>
