@@ -5,18 +5,28 @@ import type { Page } from '@playwright/test';
  * page that did not come from a catalogue.
  */
 
-/** Texts that are data, not words: money (₹1,25,00,000, ₹1.25 Cr, ₹45.5 L), counts (50+, 200Cr+), dates and times. */
-const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+/**
+ * Texts that are data, not words: money (₹1,25,00,000, ₹1.25 Cr, ₹45.5 L, the ₹ before an amount
+ * field), counts (50+, 200Cr+), dates and times. NOTE: the pseudo-language shows dates as English does
+ * ("15 January 2025 at 3:30 pm", "about 2 hours ago"); in Hindi and Marathi `formatDate` names them in
+ * the language (its unit test), so here they count as data.
+ */
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 const DATA = [
   /₹\s?[\d,.]+(\s?(Cr|L|K))?\+?/g,
+  /^₹$/g,
   /\b[\d,.]+\s?(Cr|L)\+/g,
-  new RegExp(`\\b\\d{1,2} (${MONTHS}) \\d{4}(, \\d{1,2}:\\d{2}( ?[ap]m)?)?`, 'gi'),
+  new RegExp(`\\b\\d{1,2} (${MONTHS}) \\d{4}((,| at) \\d{1,2}:\\d{2}( ?[ap]m)?)?`, 'gi'),
+  /\b(about |less than |over |almost )?(a|an|\d+) (second|minute|hour|day|week|month|year)s? ago\b/g,
+  /\bin (about |less than |over |almost )?(a|an|\d+) (second|minute|hour|day|week|month|year)s?\b/g,
   /\b\d{1,2}:\d{2}(:\d{2})?( ?[ap]m)?\b/gi,
   // An example e-mail address; the language menu's title, the current language in its own name.
   /^[\w.]+@[\w.]+$/g,
   /^(English|हिन्दी|मराठी)$/g,
 ];
-const LEFTOVER_OK = /^[\s\d,.:;/·|()+\-–—#%×*…!?'"“”‘’[\]]*$/;
+// NOTE: a masked account number's •••• is a mask, not a word.
+const LEFTOVER_OK = /^[\s\d,.:;/·•|()+\-–—#%×*…!?'"“”‘’[\]]*$/;
 
 /**
  * The visible text nodes of the page that did not come from a catalogue: in the pseudo-language every

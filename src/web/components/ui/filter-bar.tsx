@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { capitalise } from '@web/lib/format';
 
 /** The search field of an admin list with its filter selects beside it (stacked on small screens). */
 export function FilterBar({
@@ -16,17 +15,20 @@ export function FilterBar({
   );
 }
 
-/** A filter select: `allLabel` for 'all' first, then every other value capitalised. `label` is its accessible name. */
+/** A filter select: `allLabel` for 'all' first, then every other value by its `optionLabel`. `label` is its accessible name. */
 export function FilterSelect<T extends string>({
   label,
   allLabel,
   values,
   value,
   onValueChange,
+  optionLabel,
 }: {
   label: string;
   allLabel: string;
   values: readonly T[];
+  /** Each value's name in the screen's language. */
+  optionLabel: (value: T) => string;
   value: T | 'all';
   onValueChange: (value: T | 'all') => void;
 }) {
@@ -41,7 +43,7 @@ export function FilterSelect<T extends string>({
           .filter((v) => v !== 'all')
           .map((v) => (
             <SelectItem key={v} value={v}>
-              {capitalise(v)}
+              {optionLabel(v)}
             </SelectItem>
           ))}
       </SelectContent>

@@ -77,6 +77,7 @@ export function UserManagement() {
               label={t('users.filterByRole')}
               allLabel={t('users.allRoles')}
               values={ROLES}
+              optionLabel={(r) => t(`role.${r}`)}
               value={role}
               onValueChange={setRole}
             />
@@ -84,6 +85,7 @@ export function UserManagement() {
               label={t('common.filterByStatus')}
               allLabel={t('common.allStatuses')}
               values={LISTED_STATUSES}
+              optionLabel={(s) => t(`verification.${s}`)}
               value={status}
               onValueChange={setStatus}
             />

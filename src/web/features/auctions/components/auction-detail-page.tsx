@@ -161,7 +161,13 @@ function SaleNotice({ auction }: { auction: AuctionDetail }) {
       </Row>
       <Row label={t('detail.possession')}>{auction.possession ? t(`possessionType.${auction.possession}`) : t('detail.na')}</Row>
       <Row label={t('detail.encumbrances')}>
-        <span className="whitespace-pre-line">{auction.encumbrances || t('detail.noEncumbrances')}</span>
+        {auction.encumbrances ? (
+          <span className="whitespace-pre-line" translate="no">
+            {auction.encumbrances}
+          </span>
+        ) : (
+          t('detail.noEncumbrances')
+        )}
       </Row>
       <Row label={t('detail.officer')}>{officerLine(auction) ?? t('detail.na')}</Row>
     </dl>
@@ -172,7 +178,7 @@ function officerLine(auction: AuctionDetail): ReactNode {
   if (!auction.authorisedOfficerName) return null;
   return (
     <>
-      {auction.authorisedOfficerName}
+      <span translate="no">{auction.authorisedOfficerName}</span>
       {auction.authorisedOfficerPhone ? (
         <>
           {', '}

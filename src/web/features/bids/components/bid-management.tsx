@@ -81,6 +81,7 @@ export function BidManagement() {
             label={t('bids.filterByType')}
             allLabel={t('bids.allTypes')}
             values={TYPE_FILTERS}
+            optionLabel={(type) => t(`bids.type.${type}`)}
             value={type}
             onValueChange={setType}
           />
@@ -88,6 +89,7 @@ export function BidManagement() {
             label={t('common.filterByStatus')}
             allLabel={t('common.allStatuses')}
             values={TABS}
+            optionLabel={(s) => tabLabels[s]}
             value={tab}
             onValueChange={setTab}
           />

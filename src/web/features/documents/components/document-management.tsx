@@ -78,6 +78,7 @@ export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSe
             label={t('documents.filterCategory')}
             allLabel={t('documents.allCategories')}
             values={DOCUMENT_CATEGORIES}
+            optionLabel={(c) => t(`documentCategory.${c}`)}
             value={category}
             onValueChange={setCategory}
           />
@@ -85,6 +86,7 @@ export function DocumentManagement({ auctionSelect }: { auctionSelect: AuctionSe
             label={t('documents.filterStatus')}
             allLabel={t('documents.allStatuses')}
             values={DOCUMENT_STATUSES}
+            optionLabel={(s) => t(`documentStatus.${s}`)}
             value={status}
             onValueChange={setStatus}
           />

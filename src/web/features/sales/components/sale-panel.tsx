@@ -305,6 +305,7 @@ function SaleCard({ sale }: { sale: Sale }) {
           title={step(open.step, 'title')}
           description={step(open.step, 'question')}
           confirmLabel={step(open.step, 'button')}
+          tone={open.step === 'lapse' ? 'destructive' : 'default'}
           pending={move.isPending}
           onCancel={close}
           onConfirm={() =>
@@ -363,6 +364,7 @@ function SaleCard({ sale }: { sale: Sale }) {
           title={t('sale.verifyTitle')}
           description={t('sale.verifyLead', { amount: formatINR(open.payment.amount), utr: open.payment.utrReference })}
           confirmLabel={t('sale.verifyPayment')}
+          tone="default"
           pending={review.isPending}
           onCancel={close}
           onConfirm={() =>
@@ -426,6 +428,7 @@ function SaleCard({ sale }: { sale: Sale }) {
           title={t('sale.resaleTitle')}
           description={t('sale.resaleLead')}
           confirmLabel={t('sale.resaleConfirm')}
+          tone="default"
           pending={resale.isPending}
           onCancel={close}
           onConfirm={() =>

@@ -30,6 +30,7 @@ export function ConfirmAmountDialog({
     <ConfirmDialog
       open={amount !== null}
       title={title}
+      tone="default"
       description={
         amount === null ? null : (
           <span className="grid gap-2">

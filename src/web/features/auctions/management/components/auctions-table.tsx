@@ -227,6 +227,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
             : null
         }
         confirmLabel={confirming?.kind === 'end' ? t('table.endNow') : t('table.startNow')}
+        tone={confirming?.kind === 'end' ? 'destructive' : 'default'}
         pending={status.isPending}
         onConfirm={() => confirming && run(confirming.auction, confirming.kind)}
         onCancel={() => setConfirming(null)}
