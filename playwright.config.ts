@@ -4,11 +4,26 @@ import { e2eServer } from './tests/e2e/support/server';
 const server = e2eServer();
 
 /**
- * Journeys of the browser alone (looks, layout, accessibility): what they check does not depend on
- * which database the server runs on, so the PostgreSQL round (E2E_DB=postgres) leaves them to the
- * PGlite round. Every journey that writes or reads data the server keeps runs in both.
+ * The PostgreSQL round (E2E_DB=postgres) runs the journeys whose outcome depends on the database
+ * server itself: several connections at once (the bid engine's batches and row locks, the bus that
+ * carries realtime events between connections, shared rate limits), search and its counts, money and
+ * the sale, notifications and sessions. Every journey runs in the PGlite round, and every API test runs
+ * on both databases (vitest); screens that only read and show what those APIs return (languages, looks,
+ * reports, lists) are not walked twice.
  */
-const BROWSER_ONLY = [/theme\.spec\.ts/, /accessibility\.spec\.ts/, /phone-widths\.spec\.ts/, /pwa\.spec\.ts/];
+const ON_BOTH_DATABASES = [
+  /\/auth\.spec\.ts/,
+  /\/bidding\.spec\.ts/,
+  /\/proxy-bidding\.spec\.ts/,
+  /\/realtime\.spec\.ts/,
+  /\/sale-journeys\.spec\.ts/,
+  /\/browse\.spec\.ts/,
+  /\/place-filters\.spec\.ts/,
+  /\/emd-deposit\.spec\.ts/,
+  /\/emd-wallet\.spec\.ts/,
+  /\/notifications\.spec\.ts/,
+  /\/admin-auctions\.spec\.ts/,
+];
 const onPostgres = process.env.E2E_DB === 'postgres';
 
 const chromium = {
@@ -47,10 +62,15 @@ export default defineConfig({
     locale: 'en-IN',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [/demo-setup\.spec\.ts/, ...(onPostgres ? BROWSER_ONLY : [])] },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: /demo-setup\.spec\.ts/,
+      ...(onPostgres ? { testMatch: ON_BOTH_DATABASES } : {}),
+    },
     // NOTE: the demo reset deletes and recreates the demo buyers that other journeys bid with, so it
-    // runs only after every other spec has finished.
-    { name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium'] },
+    // runs only after every other spec has finished (in the PGlite round).
+    ...(onPostgres ? [] : [{ name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium'] }]),
   ],
   webServer: {
     command: server.command,

@@ -11,6 +11,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./src/server/test/global-setup.ts'],
     pool: 'forks',
+    // NOTE: test files share their worker's modules instead of importing the server anew each: the
+    // import (Fastify, Better Auth, Drizzle, react-email) was most of a file's time. Every file still
+    // builds its own app on a database of its own (`createTestApp`), so no state crosses files; a module
+    // that keeps process state (the date language) is set back by the test that changed it.
+    isolate: false,
     // Two cores: one test file per core (the default leaves one idle).
     maxWorkers: 2,
     testTimeout: 30_000,
