@@ -80,6 +80,8 @@ test.describe('the installable app', () => {
       });
       await page.goto('/properties');
       await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+      await expect(page.getByText(/^आप ऑफ़लाइन हैं।/)).toBeVisible();
+      await expect(page.getByText(/^तुम्ही ऑफलाइन आहात\./)).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/properties');
 
       // Back online, "Try again" loads the page that was asked for.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatCompact, formatCountHeadline, formatCroresHeadline, formatINR, formatLakh, formatShort } from './money';
+import {
+  amountInUnits,
+  amountInWords,
+  formatCompact,
+  formatCountHeadline,
+  formatCroresHeadline,
+  formatINR,
+  formatLakh,
+  formatShort,
+} from './money';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with no decimals', () => {
@@ -104,5 +113,17 @@ describe('amountInWords', () => {
     expect(amountInWords(7)).toBe('seven');
     expect(amountInWords(105)).toBe('one hundred and five');
     expect(amountInWords(10_00_00_00_000)).toBe('one thousand crore');
+  });
+});
+
+describe('amountInUnits', () => {
+  const hindi = { crore: 'करोड़', lakh: 'लाख', thousand: 'हज़ार' };
+  it('writes an amount in crore, lakh and thousand with figures', () => {
+    expect(amountInUnits(12_550_100, hindi)).toBe('1 करोड़ 25 लाख 50 हज़ार 100');
+    expect(amountInUnits(140_000_000, hindi)).toBe('14 करोड़');
+    expect(amountInUnits(10_000_000_000, hindi)).toBe('1000 करोड़');
+    expect(amountInUnits(50_000, hindi)).toBe('50 हज़ार');
+    expect(amountInUnits(999, hindi)).toBe('999');
+    expect(amountInUnits(0, hindi)).toBe('0');
   });
 });

@@ -141,3 +141,24 @@ export function amountInWords(amount: number): string {
   if (n) parts.push(belowThousand(n));
   return parts.join(' ');
 }
+
+/**
+ * A whole number of rupees in Indian units with figures, as Hindi and Marathi write an amount out:
+ * 1,25,50,100 with the units करोड़, लाख, हज़ार is "1 करोड़ 25 लाख 50 हज़ार 100".
+ */
+export function amountInUnits(amount: number, units: { crore: string; lakh: string; thousand: string }): string {
+  let n = Math.floor(Math.abs(amount));
+  if (n === 0) return '0';
+  const parts: string[] = [];
+  for (const [size, unit] of [
+    [CRORE, units.crore],
+    [LAKH, units.lakh],
+    [1000, units.thousand],
+  ] as const) {
+    const count = Math.floor(n / size);
+    n %= size;
+    if (count) parts.push(`${count} ${unit}`);
+  }
+  if (n) parts.push(String(n));
+  return parts.join(' ');
+}

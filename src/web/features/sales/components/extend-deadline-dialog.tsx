@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input } from '@web/components/ui/input';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** "2026-12-31" as the end of that day in India (23:59:59.999 IST). */
 function endOfIstDay(date: string): string {
@@ -60,7 +61,7 @@ export function ExtendDeadlineDialog({
             <DialogTitle>{t('sale.extendTitle')}</DialogTitle>
             <DialogDescription>{t('sale.extendLead', { current: dueDate(currentDueAt), latest: dueDate(latestDueAt) })}</DialogDescription>
           </DialogHeader>
-          <Field label={t('sale.newDeadline')} error={serverText(errors.day ?? error)}>
+          <Field label={t('sale.newDeadline')} error={localise(errors.day ?? error)}>
             <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
           </Field>
           <Field label={t('sale.agreement')} error={errors.reason}>

@@ -10,7 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { useCreateResale } from '../api/create-resale';
@@ -127,7 +128,7 @@ function SaleCard({ sale }: { sale: Sale }) {
   };
   const onError = (title: string) => (err: unknown) => {
     setServerError(err instanceof Error ? err.message : undefined);
-    toast.error(title, serverText(errorMessage(err, 'Please try again')));
+    toast.error(title, localise(errorMessage(err, 'Please try again')));
   };
   const can = (a: Sale['actions'][number]) => sale.actions.includes(a);
   const pendingPayment = sale.payments.find((p) => p.status === 'pending');

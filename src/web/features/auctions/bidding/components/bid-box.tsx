@@ -10,7 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { localise } from '@web/i18n/localise';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { serverNow, useNow } from '@web/lib/use-now';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
@@ -222,7 +222,7 @@ function EligibleBidArea({
         ready ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="emd-held">
             <CheckCircle2Icon className="size-4 shrink-0 text-live" aria-hidden />
-            {serverText(ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount))}
+            {localise(ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount))}
           </p>
         ) : (
           <EligibilityChecklist auctionId={auction.id} eligibility={data} onDeposit={setDeposit} />

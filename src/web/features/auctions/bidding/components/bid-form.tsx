@@ -6,7 +6,8 @@ import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { usePlaceBid } from '../api/place-bid';
@@ -57,7 +58,7 @@ export function BidForm({
     if (pending || !canBid || !eligible) return;
     const problem = bidProblem(amount, auction);
     if (problem !== null || amount === null) {
-      toast.error(BID_MESSAGES.invalidTitle, serverText(problem ?? BID_MESSAGES.amountRequired));
+      toast.error(BID_MESSAGES.invalidTitle, localise(problem ?? BID_MESSAGES.amountRequired));
       return;
     }
     setConfirming(amount);
@@ -69,13 +70,13 @@ export function BidForm({
       { amount: confirming, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (placed) => {
-          toast.success(BID_MESSAGES.placedTitle, serverText(BID_MESSAGES.placed(placed.amount)));
+          toast.success(BID_MESSAGES.placedTitle, localise(BID_MESSAGES.placed(placed.amount)));
           setDraft(undefined);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
           if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
-          toast.error(BID_MESSAGES.failedTitle, serverText(errorMessage(err, BID_MESSAGES.failedFallback)));
+          toast.error(BID_MESSAGES.failedTitle, localise(errorMessage(err, BID_MESSAGES.failedFallback)));
         },
         onSettled: () => setConfirming(null),
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { amountInWords, formatINR } from '@shared/domain/money';
+import { amountInUnits, amountInWords, formatINR } from '@shared/domain/money';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useLanguage } from '@web/i18n/i18n';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /**
@@ -26,6 +27,12 @@ export function ConfirmAmountDialog({
   onCancel: () => void;
 }) {
   const t = useBiddingText();
+  const language = useLanguage();
+  // English spells the amount out; Hindi and Marathi write it in their units with figures (1 करोड़ 25 लाख).
+  const inWords = (n: number) =>
+    language === 'en'
+      ? amountInWords(n)
+      : amountInUnits(n, { crore: t('confirm.unit.crore'), lakh: t('confirm.unit.lakh'), thousand: t('confirm.unit.thousand') });
   return (
     <ConfirmDialog
       open={amount !== null}
@@ -38,7 +45,7 @@ export function ConfirmAmountDialog({
               {formatINR(amount)}
             </span>
             <span className="block" data-testid="confirm-bid-words">
-              {t('confirm.words', { words: amountInWords(amount) })}
+              {t('confirm.words', { words: inWords(amount) })}
             </span>
             <span className="block">{note}</span>
           </span>

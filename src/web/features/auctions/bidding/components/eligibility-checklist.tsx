@@ -8,7 +8,8 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
 import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useJoinAuction } from '../api/join-auction';
 
 type Check = Eligibility['checks'][number];
@@ -51,8 +52,8 @@ export function EligibilityChecklist({
   const onJoin = () => {
     if (join.isPending) return;
     join.mutate(undefined, {
-      onSuccess: (held) => toast.success(t('eligibility.joinedTitle'), serverText(EMD_MESSAGES.joined(held.amount))),
-      onError: (err) => toast.error(t('eligibility.joinFailed'), serverText(errorMessage(err, 'Please try again'))),
+      onSuccess: (held) => toast.success(t('eligibility.joinedTitle'), localise(EMD_MESSAGES.joined(held.amount))),
+      onError: (err) => toast.error(t('eligibility.joinFailed'), localise(errorMessage(err, 'Please try again'))),
     });
   };
 
@@ -73,7 +74,7 @@ export function EligibilityChecklist({
               />
             )}
             <span className={cn('min-w-0', !check.ok && 'font-medium')}>
-              {serverText(check.message)}
+              {localise(check.message)}
               <Countdown check={check} />
             </span>
           </li>

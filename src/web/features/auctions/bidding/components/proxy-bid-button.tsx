@@ -5,7 +5,7 @@ import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { localise } from '@web/i18n/localise';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
 import { useSetProxyBid } from '../api/set-proxy-bid';
@@ -40,7 +40,7 @@ export function ProxyBidButton({
     if (pending) return;
     const problem = maximumProblem(amount, auction, proxy);
     if (problem !== null || amount === null) {
-      toast.error(PROXY_MESSAGES.failedTitle, serverText(problem ?? undefined));
+      toast.error(PROXY_MESSAGES.failedTitle, localise(problem ?? undefined));
       return;
     }
     setConfirming(amount);
@@ -50,12 +50,12 @@ export function ProxyBidButton({
     if (confirming === null || pending) return;
     set.mutate(confirming, {
       onSuccess: (res) => {
-        toast.success(PROXY_MESSAGES.setTitle, serverText(PROXY_MESSAGES.set(res.proxy.maxAmount)));
+        toast.success(PROXY_MESSAGES.setTitle, localise(PROXY_MESSAGES.set(res.proxy.maxAmount)));
         onSet();
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
-        toast.error(PROXY_MESSAGES.failedTitle, serverText(errorMessage(err, 'Please try again')));
+        toast.error(PROXY_MESSAGES.failedTitle, localise(errorMessage(err, 'Please try again')));
       },
       onSettled: () => setConfirming(null),
     });

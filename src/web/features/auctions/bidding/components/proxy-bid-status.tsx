@@ -3,7 +3,8 @@ import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
-import { serverText, useBiddingText } from '@web/i18n/ns/bidding';
+import { localise } from '@web/i18n/localise';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useCancelProxyBid } from '../api/cancel-proxy-bid';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
@@ -31,7 +32,7 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
     if (cancel.isPending) return;
     cancel.mutate(undefined, {
       onSuccess: () => toast.success(PROXY_MESSAGES.cancelledTitle),
-      onError: (err) => toast.error(t('proxy.cancelFailed'), serverText(errorMessage(err, 'Please try again'))),
+      onError: (err) => toast.error(t('proxy.cancelFailed'), localise(errorMessage(err, 'Please try again'))),
     });
   };
 
@@ -41,7 +42,7 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
         {proxy && standing ? (
           <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm">
             {ICONS[standing]}
-            <span className="tabular">{serverText(proxyStatusText(proxy, auction.currentBid))}</span>
+            <span className="tabular">{localise(proxyStatusText(proxy, auction.currentBid))}</span>
           </p>
         ) : null}
       </div>
