@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { useNow } from '@web/lib/use-now';
+import { TitleAndPlace } from './title-and-place';
 
 /**
  * The vendor dashboard's My Auctions card: a few of the vendor's own auctions, each with the figure
@@ -91,14 +92,7 @@ function MyAuction({ auction: a }: { auction: ManagedAuction }) {
         className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         data-testid="vendor-dashboard-auction"
       >
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium" translate="no">
-            {a.title}
-          </p>
-          <p className="truncate text-xs text-muted-foreground" translate="no">
-            {a.location}
-          </p>
-        </div>
+        <TitleAndPlace title={a.title} location={a.location} />
         <div className="shrink-0 text-right">
           <ManagedStatusBadge status={a.status} />
           <p className="mt-1 text-sm font-semibold tabular-nums">{figure}</p>

@@ -6,6 +6,7 @@ import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { localise } from '@web/i18n/localise';
 import { useVendorText } from '@web/i18n/ns/vendor';
+import { TitleAndPlace } from './title-and-place';
 
 /** The admin dashboard's Recent Auctions card: the newest auctions, each with its status and current bid. */
 export function RecentAuctions({
@@ -45,14 +46,7 @@ export function RecentAuctions({
                     ) : (
                       <div className="h-10 w-16 shrink-0 rounded bg-muted" aria-hidden />
                     )}
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium" translate="no">
-                        {a.title}
-                      </p>
-                      <p className="truncate text-xs text-muted-foreground" translate="no">
-                        {a.location}
-                      </p>
-                    </div>
+                    <TitleAndPlace title={a.title} location={a.location} />
                     <div className="shrink-0 text-right">
                       <ManagedStatusBadge status={a.status} />
                       <p className="mt-1 text-sm font-semibold tabular-nums">{formatCompact(a.currentBid)}</p>
