@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eServer } from './support/server';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { untranslated } from './support/untranslated';
 
 /**
@@ -141,22 +141,24 @@ test.describe('the admin screens in other languages', () => {
 
   test('in Hindi the users screen has a Hindi heading and the deposits keep Indian grouping', async ({ page, seededAdmin }) => {
     await signInViaApi(page, seededAdmin.email, seededAdmin.password);
-    await page.goto('/admin/users?lng=hi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');
-    await expect(page.getByRole('button', { name: 'उपयोगकर्ता जोड़ें' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await inAnotherLanguage(page, async () => {
+      await page.goto('/admin/users?lng=hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');
+      await expect(page.getByRole('button', { name: 'उपयोगकर्ता जोड़ें' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
-    await page.goto('/admin/emd-deposits?view=withdrawals');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EMD जमा और निकासी');
-    // ₹1,00,000-style lakh grouping with Latin digits.
-    await expect(page.getByTestId('emd-withdrawal-row').first()).toContainText(/₹\d{1,2}(,\d{2})*,\d{3}/);
-    await page.screenshot({ path: '/tmp/admin-hi.png', fullPage: true });
+      await page.goto('/admin/emd-deposits?view=withdrawals');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('EMD जमा और निकासी');
+      // ₹1,00,000-style lakh grouping with Latin digits.
+      await expect(page.getByTestId('emd-withdrawal-row').first()).toContainText(/₹\d{1,2}(,\d{2})*,\d{3}/);
+      await page.screenshot({ path: '/tmp/admin-hi.png', fullPage: true });
 
-    // At a phone's width the Hindi users screen still fits.
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/admin/users');
-    await expect(page.getByTestId('user-row').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/admin-hi-360.png', fullPage: true });
+      // At a phone's width the Hindi users screen still fits.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/admin/users');
+      await expect(page.getByTestId('user-row').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: '/tmp/admin-hi-360.png', fullPage: true });
+    });
   });
 });

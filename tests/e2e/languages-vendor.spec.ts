@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
 import type { ManagedAuctionList } from '../../src/shared/schemas/auction-form';
 import type { Document } from '../../src/shared/schemas/document';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { untranslated } from './support/untranslated';
 
 /**
@@ -58,9 +58,7 @@ test.describe('languages: managing auctions and documents', () => {
     expect(res.ok()).toBeTruthy();
     const [first] = ((await res.json()) as ManagedAuctionList).items;
     expect(first, 'a listing of the seeded vendor').toBeTruthy();
-    // An account on English takes the language the browser shows: the seeded vendor goes back to English after.
-    const kept = page.waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'PATCH');
-    try {
+    await inAnotherLanguage(page, async () => {
       await page.goto('/vendor/auctions?lng=hi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरी लिस्टिंग');
       const figure = formatINR(first!.bidCount > 0 ? first!.currentBid : first!.startingBid);
@@ -68,17 +66,7 @@ test.describe('languages: managing auctions and documents', () => {
       const row = page.getByTestId('vendor-auction-row').and(page.locator(`[data-title="${first!.title}"]`));
       await expect(row.getByText(figure, { exact: true }).first()).toBeVisible();
       await expect(row.getByText('आरंभिक:')).toBeVisible();
-    } finally {
-      await kept;
-      const back = await page.evaluate(() =>
-        fetch('/api/me/language', {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ language: 'en' }),
-        }).then((r) => r.status),
-      );
-      expect(back).toBe(200);
-    }
+    });
   });
 
   test('the admin’s auctions and documents speak the pseudo-language', async ({ page, seededAdmin }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
 import type { AuctionList } from '../../src/shared/schemas/auction';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { untranslated } from './support/untranslated';
 
 /**
@@ -124,20 +124,22 @@ test.describe('languages', () => {
 
   test("the bell shows each notification in the reader's language, and follows a switch", async ({ page, seededBidder }) => {
     await signInViaApi(page, seededBidder.email, seededBidder.password);
-    await page.goto('/?lng=hi');
-    // The bell's code loads after sign-in, lazily.
-    await page.getByRole('button', { name: /^सूचनाएँ/ }).click({ timeout: 20_000 });
-    const popover = page.getByRole('dialog', { name: 'सूचनाएँ' });
-    // The seed approved every bidder: "Account verified", told in Hindi, with its message.
-    await expect(popover.getByText('खाता सत्यापित').first()).toBeVisible();
-    await expect(popover.getByText(/आपका KYC सत्यापित हो गया है/).first()).toBeVisible();
-    await expect(popover.getByText('Account verified')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await inAnotherLanguage(page, async () => {
+      await page.goto('/?lng=hi');
+      // The bell's code loads after sign-in, lazily.
+      await page.getByRole('button', { name: /^सूचनाएँ/ }).click({ timeout: 20_000 });
+      const popover = page.getByRole('dialog', { name: 'सूचनाएँ' });
+      // The seed approved every bidder: "Account verified", told in Hindi, with its message.
+      await expect(popover.getByText('खाता सत्यापित').first()).toBeVisible();
+      await expect(popover.getByText(/आपका KYC सत्यापित हो गया है/).first()).toBeVisible();
+      await expect(popover.getByText('Account verified')).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    await chooseLanguage(page, 'English');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const english = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(english.getByText('Account verified').first()).toBeVisible();
-    await expect(english.getByText('खाता सत्यापित')).toHaveCount(0);
+      await chooseLanguage(page, 'English');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const english = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(english.getByText('Account verified').first()).toBeVisible();
+      await expect(english.getByText('खाता सत्यापित')).toHaveCount(0);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionInput, call } from '../test/console-fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard';
+import { AUCTION_FORM_MESSAGES } from '../../shared/schemas/auction-form';
 
 /**
  * Inputs the security probe turned into 500s (a NUL byte, numbers past a column's range, dates past
@@ -64,6 +65,7 @@ describe('refused before any query', () => {
   it('an area past an integer column, and a date after year 9999 or before year 1', async () => {
     const area = await call(ctx, 'POST', '/api/auctions', admin.cookie, auctionInput({ areaSqFt: 2 ** 31 }));
     expect(area.statusCode).toBe(400);
+    expect(JSON.stringify(area.json())).toContain(AUCTION_FORM_MESSAGES.areaInvalid);
     const far = await call(ctx, 'POST', '/api/auctions', admin.cookie, auctionInput({ endTime: '+010000-01-01T00:00:00.000Z' }));
     expect(far.statusCode).toBe(400);
     for (const early of ['-271821-04-20T00:00:00.000Z', '0000-01-01T00:00:00Z']) {

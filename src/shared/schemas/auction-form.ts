@@ -18,6 +18,7 @@ export const AUCTION_FORM_MESSAGES = {
   districtMax: 'District must be less than 100 characters',
   localityMax: 'City or locality must be less than 100 characters',
   pinCodeInvalid: 'Enter a valid 6-digit PIN code',
+  areaInvalid: 'Enter the area as a whole number of square feet',
   startingBidMin: 'Starting bid must be greater than 0',
   emdAmountMin: 'EMD amount must be greater than 0',
   reservePriceInvalid: 'Reserve price must be a whole number of rupees',
@@ -126,7 +127,16 @@ export const AuctionFormFieldsSchema = z.object({
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),
   category: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(CATEGORIES).nullable().optional()),
   // An integer column: at most 2,147,483,647.
-  areaSqFt: z.preprocess(blankToUndefined, z.number().int().min(1).max(2_147_483_647).nullable().optional()),
+  areaSqFt: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: AUCTION_FORM_MESSAGES.areaInvalid })
+      .int({ error: AUCTION_FORM_MESSAGES.areaInvalid })
+      .min(1, { error: AUCTION_FORM_MESSAGES.areaInvalid })
+      .max(2_147_483_647, { error: AUCTION_FORM_MESSAGES.areaInvalid })
+      .nullable()
+      .optional(),
+  ),
   startingBid: rupees(M.startingBidMin),
   reservePrice: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? null : v),
