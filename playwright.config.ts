@@ -6,23 +6,19 @@ const server = e2eServer();
 /**
  * The PostgreSQL round (E2E_DB=postgres) runs the journeys whose outcome depends on the database
  * server itself: several connections at once (the bid engine's batches and row locks, the bus that
- * carries realtime events between connections, shared rate limits), search and its counts, money and
- * the sale, notifications and sessions. Every journey runs in the PGlite round, and every API test runs
+ * carries realtime events between connections), bids and the sale's money, search and its counts and
+ * filters (issue 13 asks for them in the browser on both), live notifications. Every journey runs in the PGlite round, and every API test runs
  * on both databases (vitest); screens that only read and show what those APIs return (languages, looks,
  * reports, lists) are not walked twice.
  */
 const ON_BOTH_DATABASES = [
-  /\/auth\.spec\.ts/,
   /\/bidding\.spec\.ts/,
   /\/proxy-bidding\.spec\.ts/,
   /\/realtime\.spec\.ts/,
   /\/sale-journeys\.spec\.ts/,
   /\/browse\.spec\.ts/,
   /\/place-filters\.spec\.ts/,
-  /\/emd-deposit\.spec\.ts/,
-  /\/emd-wallet\.spec\.ts/,
   /\/notifications\.spec\.ts/,
-  /\/admin-auctions\.spec\.ts/,
 ];
 const onPostgres = process.env.E2E_DB === 'postgres';
 
@@ -60,6 +56,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
+    // NOTE: the app honours reduced motion (styles.css): no dialog or flash animation to render and wait
+    // out on two busy cores. The theme and accessibility journeys set their media themselves.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
