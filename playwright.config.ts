@@ -7,7 +7,7 @@ const server = e2eServer();
  * The PostgreSQL round (E2E_DB=postgres) runs the journeys whose outcome depends on the database
  * server itself: several connections at once (the bid engine's batches and row locks, the bus that
  * carries realtime events between connections), bids and the sale's money, search and its counts and
- * filters (issue 13 asks for them in the browser on both), live notifications. Every journey runs in the PGlite round, and every API test runs
+ * filters (issue 13 asks for them in the browser on both), live notifications and their settings. Every journey runs in the PGlite round, and every API test runs
  * on both databases (vitest); screens that only read and show what those APIs return (languages, looks,
  * reports, lists) are not walked twice.
  */
@@ -19,6 +19,7 @@ const ON_BOTH_DATABASES = [
   /\/browse\.spec\.ts/,
   /\/place-filters\.spec\.ts/,
   /\/notifications\.spec\.ts/,
+  /\/notification-settings\.spec\.ts/,
 ];
 const onPostgres = process.env.E2E_DB === 'postgres';
 
