@@ -1,4 +1,7 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, seededAccount, signInViaApi, test } from './fixtures';
+import { approveBuyerViaApi } from './fixtures/money';
+import { e2eServer } from './support/server';
 
 test.describe('notifications', () => {
   test('the bell lists notifications; a click marks one read and opens its auction; delete and mark all read work', async ({ page }) => {
@@ -50,6 +53,38 @@ test.describe('notifications', () => {
     await expect(popover.getByText('No notifications')).toBeVisible();
     await expect(popover.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
     await expect(page.getByTestId('bell-badge')).toHaveCount(0);
+  });
+});
+
+test.describe('live notifications after signing in', () => {
+  test('a buyer who signs in within the tab hears of the approval without a reload', async ({ page, newBuyer, seededAdmin }) => {
+    const admin = await playwrightRequest.newContext({ baseURL: e2eServer().url });
+    try {
+      const signIn = await admin.post('/api/auth/sign-in/email', {
+        data: { email: seededAdmin.email, password: seededAdmin.password },
+        headers: { origin: e2eServer().url },
+      });
+      expect(signIn.ok()).toBeTruthy();
+      // The home page's socket opens for a visitor (it follows the listing); the sign-in follows in the same tab.
+      await page.goto('/');
+      await expect(page.getByTestId('auction-card').first()).toBeVisible();
+      await page.getByRole('link', { name: 'Sign In' }).click();
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(newBuyer.email);
+      await form.getByLabel('Password', { exact: true }).fill(newBuyer.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await page.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 20_000 });
+      const badge = page.getByTestId('bell-badge');
+      const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
+
+      await approveBuyerViaApi(admin, newBuyer.email);
+      await expect(badge).toHaveText(String(before + 1));
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Account verified')).toBeVisible();
+    } finally {
+      await admin.dispose();
+    }
   });
 });
 

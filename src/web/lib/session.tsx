@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Subject } from '@shared/domain/access';
 import type { Role } from '@shared/domain/constants';
 import type { Me, Session } from '@shared/schemas/account';
 import { api } from './api-client';
-import { useRealtimeTopic } from './use-realtime';
+import { realtimeClient, useRealtimeTopic } from './use-realtime';
 
 export const meQueryKey = ['me'] as const;
 
@@ -47,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
   }, [qc]);
   const me = query.data ?? null;
+  useSocketFollowsSession(query.isPending ? undefined : (me?.user.id ?? null));
   // NOTE: an admin approving, suspending or re-roling this user changes what every screen may show
   // (the buyer dashboard's banner and cards, the bid box): a rare event, so everything is refetched.
   useRealtimeTopic(
@@ -77,6 +78,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [me, query.isPending, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * A socket's identity is fixed when it opens (the cookie of its upgrade request): when the signed-in
+ * user changes within the tab (a sign-in, a sign-out), the realtime connection opens again, so the
+ * `user` and `admin` topics follow the new session. Nothing happens while the first lookup is pending.
+ */
+function useSocketFollowsSession(userId: string | null | undefined) {
+  const known = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (known.current !== undefined && known.current !== userId) realtimeClient().reconnect();
+    known.current = userId;
+  }, [userId]);
 }
 
 export function useSession(): SessionState {
