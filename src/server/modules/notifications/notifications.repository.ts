@@ -16,6 +16,10 @@ export type CompleteNotification = NewNotification & {
   auctionId?: string | null;
 };
 
+/** The id of a watcher's event: derived from (auction, watcher `w.user_id`, event, time), so a writer and a reader agree. */
+const watcherEventId = (auctionId: SQL, event: SQL, when: string): SQL =>
+  sql`md5(${auctionId}::text || ':' || w.user_id || ':' || ${event} || ':' || ${when})::uuid`;
+
 /** An event for an auction's watchers (`watcherStatements`). */
 export type WatcherEvent = { auctionId: string; except: string | null; note: NotificationNote };
 
@@ -76,7 +80,7 @@ export const notificationsRepository = {
     const from = sql`FROM json_to_recordset(${JSON.stringify(values)}::json)
         AS e(auction_id uuid, except_user text, title text, message text, kind text, event text, params jsonb)
       JOIN watchlist w ON w.auction_id = e.auction_id AND w.user_id IS DISTINCT FROM e.except_user`;
-    const id = sql`md5(e.auction_id::text || ':' || w.user_id || ':' || e.event || ':' || ${when})::uuid`;
+    const id = watcherEventId(sql`e.auction_id`, sql`e.event`, when);
     return [
       sql`INSERT INTO notification_outbox (id, user_id, kind, event, params, auction_id, next_attempt_at, created_at)
         SELECT ${id}, w.user_id, e.kind, e.event, e.params, e.auction_id, ${when}::timestamptz, ${when}::timestamptz ${from}`,
@@ -96,7 +100,7 @@ export const notificationsRepository = {
       .select()
       .from(notifications)
       .where(
-        sql`${notifications.id} IN (SELECT md5(w.auction_id::text || ':' || w.user_id || ':' || ${event} || ':' || ${at.toISOString()})::uuid
+        sql`${notifications.id} IN (SELECT ${watcherEventId(sql`w.auction_id`, sql`${event}`, at.toISOString())}
           FROM watchlist w WHERE w.auction_id = ANY(${ids}::uuid[]))`,
       );
   },
