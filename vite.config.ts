@@ -10,9 +10,17 @@ export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
-  plugins: [react(), tailwindcss(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
+  // NOTE: React Fast Refresh cannot patch Preact's components (decision 030): an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
   resolve: {
-    alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
+    // The browser build renders with Preact through its React compatibility layer (decision 030).
+    alias: [
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@web', replacement: r('./src/web') },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    ],
   },
   build: {
     outDir: r('./dist/web'),

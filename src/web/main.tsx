@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -10,9 +10,13 @@ import './styles.css';
 void languageReady.finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
+      {/* NOTE: a catalogue still loading suspends the screen that asks for it; one asked for above the
+          page's own boundary (the navigation's) waits here, blank, rather than reach the error boundary. */}
+      <Suspense fallback={null}>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </Suspense>
     </StrictMode>,
   ),
 );

@@ -1,3 +1,5 @@
+import { formatDistance } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, setDateLanguage } from './date-format';
 
@@ -66,5 +68,39 @@ describe('formatDate', () => {
       setDateLanguage('en');
     }
     expect(formatDate(VALUE, 'default', IST)).toBe('15 January 2025');
+  });
+
+  it('words an English distance as date-fns does, from seconds to years, either way', () => {
+    const now = Date.UTC(2026, 0, 31, 23, 59, 30);
+    const spans = fc.oneof(
+      fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }),
+      fc.integer({ min: -90 * 86_400_000, max: 90 * 86_400_000 }),
+      fc.integer({ min: -5 * 365 * 86_400_000, max: 5 * 365 * 86_400_000 }),
+    );
+    fc.assert(
+      fc.property(spans, fc.integer({ min: 0, max: 400 * 86_400_000 }), (span, shift) => {
+        const base = now - shift;
+        expect(formatDate(base + span, 'relative', { now: base, language: 'en' })).toBe(
+          formatDistance(base + span, base, { addSuffix: true }),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    const month = 30 * 86_400_000;
+    for (const span of [
+      0,
+      29_999,
+      30_000,
+      89_999,
+      90_000,
+      44 * 60_000 + 29_999,
+      89 * 60_000 + 30_000,
+      2 * month,
+      12 * month,
+      14 * month,
+      21 * month,
+    ]) {
+      expect(formatDate(now - span, 'relative', { now, language: 'en' })).toBe(formatDistance(now - span, now, { addSuffix: true }));
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { formatDistance } from 'date-fns';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
@@ -62,7 +61,7 @@ export function formatDate(
   const language = options.language ?? screenLanguage;
   if (format === 'relative') {
     const now = options.now ?? Date.now();
-    return language === DEFAULT_LANGUAGE ? formatDistance(date, now, { addSuffix: true }) : relative(date.getTime() - +now, language);
+    return language === DEFAULT_LANGUAGE ? englishDistance(date, new Date(now)) : relative(date.getTime() - +now, language);
   }
   return formatter(format, options.timeZone, language).format(date);
 }
@@ -85,4 +84,56 @@ function relative(diffMs: number, language: Language): string {
   const abs = Math.abs(diffMs);
   const [unit, size] = UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000];
   return f.format(Math.round(diffMs / size), unit);
+}
+
+const MINUTES_IN_DAY = 1440;
+const MINUTES_IN_MONTH = 43_200;
+
+/**
+ * Whole calendar months from `earlier` to `later` (later ≥ earlier), less one when the last month is
+ * not yet full: date-fns's `differenceInMonths`.
+ */
+function monthsBetween(earlier: Date, later: Date): number {
+  const calendar = (later.getFullYear() - earlier.getFullYear()) * 12 + later.getMonth() - earlier.getMonth();
+  if (calendar < 1) return 0;
+  const shifted = new Date(later);
+  // NOTE: late February stands on the 30th so that stepping back lands on a month's end, as date-fns does.
+  if (shifted.getMonth() === 1 && shifted.getDate() > 27) shifted.setDate(30);
+  shifted.setMonth(shifted.getMonth() - calendar);
+  const endOfMonth = new Date(later.getFullYear(), later.getMonth() + 1, 0).getDate() === later.getDate();
+  const notFull = shifted.getTime() < earlier.getTime() && !(endOfMonth && calendar === 1 && later > earlier);
+  return calendar - (notFull ? 1 : 0);
+}
+
+/**
+ * "about 2 hours ago", "in 3 days", "less than a minute ago": date-fns's `formatDistance` with its
+ * suffix, in English, written out here so that the first page of the app does not carry date-fns and
+ * its locale (a unit test holds it to date-fns over thousands of pairs).
+ */
+function englishDistance(date: Date, now: Date): string {
+  const future = date.getTime() > now.getTime();
+  const [earlier, later] = future ? [now, date] : [date, now];
+  const seconds = Math.trunc((later.getTime() - earlier.getTime()) / 1000);
+  // As date-fns: a change of the zone's offset between the two (summer time) does not count.
+  const offset = (later.getTimezoneOffset() - earlier.getTimezoneOffset()) * 60;
+  const minutes = Math.round((seconds - offset) / 60);
+  const n = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  let text: string;
+  if (minutes < 1) text = 'less than a minute';
+  else if (minutes < 45) text = n(minutes, 'minute');
+  else if (minutes < 90) text = 'about 1 hour';
+  else if (minutes < MINUTES_IN_DAY) text = `about ${n(Math.round(minutes / 60), 'hour')}`;
+  else if (minutes < 2520) text = '1 day';
+  else if (minutes < MINUTES_IN_MONTH) text = n(Math.round(minutes / MINUTES_IN_DAY), 'day');
+  else if (minutes < 2 * MINUTES_IN_MONTH) text = `about ${n(Math.round(minutes / MINUTES_IN_MONTH), 'month')}`;
+  else {
+    const months = monthsBetween(earlier, later);
+    if (months < 12) text = n(Math.round(minutes / MINUTES_IN_MONTH), 'month');
+    else {
+      const years = Math.trunc(months / 12);
+      const rest = months % 12;
+      text = rest < 3 ? `about ${n(years, 'year')}` : rest < 9 ? `over ${n(years, 'year')}` : `almost ${n(years + 1, 'year')}`;
+    }
+  }
+  return future ? `in ${text}` : `${text} ago`;
 }
