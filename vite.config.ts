@@ -1,17 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init';
 import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Writes the theme script into index.html's head, first, so it runs before the styles paint anything. */
+const themeInit = (): Plugin => ({
+  name: 'neelami-theme-init',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+});
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
   // NOTE: React Fast Refresh cannot patch Preact's components (decision 030): an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), themeInit(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
   resolve: {
     // The browser build renders with Preact through its React compatibility layer (decision 030).
     alias: [

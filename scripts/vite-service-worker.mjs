@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files of public/ that the shell keeps. */
-export const PUBLIC_SHELL = ['/offline.html', '/favicon.svg', '/theme-init.js', '/manifest.webmanifest', '/icons/icon-192.png'];
+export const PUBLIC_SHELL = ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 /**
  * The fonts kept with the shell: the Latin subsets (Latin Extended holds the rupee sign). The others

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_AUCTION } from '../shared/domain/constants';
+import { THEME_INIT_SCRIPT } from '../shared/theme-init';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCompression } from './lib/compression';
@@ -25,7 +26,7 @@ import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics
 import { isAllowedOrigin } from './lib/origin';
 import { fromProjectRoot } from './lib/project-paths';
 import { registerRequestLog } from './lib/request-log';
-import { registerSpa } from './lib/spa';
+import { inlineScriptHash, registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -148,7 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        // The theme script index.html carries inline (src/shared/theme-init.ts), and no other.
+        scriptSrc: ["'self'", inlineScriptHash(THEME_INIT_SCRIPT)],
         upgradeInsecureRequests: null,
       },
     },
@@ -315,7 +317,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerMedia(app, config, blobs.media);
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, listPublicAuctions: (limit) => catalogue.publicIndex(limit) });
-  registerSpa(app, { webDir: deps.webDir, publicUrl: config.publicUrl, findAuction: (id) => catalogue.findPublic(id) });
+  registerSpa(app, {
+    webDir: deps.webDir,
+    publicUrl: config.publicUrl,
+    findAuction: (id) => catalogue.findPublic(id),
+    listing: (query) => catalogue.listJson(null, query),
+  });
 
   const services = {
     metrics,

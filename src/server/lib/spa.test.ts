@@ -10,7 +10,8 @@ import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
 import { precompress } from '../../../scripts/build-precompress.mjs';
-import { ASSET_CACHE, escapeHtml, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
+import { ASSET_CACHE, escapeHtml, inlineScriptHash, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -41,6 +42,7 @@ let database: Database;
 let auctionId: string;
 let bare: string;
 let draftId: string;
+let primaryThumb: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -78,7 +80,8 @@ beforeAll(async () => {
   });
   auctionId = a.id;
   await insertImage(database.db, a.id, { displayOrder: 0, isPrimary: false, imageUrl: '/media/x/first-large.webp' });
-  await insertImage(database.db, a.id, { displayOrder: 1, isPrimary: true, imageUrl: '/media/x/primary-large.webp' });
+  primaryThumb = (await insertImage(database.db, a.id, { displayOrder: 1, isPrimary: true, imageUrl: '/media/x/primary-large.webp' }))
+    .thumbUrl;
   bare = (await insertAuction(database.db, vendorId, { title: 'Plot in Nashik', location: 'Nashik', status: 'upcoming' })).id;
   draftId = (await insertAuction(database.db, vendorId, { title: 'Secret draft', status: 'draft' })).id;
 });
@@ -125,7 +128,7 @@ describe('share previews of /auction/:id', () => {
   });
 
   it('still serves index.html for other routes and the built files as they are', async () => {
-    expect((await page('/live-auctions')).body).toBe(INDEX);
+    expect((await page('/buyer-dashboard')).body).toBe(INDEX);
     const asset = await page('/assets/main-abc.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -170,8 +173,16 @@ describe('preloads of a landing page', () => {
     expect((await page(`/auction/${bare}`)).body).not.toContain('as="image"');
   });
 
+  it('preloads the photo of the first live auction’s card with Live Auctions, unless the address filters', async () => {
+    const html = (await page('/live-auctions')).body;
+    expect(html).toContain(`<link rel="preload" as="image" href="${primaryThumb}" fetchpriority="high">`);
+    expect(html.indexOf(primaryThumb)).toBeLessThan(html.indexOf('</head>'));
+    // A search or a filter shows other cards first: nothing is guessed.
+    expect((await page('/live-auctions?q=nashik')).body).toBe(INDEX);
+  });
+
   it('leaves a page whose route the build does not name as index.html is', async () => {
-    expect((await page('/live-auctions')).body).toBe(INDEX);
+    expect((await page('/properties')).body).toBe(INDEX);
     expect((await page('/buyer-dashboard')).body).toBe(INDEX);
   });
 });
@@ -251,7 +262,7 @@ describe('security headers', () => {
       const res = await page(url);
       expect(res.headers['content-security-policy'], url).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
-          "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          `img-src 'self' data: blob:;object-src 'none';script-src 'self' ${inlineScriptHash(THEME_INIT_SCRIPT)};script-src-attr 'none';` +
           "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
       );
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -259,6 +270,13 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
+  });
+});
+
+describe('inlineScriptHash', () => {
+  it("names a script by the base64 of its SHA-256, as CSP's script-src reads it", () => {
+    // The value a browser's console suggests when it refuses `<script>alert(1)</script>`.
+    expect(inlineScriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });
 

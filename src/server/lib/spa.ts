@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatINR } from '../../shared/domain/money';
+import { primaryImage } from '../../shared/domain/primary-image';
+import { AuctionListQuerySchema, type AuctionListQuery } from '../../shared/schemas/auction';
 import { NotFoundError } from './errors';
 
 /** What a share preview needs of an auction. */
@@ -22,6 +25,8 @@ export type SpaOptions = {
   publicUrl: string;
   /** A public auction by id, or null for an unknown id or a draft. */
   findAuction?: (id: string) => Promise<PreviewAuction | null>;
+  /** `GET /api/auctions` as a visitor would get it for this query, serialised (`LANDING_LISTINGS`). */
+  listing?: (query: AuctionListQuery) => Promise<string>;
 };
 
 const SITE_NAME = 'Neelami';
@@ -46,6 +51,23 @@ export const LANDING_ROUTES: Readonly<Record<string, string>> = {
   '/auth': 'app/routes/auth.tsx',
 };
 export const AUCTION_ROUTE = 'app/routes/auction-detail.tsx';
+
+/**
+ * The listing a landing page asks for first when its address carries no filter, where every viewer
+ * gets the same first card (live auctions are never drafts). Its HTML preloads that card's photo: a
+ * phone paints it largest, and it would otherwise wait for the scripts and then for the listing.
+ */
+export const LANDING_LISTINGS: Readonly<Record<string, AuctionListQuery>> = {
+  '/live-auctions': AuctionListQuerySchema.parse({ status: 'live' }),
+};
+
+/** The photo of a serialised listing's first card, as the card shows it (its thumbnail). */
+export function firstCardImage(listingJson: string): string | null {
+  const { items } = JSON.parse(listingJson) as { items: { images: { thumbUrl: string; isPrimary: boolean; displayOrder: number }[] }[] };
+  return (items[0] && primaryImage(items[0].images)?.thumbUrl) ?? null;
+}
+
+const imagePreload = (url: string) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields used here. */
 export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -90,12 +112,13 @@ function readManifest(dir: string): Manifest | null {
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+/** A Content-Security-Policy source allowing one inline script, exactly this text: `'sha256-…'`. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-function previewImage(images: PreviewAuction['images']) {
-  return images.find((i) => i.isPrimary) ?? [...images].sort((a, b) => a.displayOrder - b.displayOrder)[0];
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** The auction's description line: "Current bid ₹1,25,00,000 · Bandra West, Mumbai". */
@@ -111,7 +134,7 @@ export function previewDescription(a: PreviewAuction): string {
 export function renderAuctionHtml(indexHtml: string, a: PreviewAuction, publicUrl: string): string {
   const origin = publicUrl.replace(/\/+$/, '');
   const description = previewDescription(a);
-  const image = previewImage(a.images);
+  const image = primaryImage(a.images);
   const meta: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'website'],
@@ -144,7 +167,7 @@ export function renderAuctionHtml(indexHtml: string, a: PreviewAuction, publicUr
  * Serves the built SPA: files as they are, `/auction/:id` with its share preview, and index.html
  * for any other non-API path (the client renders its own 404).
  */
-export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction }: SpaOptions) {
+export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction, listing }: SpaOptions) {
   const dir = webDir && existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   const indexHtml = dir ? readFileSync(path.join(dir, 'index.html'), 'utf8') : BARE_SHELL;
   const manifest = dir ? readManifest(dir) : null;
@@ -188,12 +211,27 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     if (!auction) return reply.send(auctionHtml);
     // NOTE: the gallery shows this photo first and is what a phone paints largest; asked for with the
     // page, it no longer waits for the scripts and the auction's data.
-    const image = previewImage(auction.images);
-    const preload = image ? [`<link rel="preload" as="image" href="${escapeHtml(image.imageUrl)}" fetchpriority="high">`] : [];
+    const image = primaryImage(auction.images);
+    const preload = image ? [imagePreload(image.imageUrl)] : [];
     return reply.send(withHeadTags(renderAuctionHtml(auctionHtml, auction, publicUrl), preload));
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  /** A landing page's HTML with its first card's photo preloaded, when its address carries no filter. */
+  async function landingPage(pathname: string, search: boolean, log: FastifyBaseLogger): Promise<string | undefined> {
+    const html = landingHtml.get(pathname);
+    const query = LANDING_LISTINGS[pathname];
+    if (!html || !query || search || !listing) return html;
+    try {
+      const image = firstCardImage(await listing(query));
+      return image ? withHeadTags(html, [imagePreload(image)]) : html;
+    } catch (err) {
+      // A preload is a nicety: the page itself must still load.
+      log.warn({ err }, 'landing page preload failed');
+      return html;
+    }
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
     // NOTE: HEAD answers as GET does (monitors and link checkers use it); Fastify sends no body for it.
     // NOTE: a path that names a file (robots.txt, favicon.ico, an old hashed script) is a file or
     // nothing: the SPA's HTML with 200 would tell crawlers and monitors that it exists.
@@ -206,10 +244,11 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       throw new NotFoundError('Not found');
     }
     const pathname = req.url.split(/[?#]/)[0] ?? '';
+    const html = await landingPage(pathname, req.url.includes('?'), req.log);
     return reply
       .type('text/html')
       .header('cache-control', PAGE_CACHE)
-      .send(landingHtml.get(pathname) ?? indexHtml);
+      .send(html ?? indexHtml);
   });
 }
 

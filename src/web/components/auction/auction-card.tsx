@@ -11,7 +11,7 @@ import { useNow } from '@web/lib/use-now';
 import { ListingStatusBadge, type StatusContext } from './listing-status-badge';
 import { AuctionTimeLeft } from './auction-time-left';
 import { CardPrice } from './card-price';
-import { primaryImage } from './primary-image';
+import { primaryImage } from '@shared/domain/primary-image';
 import { PropertyPlaceholder } from './property-placeholder';
 
 export type AuctionCardAuction = Pick<

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '@shared/theme-init';
 
 export type Theme = 'light' | 'dark' | 'system';
-const STORAGE_KEY = 'neelami-theme';
 
 type ThemeState = { theme: Theme; resolved: 'light' | 'dark'; setTheme: (t: Theme) => void };
 const ThemeContext = createContext<ThemeState | null>(null);
@@ -12,7 +12,7 @@ function systemPrefersDark(): boolean {
 
 function readStored(): Theme {
   try {
-    const t = localStorage.getItem(STORAGE_KEY);
+    const t = localStorage.getItem(THEME_STORAGE_KEY);
     return t === 'light' || t === 'dark' || t === 'system' ? t : 'system';
   } catch {
     return 'system';
@@ -40,7 +40,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const setTheme = useCallback((t: Theme) => {
     setThemeState(t);
     try {
-      localStorage.setItem(STORAGE_KEY, t);
+      localStorage.setItem(THEME_STORAGE_KEY, t);
     } catch {
       /* storage may be unavailable (private mode); the choice then lasts for this tab */
     }

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { AuctionImage } from '@shared/schemas/auction';
-import { galleryImages } from '@web/components/auction/primary-image';
+import { galleryImages } from '@shared/domain/primary-image';
 import { PropertyPlaceholder } from '@web/components/auction/property-placeholder';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
