@@ -64,7 +64,9 @@ describe('migration 0010: full-text and trigram search', () => {
       roles: ['vendor'],
     });
     await insertAuction(db, vendor, { title: 'Garden villa', location: 'Koregaon Park, Pune', description: 'Two gardens and a pool.' });
-    // The database as 0009 left it: no place, no tsv, no indexes on them, the older trigger function.
+    // The database as 0009 left it: no place, no tsv, no indexes on them, the older trigger function
+    // (and none of what later migrations built on them).
+    await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN title_tsv, DROP COLUMN head_tsv'));
     await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN place, DROP COLUMN tsv'));
     await db.execute(sql.raw('DROP FUNCTION auction_search_tsv(text, text, text)'));
     await db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, '0004_auction_search_lowercase.sql'), 'utf8').split(BREAKPOINT)[0]!));
@@ -85,6 +87,44 @@ describe('migration 0010: full-text and trigram search', () => {
     await insertAuction(db, vendor, { title: 'Shop in Thane', location: 'Thane', description: 'A shop with a garden.' });
     expect(await found(`s.tsv @@ websearch_to_tsquery('english', 'garden')`)).toEqual(['Garden villa', 'Shop in Thane']);
     expect(await found(`s.place %> 'thaane'`)).toEqual(['Flat in Thane West', 'Shop in Thane']);
+  });
+});
+
+describe('migration 0018: the tiers of the Relevance order', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('cuts the title, and the title with the location, out of the search document of every auction, old and new', async () => {
+    const { db } = database;
+    const vendor = await insertAccount(db, {
+      email: 'v@tiers-migration.test',
+      name: 'Vendor',
+      password: 'vendor-pass-1',
+      roles: ['vendor'],
+    });
+    await insertAuction(db, vendor, { title: 'Garden villa', location: 'Koregaon Park, Pune', description: 'A pool.' });
+    await insertAuction(db, vendor, { title: 'Office floor', location: 'Garden Estate, Nashik', description: 'A lift.' });
+    // The database as 0017 left it.
+    await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN title_tsv, DROP COLUMN head_tsv'));
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0018_search_tiers.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    await insertAuction(db, vendor, { title: 'Shop in Thane', location: 'Thane', description: 'A shop with a garden.' });
+    const found = async (column: string, words: string) =>
+      (
+        await rows<{ title: string }>(
+          db,
+          sql`select a.title from auctions a join auction_search s on s.auction_id = a.id
+              where ${sql.raw(column)} @@ websearch_to_tsquery('english', ${words}) order by a.title`,
+        )
+      ).map((r) => r.title);
+    expect(await found('s.title_tsv', 'garden')).toEqual(['Garden villa']);
+    expect(await found('s.head_tsv', 'garden')).toEqual(['Garden villa', 'Office floor']);
+    expect(await found('s.tsv', 'garden')).toEqual(['Garden villa', 'Office floor', 'Shop in Thane']);
+    expect(await found('s.head_tsv', 'thane')).toEqual(['Shop in Thane']);
   });
 });
 

@@ -137,6 +137,8 @@ describe('the listing counts table (decision 025)', () => {
     expect(many.items).toHaveLength(12);
     const sampled = Object.values(many.counts.byStatus).reduce((x, y) => x + y, 0);
     expect(sampled).toBe(6); // the cap and one more: enough to know there are more
+    // Nothing narrows the search but visibility: the rows counted for the groups say the total.
+    expect(await list('q=bulk')).toMatchObject({ total: 5, totalCapped: true, counts: { exact: false } });
     // A search that finds fewer than the cap is counted exactly.
     const few = await list('q=office');
     expect(few).toMatchObject({ totalCapped: false, counts: { exact: true } });

@@ -158,8 +158,12 @@ export function createCatalogueService(
     }
     const sampled = fold(await auctionsRepository.countGroups(db, filters, countCap), filters);
     if (sampled.rows <= countCap) return { ...sampled, counts: { ...sampled.counts, exact: true }, totalCapped: false };
-    // More rows match than were counted: the counts are lower bounds, the total is counted apart.
-    const total = await auctionsRepository.countMatching(db, filters, countCap);
+    // More rows match than were counted: the counts are lower bounds, the total is counted apart
+    // (unless no status, type or place narrows it: the groups leave those out, so then the rows they
+    // counted are the rows matching).
+    const narrowed =
+      filters.statuses !== undefined || filters.propertyType !== undefined || filters.state !== undefined || filters.district !== undefined;
+    const total = narrowed ? await auctionsRepository.countMatching(db, filters, countCap) : sampled.rows;
     return {
       ...sampled,
       counts: { ...sampled.counts, exact: false },
@@ -197,18 +201,27 @@ export function createCatalogueService(
     const sort = listingSort(query);
     const { cursor } = query;
     if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
-    const pageOf = (f: ListingFilters) =>
-      auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor });
+    const pageOf = (f: ListingFilters, many?: boolean) =>
+      auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor, many });
     // Paging and re-sorting reuse the counts of the same filters.
     const countsOf = (f: ListingFilters) =>
       cache.get(`counts|${scope}|${f.search?.mode}|${f.search?.corrected}|${JSON.stringify(filterQuery)}`, () => computeCounts(f));
-    let [rows, found] = await Promise.all([pageOf(filters), countsOf(filters)]);
+    /**
+     * The page and the counts of `f`. NOTE: a ranked search waits for its counts, which say whether more
+     * rows match than are counted: then each tier's first rows are read instead of every match (`listPage`).
+     */
+    const pageAndCounts = async (f: ListingFilters) => {
+      if (sort !== 'relevance' || !f.search) return Promise.all([pageOf(f), countsOf(f)]);
+      const counted = await countsOf(f);
+      return [await pageOf(f, counted.totalCapped), counted] as const;
+    };
+    let [rows, found] = await pageAndCounts(filters);
     const fallback = filters.search && found.matching === 0 ? await correctedFallback(filters.search) : null;
     if (fallback) {
       // NOTE: only when its words find nothing at all (under every status and type) does a search
       // fall back to resemblance, so a real match is never diluted by guesses and the tabs count
       // one kind of match (decision 021).
-      [rows, found] = await Promise.all([pageOf({ ...filters, search: fallback }), countsOf({ ...filters, search: fallback })]);
+      [rows, found] = await pageAndCounts({ ...filters, search: fallback });
     }
     const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
     const next = last ? cursorAfter(sort, last) : null;

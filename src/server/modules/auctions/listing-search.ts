@@ -1,7 +1,7 @@
 /**
  * How a search of the catalogue matches (decision 021):
  * - `words`: full text. Every word of the query (stemmed, English) appears in the title, location or
- *   description; websearch syntax works ("quoted phrase", `or`, `-word`). Ranked by ts_rank_cd.
+ *   description; websearch syntax works ("quoted phrase", `or`, `-word`). Ordered by where the words are (title, location, anywhere).
  * - `fuzzy`, for a query whose words find nothing: the query with each word replaced by the closest
  *   word of a title or location that resembles it (`corrected`: "Thaane" → "thane", trigram word
  *   similarity) found as full text, or the text contains the query as typed (a word begun, "100%").
@@ -25,13 +25,18 @@ export function searchOf(q: string | undefined): ListingSearch | undefined {
   return { text, mode: /[\p{L}\p{N}]/u.test(text) ? 'words' : 'fuzzy' };
 }
 
+/** Whether a query rules a word out (`villa -pune`, websearch syntax). */
+export function excludesWords(text: string): boolean {
+  return /(^|\s)-[\p{L}\p{N}]/u.test(text);
+}
+
 /**
  * The fuzzy search to try when `search`'s words found nothing, or null. NOTE: a query that excludes
  * a word (`villa -pune`) never falls back: resemblance ignores the minus and would bring back
  * exactly what the user ruled out.
  */
 export function fallbackOf(search: ListingSearch): ListingSearch | null {
-  if (search.mode !== 'words' || /(^|\s)-[\p{L}\p{N}]/u.test(search.text)) return null;
+  if (search.mode !== 'words' || excludesWords(search.text)) return null;
   return { text: search.text, mode: 'fuzzy' };
 }
 
