@@ -7,6 +7,23 @@ import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * Preloads the font the first paint's text is set in (Inter's Latin subset), so that the browser asks for
+ * it with the page instead of once the styles are in and the text is laid out.
+ */
+const preloadFirstFont = (): Plugin => ({
+  name: 'neelami-preload-first-font',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const font = Object.keys(ctx.bundle ?? {}).find((file) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+      return font
+        ? [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }]
+        : [];
+    },
+  },
+});
+
 /** Writes the theme script into index.html's head, first, so it runs before the styles paint anything. */
 const themeInit = (): Plugin => ({
   name: 'neelami-theme-init',
@@ -18,7 +35,13 @@ export default defineConfig({
   publicDir: r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
   // NOTE: React Fast Refresh cannot patch Preact's components (decision 030): an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), themeInit(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    themeInit(),
+    preloadFirstFont(),
+    serviceWorker({ template: r('./src/web/sw/service-worker.js') }),
+  ],
   resolve: {
     // The browser build renders with Preact through its React compatibility layer (decision 030).
     alias: [
