@@ -136,6 +136,8 @@ test('a maximum bids for its owner until another maximum passes it, and the bid 
   await asha.getByRole('button', { name: 'Cancel maximum' }).click();
   await expect(asha.getByText(PROXY_MESSAGES.cancelledTitle)).toBeVisible();
   await expect(ashaStatus).toBeEmpty();
+  // The button left with the maximum; focus is back on the amount, not at the top of the page.
+  await expect(asha.getByLabel('Your Bid')).toBeFocused();
   await expect(asha.getByRole('button', { name: PROXY_MESSAGES.setLabel })).toBeVisible();
   await asha.goto('/buyer-dashboard');
   await expect(asha.getByRole('region', { name: 'My maximum bids' }).getByText('You have no maximum bids.')).toBeVisible();

@@ -129,7 +129,8 @@ export function BidForm({
       {canBid && eligible ? (
         <ProxyBidButton auction={auction} amount={amount} onSet={() => setDraft(undefined)} onEmdRequired={onEmdRequired} />
       ) : null}
-      <ProxyBidStatus auction={auction} />
+      {/* After a cancelled maximum the bidder is back at the amount, to bid or set another. */}
+      <ProxyBidStatus auction={auction} onCancelled={() => document.getElementById(`${id}-amount`)?.focus()} />
       <ConfirmAmountDialog
         amount={confirming}
         title={t('form.confirmTitle')}

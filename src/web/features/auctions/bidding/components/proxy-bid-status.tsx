@@ -19,9 +19,10 @@ const ICONS = {
 /**
  * Where the buyer's maximum stands, announced as it changes (the region is always there, so a
  * screen reader hears the first status too), and "Cancel maximum" while it is not leading: a
- * leading maximum holds the highest bid, which cannot be withdrawn.
+ * leading maximum holds the highest bid, which cannot be withdrawn. The button goes with the
+ * maximum it cancelled, so `onCancelled` says where focus goes instead of the page's start.
  */
-export function ProxyBidStatus({ auction }: { auction: Auction }) {
+export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onCancelled?: () => void }) {
   const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const cancel = useCancelProxyBid(auction.id);
@@ -31,7 +32,10 @@ export function ProxyBidStatus({ auction }: { auction: Auction }) {
   const onCancel = () => {
     if (cancel.isPending) return;
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(PROXY_MESSAGES.cancelledTitle),
+      onSuccess: () => {
+        toast.success(PROXY_MESSAGES.cancelledTitle);
+        onCancelled?.();
+      },
       onError: (err) => toast.error(t('proxy.cancelFailed'), localise(errorMessage(err, 'Please try again'))),
     });
   };
