@@ -198,11 +198,11 @@ export const NOTIFICATION_EVENTS = {
     en: (p, f) => ({ title: 'Auction extended', message: `A late bid extended "${p.title}". It now ends at ${f.date(p.endTime)}.` }),
     hi: (p, f) => ({
       title: 'नीलामी का समय बढ़ा',
-      message: `अंतिम क्षणों की बोली से "${p.title}" का समय बढ़ गया है। अब यह ${f.date(p.endTime)} को समाप्त होगी।`,
+      message: `अंतिम क्षणों की बोली से "${p.title}" का समय बढ़ गया है। अब यह ${f.date(p.endTime)} समाप्त होगी।`,
     }),
     mr: (p, f) => ({
       title: 'लिलावाची वेळ वाढली',
-      message: `शेवटच्या क्षणी लागलेल्या बोलीमुळे "${p.title}" ची वेळ वाढली आहे. आता तो ${f.date(p.endTime)} रोजी संपेल.`,
+      message: `शेवटच्या क्षणी लागलेल्या बोलीमुळे "${p.title}" ची वेळ वाढली आहे. आता तो ${f.date(p.endTime)} संपेल.`,
     }),
   }),
   endingSoon: define<T & { endTime: When }>({
@@ -210,11 +210,11 @@ export const NOTIFICATION_EVENTS = {
     en: (p, f) => ({ title: 'Ending in 1 hour', message: `"${p.title}" ends at ${f.date(p.endTime)}. Place your bid before it closes.` }),
     hi: (p, f) => ({
       title: '1 घंटे में समाप्त',
-      message: `"${p.title}" ${f.date(p.endTime)} को समाप्त होगी। बंद होने से पहले अपनी बोली लगाएँ।`,
+      message: `"${p.title}" ${f.date(p.endTime)} समाप्त होगी। बंद होने से पहले अपनी बोली लगाएँ।`,
     }),
     mr: (p, f) => ({
       title: '1 तासात संपणार',
-      message: `"${p.title}" ${f.date(p.endTime)} रोजी संपेल. बंद होण्यापूर्वी तुमची बोली लावा.`,
+      message: `"${p.title}" ${f.date(p.endTime)} संपेल. बंद होण्यापूर्वी तुमची बोली लावा.`,
     }),
   }),
   live: define<T>({
