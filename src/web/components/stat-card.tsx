@@ -43,13 +43,7 @@ export function StatCard({
           />
         ) : null}
       </div>
-      {loading ? (
-        <Skeleton className="mt-2 h-7 w-20" />
-      ) : (
-        <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
-          {value}
-        </p>
-      )}
+      {loading ? <Skeleton className="mt-2 h-7 w-20" /> : <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>}
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
       {caption ? (
         <p className="mt-2 border-t pt-2 text-xs leading-snug text-muted-foreground" data-testid="figure-caption">
