@@ -66,6 +66,7 @@ describe('migration 0010: full-text and trigram search', () => {
     await insertAuction(db, vendor, { title: 'Garden villa', location: 'Koregaon Park, Pune', description: 'Two gardens and a pool.' });
     // The database as 0009 left it: no place, no tsv, no indexes on them, the older trigger function
     // (and none of what later migrations built on them).
+    await asBefore0019(db);
     await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN title_tsv, DROP COLUMN head_tsv'));
     await db.execute(sql.raw('ALTER TABLE auction_search DROP COLUMN place, DROP COLUMN tsv'));
     await db.execute(sql.raw('DROP FUNCTION auction_search_tsv(text, text, text)'));
@@ -87,6 +88,56 @@ describe('migration 0010: full-text and trigram search', () => {
     await insertAuction(db, vendor, { title: 'Shop in Thane', location: 'Thane', description: 'A shop with a garden.' });
     expect(await found(`s.tsv @@ websearch_to_tsquery('english', 'garden')`)).toEqual(['Garden villa', 'Shop in Thane']);
     expect(await found(`s.place %> 'thaane'`)).toEqual(['Flat in Thane West', 'Shop in Thane']);
+  });
+});
+
+/** The database as migration 0018 left it: auction_search without the copies of the counted columns, and the older trigger function. */
+async function asBefore0019(db: Database['db']) {
+  await db.execute(sql.raw('DROP TRIGGER auction_search_on_counted_update ON auctions'));
+  await db.execute(sql.raw('DROP FUNCTION auction_search_counted_sync()'));
+  await db.execute(
+    sql.raw('ALTER TABLE auction_search DROP COLUMN status, DROP COLUMN property_type, DROP COLUMN state, DROP COLUMN district'),
+  );
+  const older = readFileSync(path.join(MIGRATIONS_DIR, '0010_full_text_and_trigram_search.sql'), 'utf8')
+    .split(BREAKPOINT)
+    .find((statement) => statement.includes('FUNCTION auction_search_sync()'))!;
+  await db.execute(sql.raw(older));
+}
+
+describe('migration 0019: the search rows keep their auction’s counted columns', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('copies status, type, state and district to every search row, old and new, and follows their changes', async () => {
+    const { db } = database;
+    const vendor = await insertAccount(db, {
+      email: 'v@copies-migration.test',
+      name: 'Vendor',
+      password: 'vendor-pass-1',
+      roles: ['vendor'],
+    });
+    await asBefore0019(db);
+    const old = await insertAuction(db, vendor, { status: 'upcoming', propertyType: 'Commercial', state: 'Maharashtra', district: 'Pune' });
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0019_search_counted_columns.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    const fresh = await insertAuction(db, vendor, { status: 'live', propertyType: 'Land' });
+    const copy = async (id: string) =>
+      (
+        await rows<{ status: string; property_type: string; state: string | null; district: string | null }>(
+          db,
+          sql`select status, property_type, state, district from auction_search where auction_id = ${id}`,
+        )
+      )[0];
+    expect(await copy(old.id)).toEqual({ status: 'upcoming', property_type: 'Commercial', state: 'Maharashtra', district: 'Pune' });
+    expect(await copy(fresh.id)).toEqual({ status: 'live', property_type: 'Land', state: null, district: null });
+    await db.execute(sql`update auctions set status = 'live', district = 'Nashik' where id = ${old.id}`);
+    await db.execute(sql`update auctions set property_type = 'Industrial', state = 'Gujarat', district = 'Surat' where id = ${fresh.id}`);
+    expect(await copy(old.id)).toEqual({ status: 'live', property_type: 'Commercial', state: 'Maharashtra', district: 'Nashik' });
+    expect(await copy(fresh.id)).toEqual({ status: 'live', property_type: 'Industrial', state: 'Gujarat', district: 'Surat' });
   });
 });
 

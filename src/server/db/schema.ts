@@ -280,7 +280,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * - `tsv`: the three as one `english` full-text document weighted A, B, C (GIN index), built by
  *   the SQL function `auction_search_tsv`;
  * - `title_tsv` and `head_tsv`: the part of `tsv` from the title, and from the title and location,
- *   generated from it (GIN indexes): the tiers of the Relevance order (migration 0018).
+ *   generated from it (GIN indexes): the tiers of the Relevance order (migration 0018);
+ * - `status`, `property_type`, `state`, `district`: copies of the auction's, kept by a trigger on
+ *   their changes, so that a search's counts read this table alone (migration 0019).
  * NOTE: a separate table so that a bid, which rewrites the auction row, never touches these
  * indexes; a trigram index on the auctions table halved update throughput in a pgbench trial.
  */
@@ -295,6 +297,10 @@ export const auctionSearch = pgTable(
     tsv: tsvector('tsv').notNull(),
     titleTsv: tsvector('title_tsv').generatedAlwaysAs(sql`ts_filter(tsv, '{a}')`),
     headTsv: tsvector('head_tsv').generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
+    status: auctionStatusEnum('status').notNull(),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    state: text('state').$type<IndianState>(),
+    district: text('district'),
   },
   (t) => [
     index('auction_search_doc_trgm_idx').using('gin', t.doc.op('gin_trgm_ops')),

@@ -115,6 +115,39 @@ function allConditions(f: ListingFilters): (SQL | undefined)[] {
 }
 
 /**
+ * Whether a search's counts can be read from auction_search alone, through its copies of the counted
+ * columns (migration 0019): nothing narrows it but the search, those columns and a visibility without
+ * an owner's drafts. Looking up each match's auction row was most of a common word's search.
+ */
+function countableInSearchRows(f: ListingFilters): f is ListingFilters & { search: ListingSearch } {
+  const { visibility: v } = f;
+  return (
+    f.search !== undefined &&
+    (v.kind === 'all' || !v.ownerId) &&
+    !f.location &&
+    !f.category &&
+    f.minPrice === undefined &&
+    f.maxPrice === undefined &&
+    f.featured === undefined &&
+    !f.createdBy &&
+    !f.seller &&
+    !f.possession
+  );
+}
+
+/** Such a search's conditions on auction_search's own columns; `counted`: the counted columns' filters too. */
+function searchRowConditions(f: ListingFilters & { search: ListingSearch }, counted: boolean): (SQL | undefined)[] {
+  const conditions = [f.visibility.kind === 'all' ? undefined : ne(auctionSearch.status, 'draft'), searchCondition(f.search)];
+  if (counted) {
+    if (f.statuses) conditions.push(inArray(auctionSearch.status, f.statuses));
+    if (f.propertyType) conditions.push(eq(auctionSearch.propertyType, f.propertyType));
+    if (f.state) conditions.push(eq(auctionSearch.state, f.state));
+    if (f.district) conditions.push(sql`lower(${auctionSearch.district}) = lower(${f.district})`);
+  }
+  return conditions;
+}
+
+/**
  * Whether the counts table (`auction_facet_counts`) answers the counts of these filters: it counts
  * by status, type, featured, state and district only, so a search, location, price, category,
  * possession or seller needs the matching rows themselves (decision 025).
@@ -424,14 +457,23 @@ export const auctionsRepository = {
    */
   async countGroups(db: Executor, filters: ListingFilters, cap: number) {
     const unplaced = { ...filters, state: undefined, district: undefined };
-    const found = fromListing(
-      db,
-      { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district },
-      unplaced,
-    )
-      .where(and(...baseConditions(unplaced)))
-      .limit(cap + 1)
-      .as('found');
+    const counted = { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district };
+    const found = countableInSearchRows(unplaced)
+      ? db
+          .select({
+            status: auctionSearch.status,
+            propertyType: auctionSearch.propertyType,
+            state: auctionSearch.state,
+            district: auctionSearch.district,
+          })
+          .from(auctionSearch)
+          .where(and(...searchRowConditions(unplaced, false)))
+          .limit(cap + 1)
+          .as('found')
+      : fromListing(db, counted, unplaced)
+          .where(and(...baseConditions(unplaced)))
+          .limit(cap + 1)
+          .as('found');
     return db
       .select({ status: found.status, propertyType: found.propertyType, state: found.state, district: found.district, n: count() })
       .from(found)
@@ -440,10 +482,18 @@ export const auctionsRepository = {
 
   /** How many rows match every filter, counting no further than `cap` + 1. */
   async countMatching(db: Executor, filters: ListingFilters, cap: number): Promise<number> {
-    const found = fromListing(db, { one: sql<number>`1`.as('one') }, filters)
-      .where(and(...allConditions(filters)))
-      .limit(cap + 1)
-      .as('found');
+    const one = { one: sql<number>`1`.as('one') };
+    const found = countableInSearchRows(filters)
+      ? db
+          .select(one)
+          .from(auctionSearch)
+          .where(and(...searchRowConditions(filters, true)))
+          .limit(cap + 1)
+          .as('found')
+      : fromListing(db, one, filters)
+          .where(and(...allConditions(filters)))
+          .limit(cap + 1)
+          .as('found');
     const [row] = await db.select({ n: count() }).from(found);
     return Number(row?.n ?? 0);
   },
