@@ -210,6 +210,8 @@ test.describe('browsing auctions', () => {
     await page.getByRole('link', { name: auction.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: auction.title })).toBeVisible();
+    // The tab is named after the property, as when the page is opened directly.
+    await expect(page).toHaveTitle(`${auction.title} — Neelami`);
     await expect(page.getByText('LIVE', { exact: true }).first()).toBeVisible();
 
     const gallery = page.getByTestId('gallery-main');
@@ -247,6 +249,11 @@ test.describe('browsing auctions', () => {
     await expect(page.getByRole('tabpanel')).toContainText(/No documents have been published for this auction yet\.|Download/);
     await page.getByRole('tab', { name: 'Location' }).click();
     await expect(page.getByRole('img', { name: /^Map placeholder for / })).toBeVisible();
+
+    // Back on the listing, the tab has the site's name again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/live-auctions/);
+    await expect(page).toHaveTitle('Neelami — Property Auctions in India');
   });
 
   test('on a phone the price sidebar sits above the tabs and nothing spills sideways', async ({ page }) => {

@@ -12,6 +12,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNow } from '@web/lib/use-now';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { localise } from '@web/i18n/localise';
@@ -265,6 +266,8 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
   const t = useAuctionsText();
   const query = useAuction(id);
+  // The same name the server gives the page when it is opened directly (its share preview).
+  useDocumentTitle(query.data ? `${query.data.title} — Neelami` : null);
   if (query.isPending) return <AuctionDetailSkeleton />;
   if (query.isError) {
     const err = query.error;
@@ -276,7 +279,6 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <title>{`${auction.title} — Neelami`}</title>
       <Link
         to="/live-auctions"
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
