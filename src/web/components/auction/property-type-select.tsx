@@ -1,6 +1,7 @@
 import { PROPERTY_TYPES, type PropertyType } from '@shared/domain/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 /** A property-type filter: "All types", then every type. `id` ties it to the caller's Label. */
 export function PropertyTypeSelect({
@@ -13,6 +14,7 @@ export function PropertyTypeSelect({
   onValueChange: (value: PropertyType | 'all') => void;
 }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   return (
     <Select value={value} onValueChange={(v) => onValueChange(v as PropertyType | 'all')}>
       <SelectTrigger id={id}>
@@ -22,7 +24,7 @@ export function PropertyTypeSelect({
         <SelectItem value="all">{t('filters.allTypes')}</SelectItem>
         {PROPERTY_TYPES.map((type) => (
           <SelectItem key={type} value={type}>
-            {t(`propertyType.${type}`)}
+            {terms.propertyType(type)}
           </SelectItem>
         ))}
       </SelectContent>

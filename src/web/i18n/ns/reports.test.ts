@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIGURE_DEFINITIONS } from '@shared/domain/figures';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { REPORT_PERIOD_LABELS } from '@shared/schemas/reports';
+import commonEnglish from '../locales/en/common.json';
 import english from '../locales/en/reports.json';
 import { insightText, reportsText } from './reports';
 
@@ -11,7 +12,8 @@ describe('reports catalogue', () => {
     expect(figures).toEqual(FIGURE_DEFINITIONS);
     expect(avgSaleAndSold).toBe(`${FIGURE_DEFINITIONS.avgSalePrice}. Sold: ${FIGURE_DEFINITIONS.soldAuctions.toLowerCase()}.`);
     expect(english.period).toEqual(REPORT_PERIOD_LABELS);
-    expect(english.propertyType).toEqual(Object.fromEntries(PROPERTY_TYPES.map((type) => [type, type])));
+    // The property types the reports name are the common catalogue's, one for every screen.
+    expect(commonEnglish.propertyType).toEqual(Object.fromEntries(PROPERTY_TYPES.map((type) => [type, type])));
   });
 
   it.each([

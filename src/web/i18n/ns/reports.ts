@@ -1,5 +1,6 @@
 import english from '../locales/en/reports.json';
 import { namespace } from '../namespace';
+import { propertyTerms } from './common';
 
 /** The dashboards' figures and the three report pages (buyer, vendor, admin), with their charts. */
 export const { useText: useReportsText, t: reportsText } = namespace('reports', english);
@@ -15,7 +16,7 @@ export function insightText(t: T, english: string): string {
   if (english === 'You have not bid yet: browse live auctions to place your first bid.') return t('insight.notBidYet');
   if (english === 'List your first property to start receiving bids.') return t('insight.listFirst');
   if ((m = /^Most of your bids in this period were on (.+) property\.$/.exec(english)))
-    return t('insight.mostBidsOnType', { type: t(`propertyType.${m[1]}`, { defaultValue: m[1] }) });
+    return t('insight.mostBidsOnType', { type: propertyTerms.propertyType(m[1]!) });
   if ((m = /^(.+) is where you bid most \((\d+) bids\)\.$/.exec(english))) return t('insight.mostBidsInCity', { city: m[1], count: m[2] });
   if ((m = /^(\d+) of the (\d+) ended auctions you bid on were confirmed to you\.$/.exec(english)))
     return t('insight.wonOfEnded', { won: m[1], ended: m[2] });

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import type { AuctionFilters, FilterStatus } from '../hooks/use-listing-params';
 import { priceLabel } from './price-label';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 type Chip = { key: string; label: string; clear: Partial<AuctionFilters> };
 
@@ -23,6 +24,7 @@ export function ActiveFilterChips({
   onClearAll: () => void;
 }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   const chips: Chip[] = [];
   if (filters.q.trim()) chips.push({ key: 'q', label: t('listing.chip.search', { value: filters.q.trim() }), clear: { q: '' } });
   if (filters.status !== defaultStatus)
@@ -34,13 +36,13 @@ export function ActiveFilterChips({
   if (filters.propertyType)
     chips.push({
       key: 'propertyType',
-      label: t('listing.chip.type', { value: t(`propertyType.${filters.propertyType}`) }),
+      label: t('listing.chip.type', { value: terms.propertyType(filters.propertyType) }),
       clear: { propertyType: '' },
     });
   if (filters.category)
     chips.push({
       key: 'category',
-      label: t('listing.chip.category', { value: t(`category.${filters.category}`) }),
+      label: t('listing.chip.category', { value: terms.category(filters.category) }),
       clear: { category: '' },
     });
   if (filters.location)
@@ -59,7 +61,7 @@ export function ActiveFilterChips({
   if (filters.possession)
     chips.push({
       key: 'possession',
-      label: t('listing.chip.possession', { value: t(`possessionType.${filters.possession}`) }),
+      label: t('listing.chip.possession', { value: terms.possession(filters.possession) }),
       clear: { possession: '' },
     });
   if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)

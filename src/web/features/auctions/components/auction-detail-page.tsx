@@ -24,6 +24,7 @@ import { AuctionPriceCard } from './auction-price-card';
 import { BidLogCheck } from './bid-log-check';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 /** What other features put on the page; the route composes them (features never import each other). */
 export type AuctionDetailSlots = {
@@ -91,10 +92,11 @@ function structuredPlace(a: AuctionDetail): string | null {
 
 function DetailsList({ auction }: { auction: AuctionDetail }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   return (
     <dl className="divide-y">
-      <Row label={t('detail.propertyType')}>{t(`propertyType.${auction.propertyType}`)}</Row>
-      <Row label={t('detail.category')}>{auction.category ? t(`category.${auction.category}`) : t('detail.na')}</Row>
+      <Row label={t('detail.propertyType')}>{terms.propertyType(auction.propertyType)}</Row>
+      <Row label={t('detail.category')}>{auction.category ? terms.category(auction.category) : t('detail.na')}</Row>
       <Row label={t('detail.area')}>
         {auction.areaSqFt ? t('detail.sqft', { area: auction.areaSqFt.toLocaleString('en-IN') }) : t('detail.na')}
       </Row>
@@ -129,7 +131,7 @@ function DetailsList({ auction }: { auction: AuctionDetail }) {
         {auction.saleNoticeDate ? formatDate(istMidnight(auction.saleNoticeDate), 'default') : t('detail.na')}
       </Row>
       <Row label={t('detail.resale')}>{auction.isResale ? t('detail.resaleYes') : t('detail.no')}</Row>
-      <Row label={t('detail.possession')}>{auction.possession ? t(`possessionType.${auction.possession}`) : t('detail.na')}</Row>
+      <Row label={t('detail.possession')}>{auction.possession ? terms.possession(auction.possession) : t('detail.na')}</Row>
       <Row label={t('detail.inspection')}>
         {auction.inspectionFrom && auction.inspectionTo
           ? t('detail.inspectionRange', { from: formatDate(auction.inspectionFrom, 'full'), to: formatDate(auction.inspectionTo, 'full') })
@@ -143,6 +145,7 @@ function DetailsList({ auction }: { auction: AuctionDetail }) {
 /** The sale notice's legal particulars, above the published documents (decision 014). */
 function SaleNotice({ auction }: { auction: AuctionDetail }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   return (
     <dl className="mb-4 divide-y" aria-label={t('detail.saleNotice')}>
       <Row label={t('detail.saleNoticeDate')}>
@@ -160,7 +163,7 @@ function SaleNotice({ auction }: { auction: AuctionDetail }) {
           t('detail.na')
         )}
       </Row>
-      <Row label={t('detail.possession')}>{auction.possession ? t(`possessionType.${auction.possession}`) : t('detail.na')}</Row>
+      <Row label={t('detail.possession')}>{auction.possession ? terms.possession(auction.possession) : t('detail.na')}</Row>
       <Row label={t('detail.encumbrances')}>
         {auction.encumbrances ? (
           <span className="whitespace-pre-line" translate="no">
@@ -265,6 +268,7 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
 /** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates, and the public bid log check (decision 020). */
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   const query = useAuction(id);
   // The same name the server gives the page when it is opened directly (its share preview).
   useDocumentTitle(query.data ? `${query.data.title} — Neelami` : null);
@@ -294,7 +298,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               <div className="mb-2 flex flex-wrap gap-2">
                 <HeaderStatus auction={auction} />
                 {auction.featured ? <Badge variant="accent">{t('card.featured')}</Badge> : null}
-                <Badge variant="outline">{t(`propertyType.${auction.propertyType}`)}</Badge>
+                <Badge variant="outline">{terms.propertyType(auction.propertyType)}</Badge>
               </div>
               <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" translate="no">
                 {auction.title}

@@ -11,6 +11,7 @@ import { Slider } from '@web/components/ui/slider';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { EMPTY_FILTERS, FILTER_STATUSES, type AuctionFilters, type FilterStatus } from '../hooks/use-listing-params';
 import { priceLabel } from './price-label';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const ALL = 'all';
 
@@ -87,6 +88,7 @@ export function FilterSheet({
   onApply: (filters: Omit<AuctionFilters, 'q'>) => void;
 }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const active = activeFilterCount(filters, defaultStatus);
@@ -142,7 +144,7 @@ export function FilterSheet({
               id="filter-property-type"
               value={draft.propertyType}
               options={FILTER_PROPERTY_TYPES}
-              label={(o) => t(`propertyType.${o}`)}
+              label={(o) => terms.propertyType(o)}
               onChange={(propertyType) => set({ propertyType })}
             />
           </Field>
@@ -151,7 +153,7 @@ export function FilterSheet({
               id="filter-category"
               value={draft.category}
               options={CATEGORIES}
-              label={(o) => t(`category.${o}`)}
+              label={(o) => terms.category(o)}
               onChange={(category) => set({ category })}
             />
           </Field>

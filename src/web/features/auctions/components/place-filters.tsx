@@ -5,6 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import type { AuctionFilters } from '../hooks/use-listing-params';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const ALL = 'all';
 
@@ -76,6 +77,7 @@ export function PlaceFilters({
   onChange: (patch: Partial<AuctionFilters>) => void;
 }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   const states = facetOptions(counts?.byState, filters.state);
   const districts = facetOptions(counts?.byDistrict, filters.district);
   const sellerOptions: { value: string; label: string; translate?: boolean }[] = (sellers ?? []).map((s) => ({
@@ -119,7 +121,7 @@ export function PlaceFilters({
         label={t('listing.possession')}
         allLabel={t('listing.anyPossession')}
         value={filters.possession}
-        options={POSSESSION_TYPES.map((p) => ({ value: p, label: t(`possessionType.${p}`), translate: true }))}
+        options={POSSESSION_TYPES.map((p) => ({ value: p, label: terms.possession(p), translate: true }))}
         onChange={(possession) => onChange({ possession: possession as PossessionType | '' })}
       />
     </div>

@@ -15,6 +15,7 @@ import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const DEFAULT_STATUS = 'all';
 
@@ -45,6 +46,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 /** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
 export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const t = useAuctionsText();
+  const terms = usePropertyTerms();
   const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   const data = query.data;
@@ -66,19 +68,19 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
           icon={<LandmarkIcon className="size-5" />}
         />
         <SummaryCard
-          label={t('propertyType.Residential')}
+          label={terms.propertyType('Residential')}
           value={counts?.byPropertyType.Residential}
           atLeast={counts && !counts.exact}
           icon={<HomeIcon className="size-5" />}
         />
         <SummaryCard
-          label={t('propertyType.Commercial')}
+          label={terms.propertyType('Commercial')}
           value={counts?.byPropertyType.Commercial}
           atLeast={counts && !counts.exact}
           icon={<Building2Icon className="size-5" />}
         />
         <SummaryCard
-          label={t('propertyType.Industrial')}
+          label={terms.propertyType('Industrial')}
           value={counts?.byPropertyType.Industrial}
           atLeast={counts && !counts.exact}
           icon={<FactoryIcon className="size-5" />}

@@ -14,6 +14,7 @@ import { localise } from '@web/i18n/localise';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { BidStatusBadge } from './bid-status-badge';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const isPropertyType = (v: string): v is (typeof PROPERTY_TYPES)[number] => (PROPERTY_TYPES as readonly string[]).includes(v);
 
@@ -31,6 +32,7 @@ function Row({ label, children, data }: { label: string; children: ReactNode; da
 /** The bid with its auction and its bidder, as the admin needs them to judge a flag. */
 export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null; onOpenChange: (open: boolean) => void }) {
   const t = useAdminText();
+  const terms = usePropertyTerms();
   const bid = useBid(bidId);
   const d = bid.data;
   return (
@@ -73,7 +75,7 @@ export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null;
                   {d.auctionDetail.location}
                 </Row>
                 {isPropertyType(d.auctionDetail.propertyType) ? (
-                  <Row label={t('bidDetail.type')}>{t(`propertyType.${d.auctionDetail.propertyType}`)}</Row>
+                  <Row label={t('bidDetail.type')}>{terms.propertyType(d.auctionDetail.propertyType)}</Row>
                 ) : (
                   <Row label={t('bidDetail.type')} data>
                     {d.auctionDetail.propertyType}

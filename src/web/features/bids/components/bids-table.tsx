@@ -12,12 +12,14 @@ import { formatDateTime } from '@web/lib/format';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { BidStatusBadge } from './bid-status-badge';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const isPropertyType = (v: string): v is (typeof PROPERTY_TYPES)[number] => (PROPERTY_TYPES as readonly string[]).includes(v);
 
 /** Bids with their auction, bidder, amount, time, status, EMD status and actions. */
 export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: string) => void }) {
   const t = useAdminText();
+  const terms = usePropertyTerms();
   const change = useChangeBidStatus();
   // NOTE: a flag changes the live price for every bidder at once, so it asks first.
   const [flagging, setFlagging] = useState<AdminBid | null>(null);
@@ -65,7 +67,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                 <p className="truncate text-xs text-muted-foreground">
                   <span translate="no">{b.auction.location}</span> ·{' '}
                   {isPropertyType(b.auction.propertyType) ? (
-                    t(`propertyType.${b.auction.propertyType}`)
+                    terms.propertyType(b.auction.propertyType)
                   ) : (
                     <span translate="no">{b.auction.propertyType}</span>
                   )}

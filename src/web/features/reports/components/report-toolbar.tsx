@@ -7,6 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useReportsText } from '@web/i18n/ns/reports';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 export function ReportToolbar({
   query,
@@ -20,6 +21,7 @@ export function ReportToolbar({
   exportDisabled: boolean;
 }) {
   const t = useReportsText();
+  const terms = usePropertyTerms();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select value={query.period} onValueChange={(v) => onChange({ period: v as ReportPeriod })}>
@@ -39,7 +41,7 @@ export function ReportToolbar({
           <Button variant="outline">
             <FilterIcon aria-hidden />
             {t('toolbar.filter')}
-            {query.propertyType ? <Badge variant="secondary">{t(`propertyType.${query.propertyType}`)}</Badge> : null}
+            {query.propertyType ? <Badge variant="secondary">{terms.propertyType(query.propertyType)}</Badge> : null}
           </Button>
         </PopoverTrigger>
         <PopoverContent className="grid w-64 gap-3 p-4">

@@ -2,11 +2,13 @@ import { formatShort } from '@shared/domain/money';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useReportsText } from '@web/i18n/ns/reports';
 import { ReportCard } from './report-layout';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 type Row = { propertyType: string; auctions: number; bids: number; value: number };
 
 export function TypeBreakdown({ title, rows, valueLabel }: { title: string; rows: Row[]; valueLabel: string }) {
   const t = useReportsText();
+  const terms = usePropertyTerms();
   return (
     <ReportCard title={title}>
       {rows.length === 0 ? (
@@ -24,7 +26,7 @@ export function TypeBreakdown({ title, rows, valueLabel }: { title: string; rows
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.propertyType}>
-                <TableCell>{t(`propertyType.${r.propertyType}`, { defaultValue: r.propertyType })}</TableCell>
+                <TableCell>{terms.propertyType(r.propertyType)}</TableCell>
                 <TableCell className="tabular text-right">{r.auctions}</TableCell>
                 <TableCell className="tabular text-right">{r.bids}</TableCell>
                 <TableCell className="tabular text-right">{formatShort(r.value)}</TableCell>

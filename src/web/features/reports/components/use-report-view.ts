@@ -3,6 +3,7 @@ import { useReport, type ReportKind, type ReportOf } from '../api/get-report';
 import { bucketLabel } from '../lib/bucket-label';
 import { downloadCsv } from '../lib/csv';
 import { useReportParams } from './use-report-params';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 /**
  * What every report screen shares: the period and type from the URL, the report itself, its series
@@ -12,13 +13,14 @@ import { useReportParams } from './use-report-params';
  */
 export function useReportView<K extends ReportKind>(kind: K, csvRows: (data: ReportOf[K]) => (string | number)[][]) {
   const t = useReportsText();
+  const terms = usePropertyTerms();
   const [query, setQuery] = useReportParams();
   const { data, status, refetch } = useReport(kind, query);
   const series: ReportOf[K]['series'] = data?.series ?? [];
   const chart = series.map((s) => ({ ...s, label: bucketLabel(s.bucket, query.period, t) }));
   const description = t('layout.description', { scope: t(`${kind}.scope`), period: t(`period.${query.period}`) });
   const layout = {
-    description: query.propertyType ? t('layout.withType', { description, type: t(`propertyType.${query.propertyType}`) }) : description,
+    description: query.propertyType ? t('layout.withType', { description, type: terms.propertyType(query.propertyType) }) : description,
     query,
     onChange: setQuery,
     onExport: () => {

@@ -36,6 +36,7 @@ import { ImagePicker } from './image-picker';
 import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
 import { earliestStartOf, noticePeriodError } from '../lib/notice-period';
 import { useImageQueue } from '../hooks/use-image-queue';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 type Props = {
   open: boolean;
@@ -121,6 +122,7 @@ const NUMBER_FIELDS = { valueAsNumber: true } as const;
 
 function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, description, onSaved }: Props) {
   const t = useVendorText();
+  const terms = usePropertyTerms();
   const { me } = useSession();
   // After the first save the dialog edits what it created: a retry never creates a second auction.
   const [saved, setSaved] = useState<ManagedAuction | null>(initialAuction ?? null);
@@ -294,7 +296,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
               error={fieldError('propertyType')}
               value={String(field.value ?? '')}
               onChange={field.onChange}
-              options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`propertyType.${type}`) }))}
+              options={PROPERTY_TYPES.map((type) => ({ value: type, label: terms.propertyType(type) }))}
             />
           )}
         />
@@ -308,10 +310,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
               error={fieldError('category')}
               value={String(field.value ?? 'none')}
               onChange={field.onChange}
-              options={[
-                { value: 'none', label: t('form.noCategory') },
-                ...CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
-              ]}
+              options={[{ value: 'none', label: t('form.noCategory') }, ...CATEGORIES.map((c) => ({ value: c, label: terms.category(c) }))]}
             />
           )}
         />
@@ -411,7 +410,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
                 onChange={field.onChange}
                 options={[
                   { value: 'none', label: t('form.notStated') },
-                  ...POSSESSION_TYPES.map((p) => ({ value: p, label: t(`possession.${p}`) })),
+                  ...POSSESSION_TYPES.map((p) => ({ value: p, label: terms.possession(p) })),
                 ]}
               />
             )}

@@ -15,6 +15,7 @@ import { useChangeAuctionStatus, type AuctionStatusChange } from '../api/change-
 import { useDeleteAuction } from '../api/delete-auction';
 import { formatDateTime } from '@web/lib/format';
 import { useVendorText } from '@web/i18n/ns/vendor';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 type AuctionAction = AuctionStatusChange | 'delete';
 type T = ReturnType<typeof useVendorText>;
@@ -58,6 +59,7 @@ function endConsequences(t: T, a: ManagedAuction): string {
 /** The auctions table of Auction Management; scrolls sideways on small screens. */
 export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
   const t = useVendorText();
+  const terms = usePropertyTerms();
   const status = useChangeAuctionStatus();
   const remove = useDeleteAuction();
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
@@ -122,7 +124,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         {a.location}
                       </p>
                       <div className="mt-1 flex flex-wrap gap-1">
-                        <Badge variant="outline">{t(`propertyType.${a.propertyType}`)}</Badge>
+                        <Badge variant="outline">{terms.propertyType(a.propertyType)}</Badge>
                         {a.featured ? (
                           <Badge variant="accent">
                             <StarIcon className="size-3" aria-hidden />

@@ -25,6 +25,7 @@ import { auctionKeys } from '../../api/auction-keys';
 import { useDeleteAuction } from '../api/delete-auction';
 import { useMyListings } from '../api/get-my-listings';
 import { AuctionFormDialog } from './auction-form-dialog';
+import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -53,6 +54,7 @@ export function MyListings({
   rowActions?: (auction: ManagedAuction) => ReactNode;
 }) {
   const t = useVendorText();
+  const terms = usePropertyTerms();
   const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refreshAfterWrite = useRefreshAfterWrite();
   const { subject, refresh } = useSession();
@@ -170,7 +172,7 @@ export function MyListings({
                           {a.location}
                         </p>
                         <Badge variant="outline" className="mt-1">
-                          {t(`propertyType.${a.propertyType}`)}
+                          {terms.propertyType(a.propertyType)}
                         </Badge>
                       </TableCell>
                       <TableCell>
