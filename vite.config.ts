@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { THEME_INIT_SCRIPT } from './src/shared/theme-init';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -58,6 +58,13 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
     manifest: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // react-router uses React's useOptimistic when there is one; preact/compat has none, and it falls back (decision 030).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
