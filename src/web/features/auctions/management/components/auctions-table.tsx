@@ -79,8 +79,11 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
       },
       onError: (err: Error) => toast.apiError(t('table.error'), err, t(FAILURE[kind])),
     };
-    if (kind === 'delete') remove.mutate(a.id, outcome);
-    else status.mutate({ id: a.id, title: a.title, change: kind }, outcome);
+    // NOTE: the promise, not mutate's callbacks: those are dropped once the table unmounts, and the last
+    // row of a tab going away (an approved draft, a deleted listing, under a search) unmounts it while
+    // the lists refresh, before they would run: the action was done and nobody was told.
+    const done = kind === 'delete' ? remove.mutateAsync(a.id) : status.mutateAsync({ id: a.id, title: a.title, change: kind });
+    done.then(outcome.onSuccess, outcome.onError);
   };
   const pendingFor = (a: ManagedAuction, kind: AuctionStatusChange) =>
     status.isPending && status.variables?.id === a.id && status.variables.change === kind;
