@@ -23,22 +23,21 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
   const change = useChangeBidStatus();
   // NOTE: a flag changes the live price for every bidder at once, so it asks first.
   const [flagging, setFlagging] = useState<AdminBid | null>(null);
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when the table
+  // unmounts: the last bid of a filtered tab changing status empties the tab while the lists refresh.
   const setStatus = (bid: AdminBid, status: 'active' | 'flagged') =>
-    change.mutate(
-      { id: bid.id, status },
-      {
-        onSuccess: () => {
-          if (status === 'flagged') setFlagging(null);
-          toast.success(
-            status === 'flagged' ? t('bidsTable.flagged') : t('bidsTable.restored'),
-            t('bidsTable.nowStatus', { amount: formatINR(bid.amount), title: bid.auction.title, status }),
-          );
-        },
-        // Spec §8 only logs a failed status change; the toast also tells the admin why.
-        onError: (err) => {
-          console.error(err);
-          toast.apiError(t('common.error'), err, t('bidsTable.failed'));
-        },
+    change.mutateAsync({ id: bid.id, status }).then(
+      () => {
+        if (status === 'flagged') setFlagging(null);
+        toast.success(
+          status === 'flagged' ? t('bidsTable.flagged') : t('bidsTable.restored'),
+          t('bidsTable.nowStatus', { amount: formatINR(bid.amount), title: bid.auction.title, status }),
+        );
+      },
+      // Spec §8 only logs a failed status change; the toast also tells the admin why.
+      (err: Error) => {
+        console.error(err);
+        toast.apiError(t('common.error'), err, t('bidsTable.failed'));
       },
     );
   const busy = (bid: AdminBid) => change.isPending && change.variables?.id === bid.id;

@@ -26,33 +26,32 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<Document | null>(null);
 
+  // NOTE: each action's outcome follows its promise, not mutate's callbacks, which are dropped when the
+  // table unmounts: the last document of a filtered tab leaving it empties the tab while the lists refresh.
   const toggleVisibility = (d: Document) =>
-    visibility.mutate(
-      { id: d.id, isPublic: !d.isPublic },
-      {
-        onSuccess: (doc) =>
-          toast.success(
-            doc.isPublic ? t('documents.madePublic') : t('documents.madePrivate'),
-            doc.isPublic
-              ? doc.status === 'approved'
-                ? t('documents.publicNow', { name: doc.name })
-                : t('documents.publicOnceApproved', { name: doc.name })
-              : t('documents.privateNow', { name: doc.name }),
-          ),
-        onError: (err) => toast.apiError(t('documents.error'), err, t('documents.visibilityFailed')),
-      },
+    visibility.mutateAsync({ id: d.id, isPublic: !d.isPublic }).then(
+      (doc) =>
+        toast.success(
+          doc.isPublic ? t('documents.madePublic') : t('documents.madePrivate'),
+          doc.isPublic
+            ? doc.status === 'approved'
+              ? t('documents.publicNow', { name: doc.name })
+              : t('documents.publicOnceApproved', { name: doc.name })
+            : t('documents.privateNow', { name: doc.name }),
+        ),
+      (err: Error) => toast.apiError(t('documents.error'), err, t('documents.visibilityFailed')),
     );
 
   const confirmDelete = () => {
     if (!deleting || remove.isPending) return;
     const doc = deleting;
-    remove.mutate(doc.id, {
-      onSuccess: () => {
+    remove.mutateAsync(doc.id).then(
+      () => {
         toast.success(t('documents.deleted'), t('documents.deletedNamed', { name: doc.name }));
         setDeleting(null);
       },
-      onError: (err) => toast.apiError(t('documents.error'), err, t('documents.deleteFailed')),
-    });
+      (err: Error) => toast.apiError(t('documents.error'), err, t('documents.deleteFailed')),
+    );
   };
 
   // The download itself is a plain link (the browser streams the file); the count is re-read after.
