@@ -7,16 +7,17 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
 
 // English renders at once; a remembered Hindi or Marathi first loads its catalogues (decision 028).
-void languageReady.finally(() =>
+void languageReady().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {/* NOTE: a catalogue still loading suspends the screen that asks for it; one asked for above the
-          page's own boundary (the navigation's) waits here, blank, rather than reach the error boundary. */}
-      <Suspense fallback={null}>
-        <Providers>
+      <Providers>
+        {/* NOTE: a catalogue still loading suspends the screen that asks for it; one asked for above the
+            page's own boundary (the navigation's) waits here, blank, rather than reach the error boundary.
+            Inside the providers, so that the session, the query cache and the toasts never wait with it. */}
+        <Suspense fallback={null}>
           <AppRouter />
-        </Providers>
-      </Suspense>
+        </Suspense>
+      </Providers>
     </StrictMode>,
   ),
 );

@@ -5,6 +5,7 @@ import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { RouteErrorBoundary } from '@web/components/errors/route-error';
 import { OwnDashboard, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
+import { cataloguesReady } from '@web/i18n/i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -13,7 +14,9 @@ type PageModule = { default: ComponentType };
  * only once its guard lets the user in. RootLayout's Suspense shows the page skeleton meanwhile.
  */
 function page(load: () => Promise<PageModule>, roles?: readonly Role[]): ReactNode {
-  const Component = lazy(load);
+  // NOTE: the page's texts in the current language come with its code, so it suspends once, not again
+  // for its catalogue as it first renders.
+  const Component = lazy(() => load().then(async (module) => (await cataloguesReady(), module)));
   return roles ? (
     <RequireRole roles={roles}>
       <Component />

@@ -110,11 +110,31 @@ i18n.on('languageChanged', (lng) => {
 });
 
 /** Resolves once the remembered language's catalogues are in: the app renders after it. */
-export const languageReady: Promise<unknown> = initial === DEFAULT_LANGUAGE ? Promise.resolve() : i18n.changeLanguage(initial);
+export function languageReady(): Promise<unknown> {
+  // NOTE: called once the app's modules are in (main.tsx), so the namespaces they add are loaded with it.
+  return initial === DEFAULT_LANGUAGE ? Promise.resolve() : i18n.changeLanguage(initial);
+}
 
-/** Adds a namespace's English catalogue (the `ns/` files call it when first imported). */
+/**
+ * Adds a namespace's English catalogue (the `ns/` files call it when first imported), and names the
+ * namespace among those a change of language loads before it switches. NOTE: without that, a switch
+ * to Hindi would load nothing first, every screen on show would suspend at once for its catalogue, and
+ * the shell (the navigation, above the page's own boundary) with them.
+ */
 export function addEnglish(namespace: string, catalogue: ResourceKey) {
   if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue);
+  const loaded = i18n.options.ns;
+  const names = typeof loaded === 'string' ? [loaded] : [...(loaded ?? [])];
+  if (!names.includes(namespace)) i18n.options.ns = [...names, namespace];
+}
+
+/**
+ * Loads, in the current language, the catalogues of every namespace added so far: a lazily loaded page
+ * calls it once its code is in, so that it renders in one go rather than suspend again for its texts.
+ */
+export function cataloguesReady(): Promise<void> {
+  const loaded = i18n.options.ns;
+  return i18n.loadNamespaces(typeof loaded === 'string' ? [loaded] : [...(loaded ?? [])]);
 }
 
 /** Switches the screens' language and remembers it in this browser. */
