@@ -11,7 +11,8 @@ import { insertAuction, insertImage } from '../modules/auctions/auctions.fixture
 import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
 import { precompress } from '../../../scripts/build-precompress.mjs';
 import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
-import { ASSET_CACHE, escapeHtml, inlineScriptHash, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
+import { AuctionListQuerySchema } from '../../shared/schemas/auction';
+import { ASSET_CACHE, escapeHtml, inlineScriptHash, LANDING_LISTINGS, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -179,6 +180,12 @@ describe('preloads of a landing page', () => {
     expect(html.indexOf(primaryThumb)).toBeLessThan(html.indexOf('</head>'));
     // A search or a filter shows other cards first: nothing is guessed.
     expect((await page('/live-auctions?q=nashik')).body).toBe(INDEX);
+  });
+
+  it('computes the listing the page then asks for, so its request is answered from the catalogue’s cache', () => {
+    // What Live Auctions sends for its first page (src/web/features/auctions/hooks/use-listing-params.ts).
+    const sent = AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams('status=live&sort=ending_soon&page=1&pageSize=12')));
+    expect(JSON.stringify(LANDING_LISTINGS['/live-auctions'])).toBe(JSON.stringify(sent));
   });
 
   it('leaves a page whose route the build does not name as index.html is', async () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DEFAULT_PAGE_SIZE } from '../../shared/domain/constants';
 import { formatINR } from '../../shared/domain/money';
 import { primaryImage } from '../../shared/domain/primary-image';
 import { AuctionListQuerySchema, type AuctionListQuery } from '../../shared/schemas/auction';
@@ -56,9 +57,11 @@ export const AUCTION_ROUTE = 'app/routes/auction-detail.tsx';
  * The listing a landing page asks for first when its address carries no filter, where every viewer
  * gets the same first card (live auctions are never drafts). Its HTML preloads that card's photo: a
  * phone paints it largest, and it would otherwise wait for the scripts and then for the listing.
+ * NOTE: the query exactly as the page sends it (`GET /api/auctions?status=live&sort=ending_soon&page=1&pageSize=12`),
+ * so that the page's own request finds the answer the HTML computed in the catalogue's cache.
  */
 export const LANDING_LISTINGS: Readonly<Record<string, AuctionListQuery>> = {
-  '/live-auctions': AuctionListQuerySchema.parse({ status: 'live' }),
+  '/live-auctions': AuctionListQuerySchema.parse({ status: 'live', sort: 'ending_soon', page: 1, pageSize: DEFAULT_PAGE_SIZE }),
 };
 
 /** The photo of a serialised listing's first card, as the card shows it (its thumbnail). */
