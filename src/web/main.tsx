@@ -11,9 +11,9 @@ void languageReady().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        {/* NOTE: a catalogue still loading suspends the screen that asks for it; one asked for above the
-            page's own boundary (the navigation's) waits here, blank, rather than reach the error boundary.
-            Inside the providers, so that the session, the query cache and the toasts never wait with it. */}
+        {/* NOTE: each lazily loaded part has a boundary of its own; anything else that waits does so here, blank,
+            rather than reach the error boundary. Inside the providers, so that the session, the query cache
+            and the toasts never wait with it. */}
         <Suspense fallback={null}>
           <AppRouter />
         </Suspense>

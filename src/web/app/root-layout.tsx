@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
+import { withCatalogues } from '@web/i18n/i18n';
 import { useCommonText } from '@web/i18n/ns/common';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Only signed-in users see the bell, so visitors never download the notifications code.
-const NotificationsBell = lazy(() =>
-  import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+const NotificationsBell = lazy(
+  withCatalogues(() => import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
 );
 
 /** Signing out ends this browser's push subscription too (its code loads only then). */

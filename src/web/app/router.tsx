@@ -5,18 +5,17 @@ import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { RouteErrorBoundary } from '@web/components/errors/route-error';
 import { OwnDashboard, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
-import { cataloguesReady } from '@web/i18n/i18n';
+import { withCatalogues } from '@web/i18n/i18n';
 
 type PageModule = { default: ComponentType };
 
 /**
  * Route code is split per page: a visitor never downloads admin code, and a guarded page's code loads
- * only once its guard lets the user in. RootLayout's Suspense shows the page skeleton meanwhile.
+ * only once its guard lets the user in, its texts in the current language with it. RootLayout's Suspense
+ * shows the page skeleton meanwhile.
  */
 function page(load: () => Promise<PageModule>, roles?: readonly Role[]): ReactNode {
-  // NOTE: the page's texts in the current language come with its code, so it suspends once, not again
-  // for its catalogue as it first renders.
-  const Component = lazy(() => load().then(async (module) => (await cataloguesReady(), module)));
+  const Component = lazy(withCatalogues(load));
   return roles ? (
     <RequireRole roles={roles}>
       <Component />

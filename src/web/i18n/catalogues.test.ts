@@ -10,6 +10,7 @@ import { LANGUAGES } from '@shared/domain/languages';
  * empty, and with the same ICU placeholders, so no screen falls back to English or loses a figure.
  */
 const LOCALES = fileURLToPath(new URL('./locales', import.meta.url));
+const WEB = fileURLToPath(new URL('..', import.meta.url));
 type Catalogue = { [key: string]: string | Catalogue };
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
@@ -37,6 +38,14 @@ function placeholders(message: string): string[] {
   };
   walk(parse(message, { ignoreTag: true }));
   return [...found].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(at);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [at] : [];
+  });
 }
 
 const read = (language: string, file: string): Catalogue =>
@@ -68,6 +77,22 @@ describe('the catalogues', () => {
       });
     }
   }
+
+  it('has every text the screens ask for by a written key, in a namespace their file imports', () => {
+    const english = new Map(namespaces.map((file) => [file.replace('.json', ''), flatten(read('en', file))]));
+    const problems: string[] = [];
+    for (const file of sourceFiles(WEB)) {
+      const source = readFileSync(file, 'utf8');
+      const imported = [...source.matchAll(/from '(?:@web\/i18n|\.)\/ns\/(\w+)'/g)].map((m) => m[1]!);
+      if (imported.length === 0) continue;
+      // `t('nav.home')`, `commonText('nav.home')`: a key written out in full (one built from a value is not checked).
+      for (const [, key] of source.matchAll(/\b(?:t|[a-z]+Text)\(\s*'(\w+(?:\.\w+)+)'/g)) {
+        if (!imported.some((ns) => english.get(ns)?.has(key!)))
+          problems.push(`${path.relative(WEB, file)}: ${key} (${imported.join(', ')})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('parses every English message as ICU', () => {
     for (const file of namespaces) for (const [, text] of flatten(read('en', file))) expect(() => placeholders(text)).not.toThrow();

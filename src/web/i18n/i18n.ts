@@ -1,14 +1,14 @@
-import i18next, { type BackendModule, type PostProcessorModule, type ResourceKey } from 'i18next';
-import { useSyncExternalStore } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { setDateLanguage } from '@shared/domain/date-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/domain/languages';
 import { formatMessage, type Values } from './message-format';
 
 /**
- * The screens' languages (decision 028): i18next with ICU messages (formatted by `message-format.ts`). English travels with the code
- * that shows it (each namespace file in `ns/` adds its English catalogue when first imported); Hindi
- * and Marathi catalogues are separate chunks, loaded only once their language is chosen.
+ * The screens' languages (decision 028): catalogues of ICU messages (formatted by `message-format.ts`)
+ * in a small store of their own. English travels with the code that shows it (each namespace file in
+ * `ns/` adds its English catalogue when first imported); Hindi and Marathi catalogues are separate
+ * chunks, loaded only once their language is chosen. NOTE: a language is switched to only once the
+ * catalogues of every namespace in use have arrived, so no screen ever waits (suspends) for its texts.
  */
 
 /** A test-only language: every catalogue text in English wrapped as ⟦…⟧, so a text not from a catalogue stands out. */
@@ -18,6 +18,9 @@ export const isScreenLanguage = (v: unknown): v is ScreenLanguage => v === PSEUD
 
 export const LANGUAGE_STORAGE_KEY = 'neelami.language';
 
+/** A namespace's texts: nested objects of ICU messages, addressed by dotted keys ("nav.liveAuctions"). */
+export type Catalogue = { [key: string]: string | Catalogue };
+
 /** `<html lang>` for each language. */
 const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN', [PSEUDO]: 'en-IN' };
 
@@ -25,43 +28,145 @@ const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr
 // grouping (1,25,000) in the numbers its messages format.
 const ICU_LOCALE: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn', [PSEUDO]: 'en-IN' };
 
-const catalogues = import.meta.glob<{ default: ResourceKey }>(['./locales/hi/*.json', './locales/mr/*.json']);
+const translations = import.meta.glob<{ default: Catalogue }>(['./locales/hi/*.json', './locales/mr/*.json']);
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = catalogues[`./locales/${language}/${namespace}.json`];
-    // English is already there; the pseudo-language falls back to it.
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, m.default),
-      (err: Error) => callback(err, null),
+/** The catalogues that have arrived, by language and namespace. */
+const catalogues: Record<Language, Record<string, Catalogue>> = { en: {}, hi: {}, mr: {} };
+/** The namespaces in use, in the order their code arrived. */
+const namespaces: string[] = [];
+const loading = new Map<string, Promise<void>>();
+
+let language: ScreenLanguage = DEFAULT_LANGUAGE;
+/** Counts every change to what a text may say (a language switched to, a catalogue arrived): the hooks re-render on it. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed() {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const currentVersion = () => version;
+
+/** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
+function realLanguage(screen: ScreenLanguage): Language {
+  return screen === PSEUDO ? DEFAULT_LANGUAGE : screen;
+}
+
+/** Loads a namespace's catalogue in a language, once; English (and a namespace no one translated) has nothing to load. */
+function load(lang: Language, ns: string): Promise<void> {
+  const path = `./locales/${lang}/${ns}.json`;
+  const fetchCatalogue = translations[path];
+  if (catalogues[lang][ns] || !fetchCatalogue) return Promise.resolve();
+  let pending = loading.get(path);
+  if (!pending) {
+    pending = fetchCatalogue().then(
+      (module) => {
+        catalogues[lang][ns] = module.default;
+        if (lang === realLanguage(language)) changed();
+      },
+      (err: unknown) => {
+        // A later switch or page asks again; meanwhile the namespace reads English.
+        loading.delete(path);
+        throw err;
+      },
     );
-  },
-};
+    loading.set(path, pending);
+  }
+  return pending;
+}
 
-/** i18next's hook for a message format: ICU, in the language's locale with Latin digits. */
-const icu = {
-  type: 'i18nFormat' as const,
-  init() {},
-  parse(message: string, values: Values, language: string, _ns: string, key: string) {
-    try {
-      return formatMessage(message, ICU_LOCALE[isScreenLanguage(language) ? language : DEFAULT_LANGUAGE], values);
-    } catch (err) {
-      console.error(`message ${key}:`, err);
-      return message;
-    }
-  },
-  addLookupKeys: (keys: string[]) => keys,
-};
+/** Loads every namespace in use in a language; one that fails to arrive is reported and reads English. */
+async function loadAll(lang: Language): Promise<void> {
+  const results = await Promise.allSettled(namespaces.map((ns) => load(lang, ns)));
+  for (const r of results) if (r.status === 'rejected') console.error('catalogue not loaded:', r.reason);
+}
 
-const pseudo: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'pseudo',
-  process: (value: string, _key: unknown, _options: unknown, translator: { language?: string }) =>
-    translator.language === PSEUDO ? `⟦${value}⟧` : value,
-};
+function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let at: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) {
+    if (at === undefined || typeof at === 'string') return undefined;
+    at = at[part];
+  }
+  return typeof at === 'string' && at !== '' ? at : undefined;
+}
+
+/**
+ * A namespace's text in the screens' language: its message, else the English one, else `values.defaultValue`,
+ * else the key itself, formatted with `values`.
+ */
+export function translate(ns: string, key: string, values?: Values): string {
+  const message =
+    lookup(catalogues[realLanguage(language)][ns], key) ??
+    lookup(catalogues[DEFAULT_LANGUAGE][ns], key) ??
+    (typeof values?.defaultValue === 'string' ? values.defaultValue : undefined);
+  if (message === undefined) return key;
+  let text: string;
+  try {
+    text = formatMessage(message, ICU_LOCALE[language], values);
+  } catch (err) {
+    console.error(`message ${ns}:${key}:`, err);
+    text = message;
+  }
+  return language === PSEUDO ? `⟦${text}⟧` : text;
+}
+
+export type Translate = (key: string, values?: Values) => string;
+
+/** A component's `t` for a namespace; it re-renders when the language switches or a catalogue arrives. */
+export function useTranslate(ns: string): Translate {
+  const at = useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  useEffect(() => {
+    // NOTE: normally there already (a switch and each page load every namespace in use); this covers a
+    // namespace whose code arrived on its own, which meanwhile reads English.
+    load(realLanguage(language), ns).catch((err: unknown) => console.error('catalogue not loaded:', err));
+  }, [ns, at]);
+  // NOTE: a new `t` after each change, so that what is memoised on it (`usePropertyTerms`) is computed again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo<Translate>(() => (key, values) => translate(ns, key, values), [ns, at]);
+}
+
+/**
+ * Adds a namespace's English catalogue (the `ns/` files call it when first imported), and names the
+ * namespace among those a change of language loads before it switches.
+ */
+export function addEnglish(ns: string, catalogue: Catalogue) {
+  catalogues[DEFAULT_LANGUAGE][ns] ??= catalogue;
+  if (!namespaces.includes(ns)) namespaces.push(ns);
+}
+
+/** The English catalogues in use, by namespace. */
+export const englishCatalogues = (): Readonly<Record<string, Catalogue>> => catalogues[DEFAULT_LANGUAGE];
+
+/**
+ * Loads, in the current language, the catalogues of every namespace added so far: a lazily loaded page
+ * calls it once its code is in, so that it renders in its language at once.
+ */
+export function cataloguesReady(): Promise<void> {
+  return loadAll(realLanguage(language));
+}
+
+/** Lazily loaded code, and with it its texts in the current language, so that it renders in its language at once. */
+export function withCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => load().then(async (module) => (await cataloguesReady(), module));
+}
+
+let switches = 0;
+
+/** Switches to a language once its catalogues are in; of two switches under way, the later asked wins. */
+async function switchTo(next: ScreenLanguage) {
+  const mine = ++switches;
+  await loadAll(realLanguage(next));
+  if (mine !== switches) return;
+  language = next;
+  setDateLanguage(realLanguage(next));
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[next];
+  changed();
+}
 
 function storedLanguage(): ScreenLanguage {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
@@ -79,87 +184,32 @@ function storedLanguage(): ScreenLanguage {
   }
 }
 
-export const i18n = i18next.createInstance();
-
-const initial = storedLanguage();
-
-void i18n
-  .use(lazyCatalogues)
-  .use(icu)
-  .use(pseudo)
-  .use(initReactI18next)
-  .init({
-    // English first, synchronously, so an English page never waits; another language loads before the first render (main.tsx).
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [],
-    defaultNS: false,
-    partialBundledLanguages: true,
-    initAsync: false,
-    returnNull: false,
-    returnEmptyString: false,
-    postProcess: ['pseudo'],
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
-
-i18n.on('languageChanged', (lng) => {
-  if (!isScreenLanguage(lng)) return;
-  setDateLanguage(realLanguage(lng));
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
-});
-
-/** Resolves once the remembered language's catalogues are in: the app renders after it. */
-export function languageReady(): Promise<unknown> {
-  // NOTE: called once the app's modules are in (main.tsx), so the namespaces they add are loaded with it.
-  return initial === DEFAULT_LANGUAGE ? Promise.resolve() : i18n.changeLanguage(initial);
-}
-
-/**
- * Adds a namespace's English catalogue (the `ns/` files call it when first imported), and names the
- * namespace among those a change of language loads before it switches. NOTE: without that, a switch
- * to Hindi would load nothing first, every screen on show would suspend at once for its catalogue, and
- * the shell (the navigation, above the page's own boundary) with them.
- */
-export function addEnglish(namespace: string, catalogue: ResourceKey) {
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue);
-  const loaded = i18n.options.ns;
-  const names = typeof loaded === 'string' ? [loaded] : [...(loaded ?? [])];
-  if (!names.includes(namespace)) i18n.options.ns = [...names, namespace];
-}
-
-/**
- * Loads, in the current language, the catalogues of every namespace added so far: a lazily loaded page
- * calls it once its code is in, so that it renders in one go rather than suspend again for its texts.
- */
-export function cataloguesReady(): Promise<void> {
-  const loaded = i18n.options.ns;
-  return i18n.loadNamespaces(typeof loaded === 'string' ? [loaded] : [...(loaded ?? [])]);
+/** Resolves once the remembered language's catalogues are in: the app renders after it (main.tsx). */
+export function languageReady(): Promise<void> {
+  // NOTE: called once the app's modules are in, so the namespaces they add are loaded with it.
+  const initial = storedLanguage();
+  return initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
 }
 
 /** Switches the screens' language and remembers it in this browser. */
-export async function chooseLanguage(language: ScreenLanguage) {
+export async function chooseLanguage(next: ScreenLanguage) {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // Private windows may refuse storage; the choice still holds for this visit.
   }
-  await i18n.changeLanguage(language);
+  await switchTo(next);
 }
 
-export const currentLanguage = (): ScreenLanguage => (isScreenLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+export const currentLanguage = (): ScreenLanguage => language;
 
-/** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
-function realLanguage(language: ScreenLanguage): Language {
-  return language === PSEUDO ? DEFAULT_LANGUAGE : language;
+/** The screens' language, the pseudo-language included; re-renders on a change. */
+export function useScreenLanguage(): ScreenLanguage {
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  return language;
 }
-
-const onLanguageChange = (listener: () => void) => {
-  i18n.on('languageChanged', listener);
-  return () => i18n.off('languageChanged', listener);
-};
 
 /** The screens' language for data in it (the pseudo-language as English); re-renders on a change. */
 export function useLanguage(): Language {
-  return realLanguage(useSyncExternalStore(onLanguageChange, currentLanguage, () => DEFAULT_LANGUAGE));
+  return realLanguage(useScreenLanguage());
 }

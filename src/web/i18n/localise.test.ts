@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { SALE_MESSAGES } from '@shared/schemas/sale';
-import { chooseLanguage, i18n } from './i18n';
+import { cataloguesReady, chooseLanguage } from './i18n';
 import { localise } from './localise';
 import { biddingText } from './ns/bidding';
 
@@ -18,7 +18,7 @@ describe('localise', () => {
 
   it('translates a text with figures by its message, keeping the figures; a name inside one is translated too', async () => {
     await chooseLanguage('hi');
-    await i18n.loadNamespaces('bidding');
+    await cataloguesReady();
     const english = BID_MESSAGES.tooLow(12_500_000);
     const hindi = localise(english);
     expect(hindi).toBe(biddingText('server.tooLow', { amount: '₹1,25,00,000' }));

@@ -1,15 +1,16 @@
 import { DEFAULT_LANGUAGE } from '@shared/domain/languages';
-import { i18n } from './i18n';
+import { currentLanguage, englishCatalogues, translate } from './i18n';
 
-/** English text → the `ns:key` of the catalogue text that says it (texts without placeholders only). */
-let index: Map<string, string> | null = null;
+/** Where a catalogue says a text: its namespace and key. */
+type Place = { ns: string; key: string };
+/** English text → the catalogue text that says it (texts without placeholders only). */
+let index: Map<string, Place> | null = null;
 /** English texts with plain arguments ("Minimum bid increment is {amount}") as patterns that capture them. */
-let patterns: Pattern[] | null = null;
-i18n.store.on('added', (language: string) => {
-  if (language === DEFAULT_LANGUAGE) index = patterns = null;
-});
+let patterns: Pattern[] = [];
+/** How many English catalogues the index was built from: one arriving since rebuilds it. */
+let indexed = 0;
 
-type Pattern = { re: RegExp; key: string; names: string[] };
+type Pattern = { re: RegExp; at: Place; names: string[] };
 const ARGUMENT = /\{(\w+)\}/g;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,38 +18,40 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A message whose only ICU syntax is plain arguments, as an anchored pattern. NOTE: a message with
  * too little text of its own around its arguments ("{name}: {value}") would match anything, so it is left out.
  */
-function patternOf(message: string, key: string): Pattern | null {
+function patternOf(message: string, at: Place): Pattern | null {
   const literal = message.replace(ARGUMENT, '');
   if (/[{}]/.test(literal) || literal.replace(/[^\p{L}]/gu, '').length < 8) return null;
   const names: string[] = [];
   let source = '';
-  let at = 0;
+  let from = 0;
   for (const m of message.matchAll(ARGUMENT)) {
-    source += escapeRe(message.slice(at, m.index).replace(/''/g, "'")) + '(.+?)';
+    source += escapeRe(message.slice(from, m.index).replace(/''/g, "'")) + '(.+?)';
     names.push(m[1]!);
-    at = m.index + m[0].length;
+    from = m.index + m[0].length;
   }
   if (names.length === 0) return null;
-  source += escapeRe(message.slice(at).replace(/''/g, "'"));
-  return { re: new RegExp(`^${source}$`, 's'), key, names };
+  source += escapeRe(message.slice(from).replace(/''/g, "'"));
+  return { re: new RegExp(`^${source}$`, 's'), at, names };
 }
 
-function buildIndex(): Map<string, string> {
-  const out = new Map<string, string>();
+function buildIndex(): Map<string, Place> {
+  const out = new Map<string, Place>();
   patterns = [];
-  const walk = (ns: string, value: unknown, at: string) => {
+  const walk = (ns: string, value: unknown, key: string) => {
     if (typeof value === 'string') {
       if (!value.includes('{')) {
-        if (!out.has(value)) out.set(value, `${ns}:${at}`);
+        if (!out.has(value)) out.set(value, { ns, key });
       } else {
-        const pattern = patternOf(value, `${ns}:${at}`);
-        if (pattern) patterns!.push(pattern);
+        const pattern = patternOf(value, { ns, key });
+        if (pattern) patterns.push(pattern);
       }
     } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(ns, v, at ? `${at}.${k}` : k);
+      for (const [k, v] of Object.entries(value)) walk(ns, v, key ? `${key}.${k}` : k);
     }
   };
-  for (const [ns, bundle] of Object.entries(i18n.store.data[DEFAULT_LANGUAGE] ?? {})) walk(ns, bundle, '');
+  const english = Object.entries(englishCatalogues());
+  for (const [ns, catalogue] of english) walk(ns, catalogue, '');
+  indexed = english.length;
   return out;
 }
 
@@ -62,15 +65,15 @@ function buildIndex(): Map<string, string> {
 export function localise(text: string): string;
 export function localise(text: string | undefined): string | undefined;
 export function localise(text: string | undefined): string | undefined {
-  if (!text || i18n.language === DEFAULT_LANGUAGE) return text;
-  index ??= buildIndex();
-  const key = index.get(text);
-  if (key) return i18n.t(key);
-  for (const { re, key: k, names } of patterns ?? []) {
+  if (!text || currentLanguage() === DEFAULT_LANGUAGE) return text;
+  if (!index || indexed !== Object.keys(englishCatalogues()).length) index = buildIndex();
+  const place = index.get(text);
+  if (place) return translate(place.ns, place.key);
+  for (const { re, at, names } of patterns) {
     const m = re.exec(text);
     if (!m) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, localise(m[i + 1]!)]));
-    return i18n.t(k, values);
+    return translate(at.ns, at.key, values);
   }
   return text;
 }

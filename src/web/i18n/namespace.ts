@@ -1,15 +1,11 @@
-import type { ResourceKey } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { addEnglish, i18n } from './i18n';
+import { addEnglish, translate, useTranslate, type Catalogue, type Translate } from './i18n';
 
 /**
  * A namespace of texts: adds its English catalogue, and returns the hook the screens translate with
  * (`const t = useCommonText(); t('nav.liveAuctions')`) and a `t` for code outside components (toasts).
  */
-export function namespace(name: string, english: ResourceKey) {
+export function namespace(name: string, english: Catalogue) {
   addEnglish(name, english);
-  return {
-    useText: () => useTranslation(name).t,
-    t: i18n.getFixedT(null, name),
-  };
+  const t: Translate = (key, values) => translate(name, key, values);
+  return { useText: (): Translate => useTranslate(name), t };
 }

@@ -21,7 +21,7 @@ export function PropertyTypeSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="all">{t('filters.allTypes')}</SelectItem>
+        <SelectItem value="all">{t('listing.allTypes')}</SelectItem>
         {PROPERTY_TYPES.map((type) => (
           <SelectItem key={type} value={type}>
             {terms.propertyType(type)}

@@ -1,10 +1,9 @@
 import { CheckIcon, LanguagesIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/domain/languages';
 import { Button } from '@web/components/ui/button';
 import { useCommonText } from '@web/i18n/ns/common';
-import { currentLanguage } from '@web/i18n/i18n';
+import { useScreenLanguage } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -14,8 +13,7 @@ import { cn } from '@web/lib/cn';
  */
 export function LanguageMenu({ onChoose }: { onChoose: (language: Language) => void }) {
   const t = useCommonText();
-  useTranslation();
-  const current = currentLanguage();
+  const current = useScreenLanguage();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
