@@ -4,13 +4,27 @@ import { cn } from '@web/lib/cn';
 
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
-export function PopoverContent({ className, align = 'end', sideOffset = 6, ...props }: ComponentProps<typeof P.Content>) {
+
+/**
+ * Whether focus left the popover for another floating layer (a select's list opened from this popover). NOTE:
+ * Radix tells focus inside a layer from focus outside by events bubbling through the component tree,
+ * portals included; the browser build's renderer (Preact, decision 030) bubbles them through the page
+ * instead, so a list portaled out of the popover would otherwise close it as soon as it opened.
+ */
+const intoAnotherLayer = (event: Event) =>
+  event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]') !== null;
+
+export function PopoverContent({ className, align = 'end', sideOffset = 6, onFocusOutside, ...props }: ComponentProps<typeof P.Content>) {
   return (
     <P.Portal>
       <P.Content
         align={align}
         sideOffset={sideOffset}
         className={cn('z-50 w-80 rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none', className)}
+        onFocusOutside={(event) => {
+          onFocusOutside?.(event);
+          if (intoAnotherLayer(event)) event.preventDefault();
+        }}
         {...props}
       />
     </P.Portal>
