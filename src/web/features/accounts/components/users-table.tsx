@@ -77,30 +77,27 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
   const emd = useMarkEmd();
   const name = user.fullName || user.email.split('@')[0];
 
+  // NOTE: a status or role change tells its outcome from the promise, not mutate's callbacks, which are dropped
+  // with this row: under a status filter or a role tab the user leaves the list (the table too, for the last
+  // row) while the lists refresh, before they would run.
   const toggle = () =>
-    verification.mutate(
-      { userId: user.userId },
-      {
-        onSuccess: (u) =>
-          toast.success(
-            u.verificationStatus === 'verified' ? t('usersTable.verified') : t('usersTable.suspended'),
-            t('usersTable.nowStatus', { name, status: u.verificationStatus }),
-          ),
-        onError: (err) => toast.apiError(t('common.error'), err, t('usersTable.updateFailed')),
-      },
+    verification.mutateAsync({ userId: user.userId }).then(
+      (u) =>
+        toast.success(
+          u.verificationStatus === 'verified' ? t('usersTable.verified') : t('usersTable.suspended'),
+          t('usersTable.nowStatus', { name, status: u.verificationStatus }),
+        ),
+      (err: Error) => toast.apiError(t('common.error'), err, t('usersTable.updateFailed')),
     );
 
   const changeRole = (role: Role, add: boolean) =>
-    roles.mutate(
-      { userId: user.userId, role, add },
-      {
-        onSuccess: () =>
-          toast.success(
-            add ? t('usersTable.roleAdded') : t('usersTable.roleRemoved'),
-            t(add ? 'usersTable.roleNow' : 'usersTable.roleNoLonger', { name, role }),
-          ),
-        onError: (err) => toast.apiError(t('common.error'), err, t('usersTable.roleFailed')),
-      },
+    roles.mutateAsync({ userId: user.userId, role, add }).then(
+      () =>
+        toast.success(
+          add ? t('usersTable.roleAdded') : t('usersTable.roleRemoved'),
+          t(add ? 'usersTable.roleNow' : 'usersTable.roleNoLonger', { name, role }),
+        ),
+      (err: Error) => toast.apiError(t('common.error'), err, t('usersTable.roleFailed')),
     );
 
   const clearEmd = () =>

@@ -127,6 +127,13 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
   const t = useAdminText();
   const verify = useVerifyEmdDeposit();
   const name = d.user.fullName || d.user.email;
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped with this row: a verified
+  // deposit leaves the Pending tab, so the row (or the whole table, for the last one) goes while the lists refresh.
+  const onVerify = () =>
+    verify.mutateAsync(d.id).then(
+      () => toast.success(t('deposits.verified'), t('deposits.verifiedText', { name, amount: formatINR(d.amount) })),
+      (err: Error) => toast.apiError(t('common.error'), err, t('deposits.verifyFailed')),
+    );
   return (
     <TableRow data-testid="emd-deposit-row" data-utr={d.utrReference}>
       <TableCell translate="no">
@@ -152,16 +159,7 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
       <TableCell>
         {d.status === 'pending' ? (
           <div className="flex justify-end gap-1">
-            <Button
-              size="sm"
-              disabled={verify.isPending}
-              onClick={() =>
-                verify.mutate(d.id, {
-                  onSuccess: () => toast.success(t('deposits.verified'), t('deposits.verifiedText', { name, amount: formatINR(d.amount) })),
-                  onError: (err) => toast.apiError(t('common.error'), err, t('deposits.verifyFailed')),
-                })
-              }
-            >
+            <Button size="sm" disabled={verify.isPending} onClick={() => void onVerify()}>
               {verify.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckCircle2Icon aria-hidden />}
               {t('common.verify')}
             </Button>

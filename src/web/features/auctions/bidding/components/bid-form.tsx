@@ -64,21 +64,22 @@ export function BidForm({
     setConfirming(amount);
   };
 
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when this form unmounts: a
+  // bid sent in the last seconds can be answered after the page's clock has passed the end, when the bid box has
+  // given way to the result (an extension brings it back), and the bidder must still be told whether it counted.
   const send = () => {
     if (confirming === null || pending) return;
-    place.mutate(
-      { amount: confirming, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: (placed) => {
-          toast.success(BID_MESSAGES.placedTitle, localise(BID_MESSAGES.placed(placed.amount)));
-          setDraft(undefined);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
-          if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
-          toast.error(BID_MESSAGES.failedTitle, localise(errorMessage(err, BID_MESSAGES.failedFallback)));
-        },
-        onSettled: () => setConfirming(null),
+    void place.mutateAsync({ amount: confirming, idempotencyKey: newIdempotencyKey() }).then(
+      (placed) => {
+        toast.success(BID_MESSAGES.placedTitle, localise(BID_MESSAGES.placed(placed.amount)));
+        setDraft(undefined);
+        setConfirming(null);
+      },
+      (err: Error) => {
+        if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
+        if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
+        toast.error(BID_MESSAGES.failedTitle, localise(errorMessage(err, BID_MESSAGES.failedFallback)));
+        setConfirming(null);
       },
     );
   };

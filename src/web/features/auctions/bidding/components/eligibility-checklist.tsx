@@ -49,12 +49,15 @@ export function EligibilityChecklist({
   const join = useJoinAuction(auctionId);
   const { amount, available } = eligibility.emd;
 
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when the checklist unmounts:
+  // the join's own `emd.changed` event refetches the eligibility, and once every check is met the checklist
+  // gives way to "EMD held", which can happen before the join's answer comes (so can the auction's end).
   const onJoin = () => {
     if (join.isPending) return;
-    join.mutate(undefined, {
-      onSuccess: (held) => toast.success(t('eligibility.joinedTitle'), localise(EMD_MESSAGES.joined(held.amount))),
-      onError: (err) => toast.error(t('eligibility.joinFailed'), localise(errorMessage(err, 'Please try again'))),
-    });
+    void join.mutateAsync().then(
+      (held) => toast.success(t('eligibility.joinedTitle'), localise(EMD_MESSAGES.joined(held.amount))),
+      (err: Error) => toast.error(t('eligibility.joinFailed'), localise(errorMessage(err, 'Please try again'))),
+    );
   };
 
   return (

@@ -46,19 +46,23 @@ export function ProxyBidButton({
     setConfirming(amount);
   };
 
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when this button unmounts:
+  // it goes with the bid box once the page's clock passes the end, and a maximum set in the last seconds can
+  // still be waiting for its answer then.
   const send = () => {
     if (confirming === null || pending) return;
-    set.mutate(confirming, {
-      onSuccess: (res) => {
+    void set.mutateAsync(confirming).then(
+      (res) => {
         toast.success(PROXY_MESSAGES.setTitle, localise(PROXY_MESSAGES.set(res.proxy.maxAmount)));
         onSet();
+        setConfirming(null);
       },
-      onError: (err) => {
+      (err: Error) => {
         if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
         toast.error(PROXY_MESSAGES.failedTitle, localise(errorMessage(err, 'Please try again')));
+        setConfirming(null);
       },
-      onSettled: () => setConfirming(null),
-    });
+    );
   };
 
   const label = proxy ? PROXY_MESSAGES.raiseLabel : PROXY_MESSAGES.setLabel;

@@ -29,15 +29,18 @@ export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onC
   const proxy = mine.data?.proxy ?? null;
   const standing = proxy ? proxyStanding(proxy, auction.currentBid) : null;
 
+  // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when this unmounts: it goes
+  // with the bid box once the page's clock passes the end, and a cancel sent in the last seconds can still be
+  // waiting for its answer then.
   const onCancel = () => {
     if (cancel.isPending) return;
-    cancel.mutate(undefined, {
-      onSuccess: () => {
+    void cancel.mutateAsync().then(
+      () => {
         toast.success(PROXY_MESSAGES.cancelledTitle);
         onCancelled?.();
       },
-      onError: (err) => toast.error(t('proxy.cancelFailed'), localise(errorMessage(err, 'Please try again'))),
-    });
+      (err: Error) => toast.error(t('proxy.cancelFailed'), localise(errorMessage(err, 'Please try again'))),
+    );
   };
 
   return (
