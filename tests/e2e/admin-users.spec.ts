@@ -85,5 +85,14 @@ test.describe('user management', () => {
     await emd.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText('EMD marked paid')).toBeVisible();
     await expect(row.getByText('₹2.5 L')).toBeVisible();
+
+    // A change that takes the user out of the filtered list is still confirmed, though the row goes as the list refreshes.
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Verified', exact: true }).click();
+    await expect(row).toHaveCount(1);
+    await expect(page.getByText('User suspended')).toHaveCount(0);
+    await row.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText('User suspended')).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 });
