@@ -135,19 +135,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      // Decision 030: the browser build renders with preact/compat, which lacks React 19's own features.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=/^(useOptimistic|useActionState|useFormStatus)$/]',
-          message: 'Not in preact/compat, which renders the browser build (decision 030).',
-        },
-        {
-          selector: 'JSXOpeningElement[name.name=/^(title|meta)$/]',
-          message: 'Preact does not move <title> or <meta> into the head (decision 030): use useDocumentTitle.',
-        },
-      ],
     },
   },
   ...borders,

@@ -34,22 +34,17 @@ export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
-  // NOTE: React Fast Refresh cannot patch Preact's components (decision 030): an edit reloads the page instead.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     themeInit(),
     preloadFirstFont(),
     serviceWorker({ template: r('./src/web/sw/service-worker.js') }),
   ],
   resolve: {
-    // The browser build renders with Preact through its React compatibility layer (decision 030).
     alias: [
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
     ],
   },
   build: {
@@ -58,13 +53,6 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
     manifest: true,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // react-router uses React's useOptimistic when there is one; preact/compat has none, and it falls back (decision 030).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
   },
   server: {
     port: 5173,

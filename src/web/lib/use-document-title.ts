@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * Names the browser tab after what the page shows while it is open, and gives back the name it found
- * when the page goes. NOTE: not a `<title>` element in the page: React 19 would move it into the head,
- * Preact (the browser build, decision 030) leaves it where it is and the tab keeps its old name.
+ * when the page goes. NOTE: the server writes the page's first `<title>` itself (with its description and
+ * structured data); this keeps the tab's name in step as the browser navigates.
  */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {

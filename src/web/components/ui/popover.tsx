@@ -6,10 +6,9 @@ export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
 
 /**
- * Whether focus left the popover for another floating layer (a select's list opened from this popover). NOTE:
- * Radix tells focus inside a layer from focus outside by events bubbling through the component tree,
- * portals included; the browser build's renderer (Preact, decision 030) bubbles them through the page
- * instead, so a list portaled out of the popover would otherwise close it as soon as it opened.
+ * Whether focus left the popover for another floating layer (a select's list opened from this popover):
+ * that list is portaled out of the popover in the page, so it must not count as focus outside, which would
+ * close the popover as soon as the list opened.
  */
 const intoAnotherLayer = (event: Event) =>
   event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]') !== null;
