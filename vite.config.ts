@@ -30,16 +30,18 @@ const themeInit = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
 });
 
-export default defineConfig({
+/**
+ * The browser build (dist/web) and, with `--ssr` (scripts/build-web.mjs), the server entry that renders
+ * pages with React (dist/ssr, decision 035).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/web'),
-  publicDir: r('./src/web/public'),
+  publicDir: isSsrBuild ? false : r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
   plugins: [
     react(),
     tailwindcss(),
-    themeInit(),
-    preloadFirstFont(),
-    serviceWorker({ template: r('./src/web/sw/service-worker.js') }),
+    ...(isSsrBuild ? [] : [themeInit(), preloadFirstFont(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })]),
   ],
   resolve: {
     alias: [
@@ -47,13 +49,18 @@ export default defineConfig({
       { find: '@web', replacement: r('./src/web') },
     ],
   },
-  build: {
-    outDir: r('./dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: r('./dist/ssr'), emptyOutDir: true, sourcemap: true, manifest: false, copyPublicDir: false }
+    : {
+        outDir: r('./dist/web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
+        manifest: true,
+      },
+  // NOTE: the server entry carries the web app's libraries in itself: a production install has only the
+  // server's packages (decision 017), and React, the router and the query cache are build packages.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -61,4 +68,4 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { precompress } from './build-precompress.mjs';
 import { buildServer } from './build-server.mjs';
 import { SERVER_OUTPUT, serverBuildIsCurrent, webBuildIsCurrent } from './lib/web-build.mjs';
 
@@ -16,9 +15,9 @@ if (webBuildIsCurrent(ROOT)) {
   say('the web app is up to date (dist/web)');
 } else {
   say('building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT });
+  // NOTE: in a process of its own, so that none of the build's modules and workers stay with the server.
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs')], { stdio: 'inherit', cwd: ROOT });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  precompress(path.join(ROOT, 'dist/web'));
 }
 
 if (!serverBuildIsCurrent(ROOT)) {

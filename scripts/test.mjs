@@ -42,7 +42,8 @@ if (unit) {
 }
 
 if (e2e) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // The browser build and the server entry that renders pages with React (decision 035).
+  run('node', ['scripts/build-web.mjs']);
   run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
     run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DB: 'postgres' });

@@ -11,6 +11,7 @@ export const WEB_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build-precompress.mjs',
+  'scripts/build-web.mjs',
   'scripts/vite-service-worker.mjs',
 ];
 /** The build's last output: written after every other file. */

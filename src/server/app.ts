@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -28,7 +28,7 @@ import { fromProjectRoot } from './lib/project-paths';
 import { registerRequestLog } from './lib/request-log';
 import { inlineScriptHash, registerSpa } from './lib/spa';
 import { createMediaStore } from './lib/storage';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountsRoutes, meOf } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createCallerResolvers } from './modules/accounts/callers';
 import { createAuth } from './modules/accounts/auth';
@@ -84,6 +84,8 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { createSalesService } from './modules/sales/sales.service';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
+import { createPageRenderer, loadServerEntry, splitTemplate } from './lib/pages';
+import { createPageData } from './page-data';
 import { createRealtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
@@ -317,11 +319,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerMedia(app, config, blobs.media);
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, listPublicAuctions: (limit) => catalogue.publicIndex(limit) });
+  // Pages rendered on the server with React where the web app's server entry was built (decision 035).
+  const serverEntry = await loadServerEntry(deps.webDir);
+  const indexFile = deps.webDir && path.join(deps.webDir, 'index.html');
+  const pages =
+    serverEntry && indexFile && existsSync(indexFile)
+      ? createPageRenderer(serverEntry, splitTemplate(readFileSync(indexFile, 'utf8')), config.publicUrl.replace(/\/+$/, ''))
+      : null;
   registerSpa(app, {
     webDir: deps.webDir,
     publicUrl: config.publicUrl,
     findAuction: (id) => catalogue.findPublic(id),
     listing: (query) => catalogue.listJson(null, query),
+    pages,
+    viewer: async (req) => {
+      const actor = req.headers.cookie ? await getActor(req) : null;
+      return { me: actor ? meOf(actor) : null, data: createPageData({ catalogue, bids, stats }, actor) };
+    },
   });
 
   const services = {

@@ -1,5 +1,7 @@
 /** Where the web app keeps the chosen theme (light, dark or system). */
 export const THEME_STORAGE_KEY = 'neelami-theme';
+/** The same choice as a cookie, which the server reads to render a page in it (decision 035). */
+export const THEME_COOKIE = 'neelami_theme';
 
 /**
  * Applies the saved theme before the first paint, so a dark-mode user never sees a light flash. The

@@ -1,25 +1,38 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { readBoot } from './app/boot';
+import { isClientOnly } from './app/client-only';
 import { languageReady } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles.css';
 
-// English renders at once; a remembered Hindi or Marathi first loads its catalogues (decision 028).
-void languageReady().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        {/* NOTE: each lazily loaded part has a boundary of its own; anything else that waits does so here, blank,
-            rather than reach the error boundary. Inside the providers, so that the session, the query cache
-            and the toasts never wait with it. */}
-        <Suspense fallback={null}>
-          <AppRouter />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+const boot = readBoot();
+const queryClient = createQueryClient();
+if (boot) hydrate(queryClient, boot.queries);
+const container = document.getElementById('root')!;
+
+// The page's language has its catalogues in before anything renders (decision 028): a server-rendered
+// page is hydrated in the language the server rendered it in (decision 035).
+void languageReady(boot?.language).finally(() => {
+  const app = (
+    <BrowserRouter>
+      <App queryClient={queryClient} theme={boot?.theme} renderedAt={boot?.renderedAt} />
+    </BrowserRouter>
+  );
+  if (!boot) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      // A part the server leaves to the browser (a signed-in page) is not a fault.
+      if (isClientOnly(error)) return;
+      console.error(error, info.componentStack);
+    },
+  });
+});
 
 registerServiceWorker();

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Me } from '../../shared/schemas/account';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/constants';
 import { formatINR } from '../../shared/domain/money';
 import { primaryImage } from '../../shared/domain/primary-image';
 import { AuctionListQuerySchema, type AuctionListQuery } from '../../shared/schemas/auction';
 import { NotFoundError } from './errors';
+import type { PageData, PageRenderer } from './pages';
 
 /** What a share preview needs of an auction. */
 export type PreviewAuction = {
@@ -28,6 +31,10 @@ export type SpaOptions = {
   findAuction?: (id: string) => Promise<PreviewAuction | null>;
   /** `GET /api/auctions` as a visitor would get it for this query, serialised (`LANDING_LISTINGS`). */
   listing?: (query: AuctionListQuery) => Promise<string>;
+  /** Renders pages with React on the server (decision 035); without it the browser renders every page. */
+  pages?: PageRenderer | null;
+  /** Who is signed in, and what they may read, for a server-rendered page. */
+  viewer?: (req: FastifyRequest) => Promise<{ me: Me | null; data: PageData }>;
 };
 
 const SITE_NAME = 'Neelami';
@@ -170,7 +177,7 @@ export function renderAuctionHtml(indexHtml: string, a: PreviewAuction, publicUr
  * Serves the built SPA: files as they are, `/auction/:id` with its share preview, and index.html
  * for any other non-API path (the client renders its own 404).
  */
-export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction, listing }: SpaOptions) {
+export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAuction, listing, pages, viewer }: SpaOptions) {
   const dir = webDir && existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   const indexHtml = dir ? readFileSync(path.join(dir, 'index.html'), 'utf8') : BARE_SHELL;
   const manifest = dir ? readManifest(dir) : null;
@@ -201,8 +208,36 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     });
   }
 
+  /**
+   * A page rendered on the server, streamed: its head as soon as it is rendered, then the app's HTML, then
+   * its state. Null where there is no renderer or it failed (the caller sends the page the browser renders).
+   */
+  async function serverRendered(req: FastifyRequest, reply: FastifyReply, preloads: readonly string[]) {
+    if (!pages || !viewer) return null;
+    const { me, data } = await viewer(req);
+    const page = await pages.render({ url: req.url, cookie: req.headers.cookie, me, data, extraHead: preloads }, req.log);
+    if (!page) return null;
+    const body = Readable.from(
+      (async function* () {
+        yield page.start;
+        for await (const chunk of page.app) yield chunk as Buffer;
+        yield page.end;
+      })(),
+    );
+    // NOTE: a page may show its viewer's own data (their bids, their name): never kept by a shared cache.
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', `private, ${PAGE_CACHE}`).send(body);
+  }
+
   // The page of an auction, not an API call: hidden from the API document.
   app.get<{ Params: { id: string } }>('/auction/:id', { schema: { hide: true } }, async (req, reply) => {
+    if (pages) {
+      const preloads = manifest ? routePreloadTags(manifest, AUCTION_ROUTE) : [];
+      const image = await findAuction?.(req.params.id)
+        .then((a) => a && primaryImage(a.images))
+        .catch(() => null);
+      const rendered = await serverRendered(req, reply, image ? [...preloads, imagePreload(image.imageUrl)] : preloads);
+      if (rendered) return rendered;
+    }
     reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE);
     let auction: PreviewAuction | null = null;
     try {
@@ -219,19 +254,25 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     return reply.send(withHeadTags(renderAuctionHtml(auctionHtml, auction, publicUrl), preload));
   });
 
-  /** A landing page's HTML with its first card's photo preloaded, when its address carries no filter. */
-  async function landingPage(pathname: string, search: boolean, log: FastifyBaseLogger): Promise<string | undefined> {
-    const html = landingHtml.get(pathname);
+  /** A landing page's first card's photo, when its address carries no filter. */
+  async function landingImage(pathname: string, search: boolean, log: FastifyBaseLogger): Promise<string | null> {
     const query = LANDING_LISTINGS[pathname];
-    if (!html || !query || search || !listing) return html;
+    if (!query || search || !listing) return null;
     try {
-      const image = firstCardImage(await listing(query));
-      return image ? withHeadTags(html, [imagePreload(image)]) : html;
+      return firstCardImage(await listing(query));
     } catch (err) {
       // A preload is a nicety: the page itself must still load.
       log.warn({ err }, 'landing page preload failed');
-      return html;
+      return null;
     }
+  }
+
+  /** A landing page's HTML with its first card's photo preloaded, when its address carries no filter. */
+  async function landingPage(pathname: string, search: boolean, log: FastifyBaseLogger): Promise<string | undefined> {
+    const html = landingHtml.get(pathname);
+    if (!html) return html;
+    const image = await landingImage(pathname, search, log);
+    return image ? withHeadTags(html, [imagePreload(image)]) : html;
   }
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -247,6 +288,14 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       throw new NotFoundError('Not found');
     }
     const pathname = req.url.split(/[?#]/)[0] ?? '';
+    if (pages) {
+      const to = pages.redirectFor(pathname);
+      if (to) return reply.redirect(to, 302);
+      const preloads = manifest && LANDING_ROUTES[pathname] ? routePreloadTags(manifest, LANDING_ROUTES[pathname]) : [];
+      const image = await landingImage(pathname, req.url.includes('?'), req.log);
+      const rendered = await serverRendered(req, reply, image ? [...preloads, imagePreload(image)] : preloads);
+      if (rendered) return rendered;
+    }
     const html = await landingPage(pathname, req.url.includes('?'), req.log);
     return reply
       .type('text/html')

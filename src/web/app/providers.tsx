@@ -1,22 +1,33 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ThemeProvider } from '@web/components/layout/theme-provider';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@web/components/layout/theme-provider';
 import { Toaster } from '@web/components/ui/toaster';
 import { AccountLanguage } from '@web/lib/language';
-import { createQueryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
+import { RenderedAt } from '@web/lib/use-now';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export type ProvidersProps = {
+  /** One per page load in the browser, one per request on the server: never shared between users. */
+  queryClient: QueryClient;
+  /** The theme the server rendered the page in, when it did. */
+  theme?: Theme;
+  /** The time the server rendered the page at, when it did (countdowns hydrate from it). */
+  renderedAt?: number | null;
+  children: ReactNode;
+};
+
+export function Providers({ queryClient, theme, renderedAt = null, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SessionProvider>
-          <AccountLanguage />
-          {children}
-          <Toaster />
-        </SessionProvider>
-      </ThemeProvider>
+      <RenderedAt value={renderedAt}>
+        <ThemeProvider initial={theme}>
+          <SessionProvider>
+            <AccountLanguage />
+            {children}
+            <Toaster />
+          </SessionProvider>
+        </ThemeProvider>
+      </RenderedAt>
     </QueryClientProvider>
   );
 }

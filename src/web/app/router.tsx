@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@shared/domain/constants';
 import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { RouteErrorBoundary } from '@web/components/errors/route-error';
+import { ClientOnly } from './client-only';
 import { OwnDashboard, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 import { withCatalogues } from '@web/i18n/i18n';
@@ -12,23 +13,42 @@ type PageModule = { default: ComponentType };
 /**
  * Route code is split per page: a visitor never downloads admin code, and a guarded page's code loads
  * only once its guard lets the user in, its texts in the current language with it. RootLayout's Suspense
- * shows the page skeleton meanwhile.
+ * shows the page skeleton meanwhile. A guarded page renders in the browser only: the server sends the
+ * shell around its skeleton (decision 035).
  */
 function page(load: () => Promise<PageModule>, roles?: readonly Role[]): ReactNode {
   const Component = lazy(withCatalogues(load));
   return roles ? (
-    <RequireRole roles={roles}>
-      <Component />
-    </RequireRole>
+    <ClientOnly>
+      <RequireRole roles={roles}>
+        <Component />
+      </RequireRole>
+    </ClientOnly>
   ) : (
     <Component />
   );
 }
 
+/** Sends the browser elsewhere once it renders (the server answers these paths with a redirect of its own). */
+const redirect = (to: string) => (
+  <ClientOnly>
+    <Navigate to={to} replace />
+  </ClientOnly>
+);
+
 const ADMIN = ['admin'] as const;
 const VENDOR = ['vendor'] as const;
 const BUYER = ['buyer'] as const;
 const SIGNED_IN = ['admin', 'vendor', 'buyer'] as const;
+
+/** The spec's internal links use these paths; they lead to the pages they mean. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/admin/auction-management': '/admin/auctions',
+  '/admin/user-management': '/admin/users',
+  '/admin/bid-management': '/admin/bids',
+  '/admin/document-management': '/admin/documents',
+  '/admin/reports': '/admin-reports',
+};
 
 /** Every page, by path (spec §2). NOTE: src/server/lib/spa.ts names the route modules of the landing pages. */
 const PAGES: readonly { path: string; element: ReactNode }[] = [
@@ -53,19 +73,24 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/admin/sales', element: page(() => import('./routes/admin-sales'), ADMIN) },
   { path: '/admin/sample-images', element: page(() => import('./routes/admin-sample-images'), ADMIN) },
   { path: '/admin/outbox', element: page(() => import('./routes/admin-outbox'), ADMIN) },
-  { path: '/demo-setup', element: page(() => import('./routes/demo-setup')) },
+  { path: '/demo-setup', element: <ClientOnly>{page(() => import('./routes/demo-setup'))}</ClientOnly> },
   { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
-  // The spec's internal links use these paths; they lead to the pages they mean.
-  { path: '/dashboard', element: <OwnDashboard /> },
-  { path: '/admin/auction-management', element: <Navigate to="/admin/auctions" replace /> },
-  { path: '/admin/user-management', element: <Navigate to="/admin/users" replace /> },
-  { path: '/admin/bid-management', element: <Navigate to="/admin/bids" replace /> },
-  { path: '/admin/document-management', element: <Navigate to="/admin/documents" replace /> },
-  { path: '/admin/reports', element: <Navigate to="/admin-reports" replace /> },
+  {
+    path: '/dashboard',
+    element: (
+      <ClientOnly>
+        <OwnDashboard />
+      </ClientOnly>
+    ),
+  },
+  ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: redirect(to) })),
   { path: '*', element: <NotFoundPage /> },
 ];
 
-function AppRoutes() {
+/** The paths of the app's pages (any other path is the 404 page). */
+export const PAGE_PATHS: readonly string[] = PAGES.map((p) => p.path).filter((path) => path !== '*');
+
+export function AppRoutes() {
   // A page that failed is left behind by the next navigation.
   const { pathname } = useLocation();
   return (
@@ -78,17 +103,5 @@ function AppRoutes() {
         </Route>
       </Routes>
     </RouteErrorBoundary>
-  );
-}
-
-/**
- * The app's routes. NOTE: the declarative router rather than createBrowserRouter: the data router
- * (loaders, actions, fetchers) is unused here and was a sixth of a phone's first download (issue 13).
- */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
   );
 }

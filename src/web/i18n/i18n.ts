@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { setDateLanguage } from '@shared/domain/date-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/domain/languages';
 import { formatMessage, type Values } from './message-format';
@@ -96,30 +96,38 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 }
 
 /**
- * A namespace's text in the screens' language: its message, else the English one, else `values.defaultValue`,
- * else the key itself, formatted with `values`.
+ * A namespace's text in the screens' language (or `lang`): its message, else the English one, else
+ * `values.defaultValue`, else the key itself, formatted with `values`.
  */
-export function translate(ns: string, key: string, values?: Values): string {
+export function translate(ns: string, key: string, values?: Values, lang: ScreenLanguage = language): string {
   const message =
-    lookup(catalogues[realLanguage(language)][ns], key) ??
+    lookup(catalogues[realLanguage(lang)][ns], key) ??
     lookup(catalogues[DEFAULT_LANGUAGE][ns], key) ??
     (typeof values?.defaultValue === 'string' ? values.defaultValue : undefined);
   if (message === undefined) return key;
   let text: string;
   try {
-    text = formatMessage(message, ICU_LOCALE[language], values);
+    text = formatMessage(message, ICU_LOCALE[lang], values);
   } catch (err) {
     console.error(`message ${ns}:${key}:`, err);
     text = message;
   }
-  return language === PSEUDO ? `⟦${text}⟧` : text;
+  return lang === PSEUDO ? `⟦${text}⟧` : text;
 }
+
+/**
+ * The language of one server-rendered page (decision 035): the server renders many pages at once, each
+ * in its visitor's language, so a page's language travels in the tree rather than in this module. In
+ * the browser there is no provider, and the tab's one language below holds.
+ */
+export const PageLanguage = createContext<ScreenLanguage | null>(null);
 
 export type Translate = (key: string, values?: Values) => string;
 
 /** A component's `t` for a namespace; it re-renders when the language switches or a catalogue arrives. */
 export function useTranslate(ns: string): Translate {
   const at = useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  const page = useContext(PageLanguage);
   useEffect(() => {
     // NOTE: normally there already (a switch and each page load every namespace in use); this covers a
     // namespace whose code arrived on its own, which meanwhile reads English.
@@ -127,7 +135,7 @@ export function useTranslate(ns: string): Translate {
   }, [ns, at]);
   // NOTE: a new `t` after each change, so that what is memoised on it (`usePropertyTerms`) is computed again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo<Translate>(() => (key, values) => translate(ns, key, values), [ns, at]);
+  return useMemo<Translate>(() => (key, values) => translate(ns, key, values, page ?? language), [ns, at, page]);
 }
 
 /**
@@ -184,20 +192,45 @@ function storedLanguage(): ScreenLanguage {
   }
 }
 
-/** Resolves once the remembered language's catalogues are in: the app renders after it (main.tsx). */
-export function languageReady(): Promise<void> {
+/**
+ * Resolves once the page's language has its catalogues in: the app renders after it (main.tsx). A
+ * server-rendered page names the language the server rendered it in; otherwise the remembered one.
+ */
+export function languageReady(rendered?: ScreenLanguage): Promise<void> {
   // NOTE: called once the app's modules are in, so the namespaces they add are loaded with it.
-  const initial = storedLanguage();
+  const initial = rendered ?? storedLanguage();
+  remember(initial);
   return initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
 }
 
-/** Switches the screens' language and remembers it in this browser. */
-export async function chooseLanguage(next: ScreenLanguage) {
+/**
+ * Every catalogue of every language, for the server, which renders pages in each (decision 035).
+ * English ones arrive with their namespaces' code.
+ */
+export async function loadEveryCatalogue(): Promise<void> {
+  await Promise.all(
+    Object.keys(translations).map((path) => {
+      const [, lang, ns] = /^\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
+      return load(lang as Language, ns!);
+    }),
+  );
+}
+
+/** The cookie that tells the server the language to render pages in; the browser's storage keeps it too. */
+export const LANGUAGE_COOKIE = 'neelami_language';
+
+function remember(next: ScreenLanguage) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // Private windows may refuse storage; the choice still holds for this visit.
   }
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Switches the screens' language and remembers it in this browser. */
+export async function chooseLanguage(next: ScreenLanguage) {
+  remember(next);
   await switchTo(next);
 }
 
@@ -206,7 +239,7 @@ export const currentLanguage = (): ScreenLanguage => language;
 /** The screens' language, the pseudo-language included; re-renders on a change. */
 export function useScreenLanguage(): ScreenLanguage {
   useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  return language;
+  return useContext(PageLanguage) ?? language;
 }
 
 /** The screens' language for data in it (the pseudo-language as English); re-renders on a change. */

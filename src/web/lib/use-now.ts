@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The current time as the server sees it, ticking once a second.
@@ -45,7 +45,14 @@ export function serverNow(): number {
   return Date.now() + serverOffsetMs;
 }
 
+/**
+ * The time a server-rendered page was rendered at (decision 035): the server renders with it, and the
+ * browser hydrates with it, so that every countdown and "5 minutes ago" agrees; then the clock ticks.
+ */
+export const RenderedAt = createContext<number | null>(null);
+
 /** Server-corrected milliseconds since the epoch, re-rendering the caller every second. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const renderedAt = useContext(RenderedAt);
+  return useSyncExternalStore(subscribe, getSnapshot, () => renderedAt ?? getSnapshot());
 }

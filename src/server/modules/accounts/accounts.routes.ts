@@ -24,7 +24,7 @@ import type { UserManagementService } from './user-management.service';
 const signedIn = { session: 'signedIn' } as const;
 
 /** The signed-in user as `/api/me` and `/api/session` show them. */
-const meOf = (actor: Actor): Me => ({
+export const meOf = (actor: Actor): Me => ({
   user: { id: actor.userId, email: actor.email, name: actor.name },
   profile: actor.profile,
   role: actor.role,

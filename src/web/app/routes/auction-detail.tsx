@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import type { AuctionDetail } from '@shared/schemas/auction';
 import { auctionKeys } from '@web/features/auctions/api/auction-keys';
-import { useRecentBids } from '@web/features/auctions/api/get-recent-bids';
+import { auctionQueryOptions } from '@web/features/auctions/api/get-auction';
+import { recentBidsQueryOptions, useRecentBids } from '@web/features/auctions/api/get-recent-bids';
 import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
 import { bidKeys } from '@web/features/bids/api/bid-keys';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
@@ -13,6 +14,7 @@ import { SalePanel } from '@web/features/sales/components/sale-panel';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import { RefreshAlso } from '@web/lib/refresh-also';
 import { useSession } from '@web/lib/session';
+import type { Prefetch } from '../page-data';
 
 /** A deposit submitted here shows on the buyer's dashboard figures. */
 const DEPOSIT_ALSO_REFRESHES = [reportKeys.dashboard('buyer')];
@@ -63,3 +65,12 @@ export default function AuctionDetailRoute() {
     </RefreshAlso>
   );
 }
+
+/** The server renders an auction with its details and latest bids; 404 where the API would answer 404. */
+export const prefetch: Prefetch = async ({ queryClient, params, data }) => {
+  const id = params.id ?? '';
+  const auction = await data.auction(id);
+  if (!auction) return { status: 404 };
+  queryClient.setQueryData(auctionQueryOptions(id).queryKey, auction);
+  queryClient.setQueryData(recentBidsQueryOptions(id).queryKey, await data.recentBids(id));
+};

@@ -1,7 +1,10 @@
 import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { HomePage } from '@web/features/auctions/components/home-page';
+import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
+import { statsQueryOptions } from '@web/features/auctions/api/get-stats';
+import { HomePage, homeAuctionsQuery } from '@web/features/auctions/components/home-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
+import type { Prefetch } from '../page-data';
 
 export default function HomeRoute() {
   useLiveAuctionLists();
@@ -14,3 +17,15 @@ export default function HomeRoute() {
     />
   );
 }
+
+/** The server renders the home page with its figures and both lists. */
+export const prefetch: Prefetch = async ({ queryClient, data }) => {
+  const [stats, featured, latest] = await Promise.all([
+    data.stats(),
+    data.auctions(homeAuctionsQuery(true)),
+    data.auctions(homeAuctionsQuery(false)),
+  ]);
+  queryClient.setQueryData(statsQueryOptions.queryKey, stats);
+  queryClient.setQueryData(auctionsQueryOptions(homeAuctionsQuery(true)).queryKey, featured);
+  queryClient.setQueryData(auctionsQueryOptions(homeAuctionsQuery(false)).queryKey, latest);
+};

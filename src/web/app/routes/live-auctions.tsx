@@ -1,7 +1,10 @@
 import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { LiveAuctionsPage } from '@web/features/auctions/components/live-auctions-page';
+import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
+import { statsQueryOptions } from '@web/features/auctions/api/get-stats';
+import { LiveAuctionsPage, liveAuctionsQuery } from '@web/features/auctions/components/live-auctions-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
+import type { Prefetch } from '../page-data';
 
 export default function LiveAuctionsRoute() {
   useLiveAuctionLists();
@@ -14,3 +17,11 @@ export default function LiveAuctionsRoute() {
     />
   );
 }
+
+/** The server renders Live Auctions with the page of the listing its address asks for, and the live count. */
+export const prefetch: Prefetch = async ({ queryClient, search, data }) => {
+  const query = liveAuctionsQuery(search);
+  const [list, stats] = await Promise.all([data.auctions(query), data.stats()]);
+  queryClient.setQueryData(auctionsQueryOptions(query).queryKey, list);
+  queryClient.setQueryData(statsQueryOptions.queryKey, stats);
+};

@@ -1,7 +1,9 @@
 import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { PropertiesPage } from '@web/features/auctions/components/properties-page';
+import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
+import { PropertiesPage, propertiesQuery } from '@web/features/auctions/components/properties-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
+import type { Prefetch } from '../page-data';
 
 export default function PropertiesRoute() {
   useLiveAuctionLists();
@@ -14,3 +16,9 @@ export default function PropertiesRoute() {
     />
   );
 }
+
+/** The server renders Properties with the page of the listing its address asks for. */
+export const prefetch: Prefetch = async ({ queryClient, search, data }) => {
+  const query = propertiesQuery(search);
+  queryClient.setQueryData(auctionsQueryOptions(query).queryKey, await data.auctions(query));
+};

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { effectiveStatus } from '@shared/domain/auction-status';
 import { softCloseRule } from '@shared/domain/bidding';
-import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS, istMidnight } from '@shared/domain/sale';
 import { AUCTION_MESSAGES, type Auction, type AuctionDetail } from '@shared/schemas/auction';
@@ -25,6 +24,7 @@ import { BidLogCheck } from './bid-log-check';
 import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 import { usePropertyTerms } from '@web/i18n/ns/common';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /** What other features put on the page; the route composes them (features never import each other). */
 export type AuctionDetailSlots = {
@@ -91,6 +91,7 @@ function structuredPlace(a: AuctionDetail): string | null {
 }
 
 function DetailsList({ auction }: { auction: AuctionDetail }) {
+  const formatDate = useFormatDate();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   return (
@@ -144,6 +145,7 @@ function DetailsList({ auction }: { auction: AuctionDetail }) {
 
 /** The sale notice's legal particulars, above the published documents (decision 014). */
 function SaleNotice({ auction }: { auction: AuctionDetail }) {
+  const formatDate = useFormatDate();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   return (
@@ -195,14 +197,6 @@ function officerLine(auction: AuctionDetail): ReactNode {
   );
 }
 
-/** The viewer's zone name ("IST"), so the dates say which clock they are on. */
-function zoneName(at: string): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short' })
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? 'local time';
-}
-
 /** The status as of now: a live auction whose end has passed shows ENDED before the server closes it. */
 function HeaderStatus({ auction }: { auction: Auction }) {
   const now = useNow();
@@ -210,6 +204,7 @@ function HeaderStatus({ auction }: { auction: Auction }) {
 }
 
 function ImportantDates({ auction }: { auction: Auction }) {
+  const formatDate = useFormatDate();
   const t = useAuctionsText();
   return (
     <section aria-labelledby="dates-heading" className="rounded-xl border bg-card p-5 shadow-sm">
@@ -231,7 +226,7 @@ function ImportantDates({ auction }: { auction: Auction }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-muted-foreground">{t('detail.timeZone', { zone: zoneName(auction.endTime) })}</p>
+      <p className="mt-3 text-xs text-muted-foreground">{t('detail.timeZone', { zone: 'IST' })}</p>
     </section>
   );
 }

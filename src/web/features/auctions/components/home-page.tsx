@@ -14,6 +14,15 @@ import { AuctionGrid, type CardSlots } from './auction-grid';
 /** Home and Live Auctions list open auctions: live and upcoming (spec §9). */
 const ACTIVE = 'active';
 
+/** The query of the home page's featured or latest auctions (the server renders the page with their answers). */
+export const homeAuctionsQuery = (featured: boolean) =>
+  ({
+    status: ACTIVE,
+    featured: featured ? 'true' : 'false',
+    pageSize: featured ? HOME_FEATURED_LIMIT : HOME_LATEST_LIMIT,
+    sort: 'ending_soon',
+  }) as const;
+
 function HeroSearch() {
   const t = useAuctionsText();
   const navigate = useNavigate();
@@ -24,7 +33,8 @@ function HeroSearch() {
     navigate(text ? `/live-auctions?${new URLSearchParams({ q: text })}` : '/live-auctions');
   };
   return (
-    <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex w-full max-w-xl gap-2">
+    // NOTE: a plain GET form too, so that the server-rendered page searches without JavaScript.
+    <form role="search" action="/live-auctions" method="get" onSubmit={onSubmit} className="mx-auto mt-8 flex w-full max-w-xl gap-2">
       <label htmlFor="hero-search" className="sr-only">
         {t('home.searchLabel')}
       </label>
@@ -32,6 +42,7 @@ function HeroSearch() {
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <input
           id="hero-search"
+          name="q"
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
@@ -106,9 +117,9 @@ function Section({
   );
 }
 
-function HomeAuctions({ featured, limit, slots }: { featured: boolean; limit: number; slots?: CardSlots }) {
+function HomeAuctions({ featured, slots }: { featured: boolean; slots?: CardSlots }) {
   const t = useAuctionsText();
-  const query = useAuctions({ status: ACTIVE, featured: featured ? 'true' : 'false', pageSize: limit, sort: 'ending_soon' });
+  const query = useAuctions(homeAuctionsQuery(featured));
   return (
     <AuctionGrid
       items={query.data?.items}
@@ -202,10 +213,10 @@ export function HomePage({ slots }: { slots?: CardSlots }) {
         </div>
       </section>
       <Section id="featured-heading" title={t('home.featured')} subtitle={t('home.featuredSubtitle')} viewAll="/properties">
-        <HomeAuctions featured limit={HOME_FEATURED_LIMIT} slots={slots} />
+        <HomeAuctions featured slots={slots} />
       </Section>
       <Section id="live-heading" title={t('home.live')} subtitle={t('home.liveSubtitle')} viewAll="/live-auctions">
-        <HomeAuctions featured={false} limit={HOME_LATEST_LIMIT} slots={slots} />
+        <HomeAuctions featured={false} slots={slots} />
       </Section>
       <CallToAction />
     </main>

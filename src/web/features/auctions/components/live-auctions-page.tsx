@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useAuctions } from '../api/get-auctions';
 import { useStats } from '../api/get-stats';
-import { toApiQuery, useListingParams } from '../hooks/use-listing-params';
+import { toApiQuery, useListingParams, parseListingView } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -13,10 +13,13 @@ import { ShowingCount } from './showing-count';
 
 const DEFAULT_STATUS = 'live';
 
+/** The listing query of Live Auctions at an address (the server renders the page with its answer). */
+export const liveAuctionsQuery = (search: URLSearchParams) => toApiQuery(parseListingView(search, DEFAULT_STATUS), DEFAULT_PAGE_SIZE);
+
 /** Spec §2 Live Auctions: active auctions, searched, filtered, sorted and paged on the server. */
 export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
   const t = useAuctionsText();
-  const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
+  const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   // The badge counts every live auction whatever the filters; "Showing X of Y" carries the filtered count.
   const stats = useStats();
@@ -56,7 +59,7 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
           }
         />
       </div>
-      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} />
+      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} href={pageHref} />
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { formatCount } from '@web/lib/format';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { localise } from '@web/i18n/localise';
 import { useAuctions } from '../api/get-auctions';
-import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus } from '../hooks/use-listing-params';
+import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus, parseListingView } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
@@ -18,6 +18,9 @@ import { ShowingCount } from './showing-count';
 import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const DEFAULT_STATUS = 'all';
+
+/** The listing query of Properties at an address (the server renders the page with its answer). */
+export const propertiesQuery = (search: URLSearchParams) => toApiQuery(parseListingView(search, DEFAULT_STATUS), DEFAULT_PAGE_SIZE);
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
 
@@ -47,7 +50,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const t = useAuctionsText();
   const terms = usePropertyTerms();
-  const { view, update, clearFilters } = useListingParams(DEFAULT_STATUS);
+  const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
   const data = query.data;
   const counts = data?.counts;
@@ -132,7 +135,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
           </TabsContent>
         ))}
       </Tabs>
-      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} />
+      <Pagination page={view.page} listing={data} onPage={(page) => update({ page })} href={pageHref} />
     </main>
   );
 }

@@ -1,13 +1,14 @@
-import { formatDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useRecentBids } from '../api/get-recent-bids';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /** Spec §2/§9: the latest 10 bids, each bidder by alias, newest first. */
 export function RecentBids({ auctionId }: { auctionId: string }) {
+  const formatDate = useFormatDate();
   const t = useBiddingText();
   const { data, isPending, isError } = useRecentBids(auctionId);
   const now = useNow();

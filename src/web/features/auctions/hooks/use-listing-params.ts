@@ -160,5 +160,8 @@ export function useListingParams(defaultStatus: FilterStatus) {
     update({ ...EMPTY_FILTERS(defaultStatus) });
   }, [update, defaultStatus]);
 
-  return { view, update, clearFilters };
+  /** The address of another page of this view (a link for the server-rendered page, which works without JavaScript). */
+  const pageHref = useCallback((page: number) => `?${toSearchParams({ ...view, page }, defaultStatus).toString()}`, [view, defaultStatus]);
+
+  return { view, update, clearFilters, pageHref };
 }

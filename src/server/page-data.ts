@@ -1,0 +1,36 @@
+import { RECENT_BIDS_LIMIT } from '../shared/domain/constants';
+import { AuctionDetailSchema, AuctionListQuerySchema, type AuctionList } from '../shared/schemas/auction';
+import { BidListSchema } from '../shared/schemas/bid';
+import { HomeStatsSchema } from '../shared/schemas/stats';
+import type { Actor } from './lib/actor';
+import { NotFoundError, ValidationError } from './lib/errors';
+import { asSent, type PageData } from './lib/pages';
+import type { CatalogueService } from './modules/auctions/catalogue.service';
+import type { BidsService } from './modules/bids/bids.service';
+import type { StatsService } from './modules/reports/stats.service';
+
+/**
+ * What a server-rendered page may read (decision 035), for one caller: the services the API uses, each
+ * answer exactly as its route would send it to the same caller (`GET /api/auctions/:id`,
+ * `…/bids?limit=10`, `GET /api/auctions`, `GET /api/stats`).
+ */
+export function createPageData(
+  { catalogue, bids, stats }: { catalogue: CatalogueService; bids: BidsService; stats: StatsService },
+  actor: Actor | null,
+): PageData {
+  return {
+    auction: (id) =>
+      catalogue.view(actor, id).then(
+        (auction) => asSent(AuctionDetailSchema, auction),
+        (err: unknown) => {
+          // What the API answers 404 (or 400, for an id that is not one) is a page that is not there.
+          if (err instanceof NotFoundError || err instanceof ValidationError) return null;
+          throw err;
+        },
+      ),
+    recentBids: async (id) => asSent(BidListSchema, await bids.listForAuction(actor, id, RECENT_BIDS_LIMIT)),
+    // The catalogue keeps its answers serialised, as the route sends them.
+    auctions: async (query) => JSON.parse(await catalogue.listJson(actor, AuctionListQuerySchema.parse(query))) as AuctionList,
+    stats: async () => asSent(HomeStatsSchema, await stats.home()),
+  };
+}

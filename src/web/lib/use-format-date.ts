@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { formatDate, type DateFormat, type DateFormatOptions } from '@shared/domain/date-format';
+import { useLanguage } from '@web/i18n/i18n';
+
+/** India's clock: the auction's dates are legal dates in Indian Standard Time, whoever reads them, wherever. */
+export const IST = 'Asia/Kolkata';
+
+/**
+ * `formatDate` in the page's language and in IST, so that a server-rendered page and the browser that
+ * hydrates it write every date alike (decision 035).
+ */
+export function useFormatDate() {
+  const language = useLanguage();
+  return useCallback(
+    (value: string | number | Date | null | undefined, format?: DateFormat, options: DateFormatOptions = {}) =>
+      formatDate(value, format, { timeZone: IST, language, ...options }),
+    [language],
+  );
+}
