@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { readBoot } from './app/boot';
 import { isClientOnly } from './app/client-only';
+import { preloadPage } from './app/router';
 import { languageReady } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -15,24 +16,27 @@ if (boot) hydrate(queryClient, boot.queries);
 const container = document.getElementById('root')!;
 
 // The page's language has its catalogues in before anything renders (decision 028): a server-rendered
-// page is hydrated in the language the server rendered it in (decision 035).
-void languageReady(boot?.language).finally(() => {
-  const app = (
-    <BrowserRouter>
-      <App queryClient={queryClient} theme={boot?.theme} renderedAt={boot?.renderedAt} />
-    </BrowserRouter>
-  );
-  if (!boot) {
-    createRoot(container).render(app);
-    return;
-  }
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      // A part the server leaves to the browser (a signed-in page) is not a fault.
-      if (isClientOnly(error)) return;
-      console.error(error, info.componentStack);
-    },
+// page is hydrated in the language the server rendered it in, with its own code and texts in (decision 035).
+const ready = languageReady(boot?.language).then(() => (boot ? preloadPage(window.location.pathname) : undefined));
+void ready
+  .catch((err: unknown) => console.error(err))
+  .finally(() => {
+    const app = (
+      <BrowserRouter>
+        <App queryClient={queryClient} theme={boot?.theme} renderedAt={boot?.renderedAt} />
+      </BrowserRouter>
+    );
+    if (!boot) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        // A part the server leaves to the browser (a signed-in page) is not a fault.
+        if (isClientOnly(error)) return;
+        console.error(error, info.componentStack);
+      },
+    });
   });
-});
 
 registerServiceWorker();

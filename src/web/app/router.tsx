@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@shared/domain/constants';
 import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { RouteErrorBoundary } from '@web/components/errors/route-error';
@@ -9,6 +9,17 @@ import { RootLayout } from './root-layout';
 import { withCatalogues } from '@web/i18n/i18n';
 
 type PageModule = { default: ComponentType };
+
+/** The server-rendered pages' code with its texts, by path (see `preloadPage`). */
+const PRELOADS = new Map<string, () => Promise<PageModule>>();
+
+/** A page the server renders: its code and texts can be loaded before the browser hydrates it. */
+function publicPage(path: string, load: () => Promise<PageModule>) {
+  const withTexts = withCatalogues(load);
+  PRELOADS.set(path, withTexts);
+  const Component = lazy(withTexts);
+  return { path, element: <Component /> };
+}
 
 /**
  * Route code is split per page: a visitor never downloads admin code, and a guarded page's code loads
@@ -52,12 +63,12 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 /** Every page, by path (spec §2). NOTE: src/server/lib/spa.ts names the route modules of the landing pages. */
 const PAGES: readonly { path: string; element: ReactNode }[] = [
-  { path: '/', element: page(() => import('./routes/home')) },
-  { path: '/auth', element: page(() => import('./routes/auth')) },
+  publicPage('/', () => import('./routes/home')),
+  publicPage('/auth', () => import('./routes/auth')),
   // Listing and detail pages are public (spec §6 leaves their guard unstated; browsing needs no account).
-  { path: '/live-auctions', element: page(() => import('./routes/live-auctions')) },
-  { path: '/properties', element: page(() => import('./routes/properties')) },
-  { path: '/auction/:id', element: page(() => import('./routes/auction-detail')) },
+  publicPage('/live-auctions', () => import('./routes/live-auctions')),
+  publicPage('/properties', () => import('./routes/properties')),
+  publicPage('/auction/:id', () => import('./routes/auction-detail')),
   { path: '/buyer-dashboard', element: page(() => import('./routes/buyer-dashboard'), BUYER) },
   { path: '/vendor-dashboard', element: page(() => import('./routes/vendor-dashboard'), VENDOR) },
   { path: '/vendor/auctions', element: page(() => import('./routes/vendor-auctions'), VENDOR) },
@@ -86,6 +97,17 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: redirect(to) })),
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/**
+ * Loads the code and texts of the public page at `pathname` (nothing for another page). The browser
+ * calls it before it hydrates a server-rendered page, so that the page hydrates at once: a page still
+ * loading when anything above it changes (a catalogue arriving) would be rendered anew, the server's
+ * HTML thrown away.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = [...PRELOADS.keys()].find((p) => matchPath(p, pathname));
+  return path ? PRELOADS.get(path)!() : Promise.resolve();
+}
 
 /** The paths of the app's pages (any other path is the 404 page). */
 export const PAGE_PATHS: readonly string[] = PAGES.map((p) => p.path).filter((path) => path !== '*');

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { DEFAULT_LANGUAGE } from '@shared/domain/languages';
-import { currentLanguage, englishCatalogues, translate } from './i18n';
+import { currentLanguage, englishCatalogues, translate, useScreenLanguage, type ScreenLanguage } from './i18n';
 
 /** Where a catalogue says a text: its namespace and key. */
 type Place = { ns: string; key: string };
@@ -62,18 +63,26 @@ function buildIndex(): Map<string, Place> {
  * figures are kept as they came (each localised in turn, so a sale stage's name inside one is too).
  * NOTE: the server speaks English (its messages are the spec's); the screens translate the ones they know.
  */
-export function localise(text: string): string;
-export function localise(text: string | undefined): string | undefined;
-export function localise(text: string | undefined): string | undefined {
-  if (!text || currentLanguage() === DEFAULT_LANGUAGE) return text;
+export function localise(text: string, language?: ScreenLanguage): string;
+export function localise(text: string | undefined, language?: ScreenLanguage): string | undefined;
+export function localise(text: string | undefined, language: ScreenLanguage = currentLanguage()): string | undefined {
+  if (!text || language === DEFAULT_LANGUAGE) return text;
   if (!index || indexed !== Object.keys(englishCatalogues()).length) index = buildIndex();
   const place = index.get(text);
-  if (place) return translate(place.ns, place.key);
+  if (place) return translate(place.ns, place.key, undefined, language);
   for (const { re, at, names } of patterns) {
     const m = re.exec(text);
     if (!m) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, localise(m[i + 1]!)]));
-    return translate(at.ns, at.key, values);
+    const values = Object.fromEntries(names.map((name, i) => [name, localise(m[i + 1]!, language)]));
+    return translate(at.ns, at.key, values, language);
   }
   return text;
+}
+
+type Localise = { (text: string): string; (text: string | undefined): string | undefined };
+
+/** `localise` in the page's language: what a component renders with, so that a server-rendered page is in its visitor's language. */
+export function useLocalise(): Localise {
+  const language = useScreenLanguage();
+  return useMemo(() => ((text: string | undefined) => localise(text, language)) as Localise, [language]);
 }

@@ -8,12 +8,13 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 export const isTheme = (t: unknown): t is Theme => t === 'light' || t === 'dark' || t === 'system';
 
-function readStored(): Theme {
+/** This browser's stored choice, or null where it made none. */
+function readStored(): Theme | null {
   try {
     const t = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(t) ? t : 'system';
+    return isTheme(t) ? t : null;
   } catch {
-    return 'system';
+    return null;
   }
 }
 
@@ -26,7 +27,7 @@ function subscribeSystem(listener: () => void) {
 const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
 /** What this browser's stored choice makes of the page: what the theme script applied before it painted. */
 const readResolved = () => {
-  const t = readStored();
+  const t = readStored() ?? 'system';
   return t === 'dark' || (t === 'system' && systemPrefersDark()) ? 'dark' : 'light';
 };
 
@@ -37,7 +38,7 @@ const readResolved = () => {
  * index.html darkens the page before it paints.
  */
 export function ThemeProvider({ initial, children }: { initial?: Theme; children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => initial ?? readStored());
+  const [theme, setThemeState] = useState<Theme>(() => initial ?? readStored() ?? 'system');
   const systemDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => false);
 
   const setTheme = useCallback((t: Theme) => {
@@ -50,10 +51,11 @@ export function ThemeProvider({ initial, children }: { initial?: Theme; children
     }
   }, []);
 
-  // A choice this browser made before the server knew of it (no cookie yet) wins once hydrated.
+  // A choice this browser stored before the server knew of it (no cookie yet) wins once hydrated; a
+  // choice only the cookie carries is stored.
   useEffect(() => {
     const stored = readStored();
-    if (stored !== theme) setTheme(stored);
+    if (stored === null || stored !== theme) setTheme(stored ?? theme);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -64,7 +66,7 @@ export function ThemeProvider({ initial, children }: { initial?: Theme; children
   useEffect(() => {
     if (!started.current) {
       started.current = true;
-      if (resolved !== readResolved()) return;
+      if (readStored() !== null && resolved !== readResolved()) return;
     }
     document.documentElement.classList.toggle('dark', resolved === 'dark');
     document.documentElement.style.colorScheme = resolved;

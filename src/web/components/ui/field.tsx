@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { Label } from './label';
 
 /** A labelled form control with its error under it, wired for screen readers. */
@@ -15,6 +15,7 @@ export function Field({
   hint?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
 }) {
+  const localise = useLocalise();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

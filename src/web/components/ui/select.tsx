@@ -7,15 +7,12 @@ export const Select = S.Root;
 export const SelectValue = S.Value;
 export const SelectGroup = S.Group;
 
+const TRIGGER =
+  'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs data-[placeholder]:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive';
+
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof S.Trigger>) {
   return (
-    <S.Trigger
-      className={cn(
-        'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs data-[placeholder]:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    >
+    <S.Trigger className={cn(TRIGGER, className)} {...props}>
       {children}
       <S.Icon asChild>
         <ChevronDownIcon className="size-4 opacity-60" />
@@ -23,6 +20,20 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     </S.Trigger>
   );
 }
+/**
+ * A select that cannot be used yet, showing why (its placeholder): a trigger alone. NOTE: not a disabled
+ * Radix Select, which renders on the server a hidden native select holding an empty, unlabelled option,
+ * which HTML does not allow.
+ */
+export function DisabledSelect({ id, placeholder, className }: { id?: string; placeholder?: string; className?: string }) {
+  return (
+    <button type="button" id={id} disabled data-placeholder="" className={cn(TRIGGER, className)}>
+      <span>{placeholder}</span>
+      <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
+    </button>
+  );
+}
+
 export function SelectContent({ className, children, ...props }: ComponentProps<typeof S.Content>) {
   return (
     <S.Portal>

@@ -14,7 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNow } from '@web/lib/use-now';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useAuction } from '../api/get-auction';
 import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
@@ -44,6 +44,7 @@ export type AuctionDetailSlots = {
 const TAB = 'px-1 text-[13px] sm:px-3 sm:text-sm';
 
 function NotFound() {
+  const localise = useLocalise();
   const t = useAuctionsText();
   return (
     <main className="mx-auto grid min-h-[50vh] w-full max-w-7xl place-items-center px-4 py-16 text-center">
@@ -262,6 +263,7 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
 
 /** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates, and the public bid log check (decision 020). */
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
+  const localise = useLocalise();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   const query = useAuction(id);

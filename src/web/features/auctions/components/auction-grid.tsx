@@ -6,7 +6,7 @@ import { AuctionCard } from '@web/components/auction/auction-card';
 import { AuctionCardSkeleton } from '@web/components/auction/auction-card-skeleton';
 import { Button } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 
 /** Slots a page fills in for each card (the watchlist heart lives in another feature). */
 export type CardSlots = {
@@ -61,6 +61,7 @@ export function AuctionGrid({
   label?: string;
   eagerCount?: number;
 }) {
+  const localise = useLocalise();
   const t = useAuctionsText();
   if (isError && !items) {
     return (

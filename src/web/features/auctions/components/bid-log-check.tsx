@@ -2,7 +2,7 @@ import { DownloadIcon, FileCheck2Icon, LoaderCircleIcon, ShieldAlertIcon, Shield
 import type { BidLogVerdict } from '@shared/bid-log';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { biddingText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useBidLogCheck, type BidLogCheck as Check } from '../hooks/use-bid-log-check';
 
@@ -83,6 +83,7 @@ function Result({ check }: { check: Check }) {
  * SHA-256 to the one before it, and the head signed with the platform's key at the close.
  */
 export function BidLogCheck({ auctionId }: { auctionId: string }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const check = useBidLogCheck(auctionId);
   return (

@@ -113,8 +113,9 @@ export function FilterSheet({
           <SlidersHorizontalIcon aria-hidden />
           {t('listing.filters')}
           {active ? (
-            <Badge variant="default" className="ml-0.5 px-1.5" aria-label={t('listing.filtersActive', { count: String(active) })}>
-              {active}
+            <Badge variant="default" className="ml-0.5 px-1.5">
+              <span aria-hidden>{active}</span>
+              <span className="sr-only">{t('listing.filtersActive', { count: String(active) })}</span>
             </Badge>
           ) : null}
         </Button>

@@ -60,10 +60,10 @@ function HeroSearch() {
 function Stat({ value, label }: { value: string | undefined; label: string }) {
   return (
     <div className="flex flex-col items-center gap-1 px-2">
+      <dt className="order-2 text-sm text-white/80">{label}</dt>
       <dd className="tabular order-1 text-3xl font-bold tracking-tight sm:text-4xl">
         {value ?? <Skeleton className="mx-auto h-9 w-20 bg-white/20" />}
       </dd>
-      <dt className="order-2 text-sm text-white/80">{label}</dt>
     </div>
   );
 }

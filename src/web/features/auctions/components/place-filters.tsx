@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { POSSESSION_TYPES, type IndianState, type PossessionType } from '@shared/domain/constants';
 import { type AuctionListCounts, type Seller } from '@shared/schemas/auction';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { DisabledSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import type { AuctionFilters } from '../hooks/use-listing-params';
 import { usePropertyTerms } from '@web/i18n/ns/common';
@@ -42,19 +42,23 @@ function FacetSelect({
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
-      <Select value={disabled ? '' : value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)} disabled={disabled}>
-        <SelectTrigger id={id} className="h-10 min-w-0 [&>span]:truncate">
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} translate={o.translate ? undefined : 'no'}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {disabled ? (
+        <DisabledSelect id={id} placeholder={placeholder} className="h-10 min-w-0 [&>span]:truncate" />
+      ) : (
+        <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
+          <SelectTrigger id={id} className="h-10 min-w-0 [&>span]:truncate">
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{allLabel}</SelectItem>
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value} translate={o.translate ? undefined : 'no'}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
     </div>
   );
 }

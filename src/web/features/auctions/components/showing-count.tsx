@@ -5,8 +5,9 @@ import { useAuctionsText } from '@web/i18n/ns/auctions';
 export function ShowingCount({ shown, total, capped = false }: { shown: number; total: number; capped?: boolean }) {
   const t = useAuctionsText();
   return (
-    <p className="tabular text-sm text-muted-foreground" aria-live="polite" data-testid="showing-count">
+    // NOTE: the heading of the results, between the page's title and the cards' own headings.
+    <h2 className="tabular text-sm font-normal text-muted-foreground" aria-live="polite" data-testid="showing-count">
       {t('listing.showing', { shown: formatCount(shown), total: formatCount(total, capped) })}
-    </p>
+    </h2>
   );
 }

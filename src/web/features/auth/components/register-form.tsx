@@ -8,7 +8,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useAuthText } from '@web/i18n/ns/auth';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -67,6 +67,7 @@ export function RegisterForm({
   /** Who the visitor came to register as ("List a Property" opens it as a vendor). */
   initialUserType?: RegisterValues['userType'];
 }) {
+  const localise = useLocalise();
   const t = useAuthText();
   const form = useForm<RegistrationInput, unknown, RegistrationInput>({
     // NOTE: raw mode hands the typed values (not the schema's output) to onSubmit: the server needs

@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
@@ -111,6 +111,7 @@ type Open =
   | null;
 
 function SaleCard({ sale }: { sale: Sale }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const id = sale.auctionId;
   const [open, setOpen] = useState<Open>(null);

@@ -9,7 +9,7 @@ import { BID_MESSAGES, ELIGIBILITY_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { serverNow, useNow } from '@web/lib/use-now';
@@ -43,6 +43,7 @@ export function BidBox({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
+  const localise = useLocalise();
   const live = useLiveAuction(auction.id);
   const now = useNow();
   const status = effectiveStatus(auction, now);
@@ -94,6 +95,7 @@ function BidArea({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const { subject, me, loading } = useSession();
   const location = useLocation();
@@ -202,6 +204,7 @@ function EligibleBidArea({
   upcomingAction: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const qc = useQueryClient();
   const eligibility = useEligibility(auction.id);

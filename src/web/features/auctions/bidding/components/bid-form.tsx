@@ -6,7 +6,7 @@ import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -40,6 +40,7 @@ export function BidForm({
   /** The server said this auction's EMD is not held: the checklist is out of date. */
   onEmdRequired: () => void;
 }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const id = useId();
   const { refresh } = useSession();

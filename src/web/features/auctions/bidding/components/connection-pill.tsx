@@ -1,10 +1,11 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { REALTIME_MESSAGES } from '@shared/realtime';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import '@web/i18n/ns/bidding';
 
 /** DESIGN.md: a lost connection shows a small "Reconnecting…" pill. */
 export function ConnectionPill({ visible }: { visible: boolean }) {
+  const localise = useLocalise();
   if (!visible) return null;
   return (
     <span

@@ -8,7 +8,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
 import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useJoinAuction } from '../api/join-auction';
 
@@ -45,6 +45,7 @@ export function EligibilityChecklist({
   /** Opens the EMD deposit dialog for the amount still missing. */
   onDeposit: (shortfall: number) => void;
 }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const join = useJoinAuction(auctionId);
   const { amount, available } = eligibility.emd;

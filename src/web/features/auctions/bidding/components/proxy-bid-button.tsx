@@ -4,7 +4,7 @@ import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
@@ -29,6 +29,7 @@ export function ProxyBidButton({
   onSet: () => void;
   onEmdRequired: () => void;
 }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const set = useSetProxyBid(auction.id);

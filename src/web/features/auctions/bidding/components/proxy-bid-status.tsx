@@ -3,7 +3,7 @@ import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
-import { localise } from '@web/i18n/localise';
+import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useCancelProxyBid } from '../api/cancel-proxy-bid';
@@ -23,6 +23,7 @@ const ICONS = {
  * maximum it cancelled, so `onCancelled` says where focus goes instead of the page's start.
  */
 export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onCancelled?: () => void }) {
+  const localise = useLocalise();
   const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const cancel = useCancelProxyBid(auction.id);
