@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CHROME, renderNotification, type NotificationEvent } from './notification-texts';
+import { emailChrome, renderNotification, type NotificationEvent } from './notifications';
 import expected from './notifications.fixture.json';
 import { renderSamples } from './notifications.fixture';
 
@@ -8,7 +8,7 @@ describe('every notification and e-mail text', () => {
     const rendered = renderSamples(
       (event, params, language) => renderNotification(event as NotificationEvent, params, language),
       (language) => {
-        const { greeting, ...texts } = EMAIL_CHROME[language];
+        const { greeting, ...texts } = emailChrome(language);
         return { greeting, texts };
       },
     );
