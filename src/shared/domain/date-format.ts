@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './languages';
 
 /**
  * Spec §9 date helper. `full`: long date and time; `short`: abbreviated month, day, year and
@@ -15,11 +15,6 @@ export type DateFormatOptions = {
   language?: Language;
 };
 
-/**
- * Each language's locale. NOTE: Latin digits everywhere (Marathi's default digits are Devanagari), as
- * the screens' numbers are (decision 028).
- */
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
 const cache = new Map<string, Intl.DateTimeFormat>();
 const relativeCache = new Map<Language, Intl.RelativeTimeFormat>();
 
@@ -39,7 +34,7 @@ function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | u
         : format === 'short'
           ? { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }
           : { dateStyle: 'long' };
-    f = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
+    f = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
     cache.set(key, f);
   }
   return f;
@@ -78,7 +73,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 function relative(diffMs: number, language: Language): string {
   let f = relativeCache.get(language);
   if (!f) {
-    f = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+    f = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' });
     relativeCache.set(language, f);
   }
   const abs = Math.abs(diffMs);

@@ -1,6 +1,6 @@
 /**
  * The kinds of notification a user can switch per channel (decision 026), the channels, and the
- * defaults. A kind groups the events of the text catalogue (`messages/notification-texts.ts`).
+ * defaults. A kind groups the events of the text catalogue (`messages/notifications.ts`).
  */
 export const NOTIFICATION_KINDS = [
   'account',

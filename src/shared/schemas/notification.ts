@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { note } from '../messages/notification-texts';
+import { note } from '../messages/notifications';
 
 /** A notification as its owner reads it (spec §3). `data.auctionId` opens the auction on click. */
 export const NotificationSchema = z.object({
@@ -22,7 +22,8 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 /**
  * What the server writes, and when: outbid, the close, every stage of the sale, and an auction going
  * live. Each returns the event (its name, kind and parameters, for the outbox that e-mails it in the
- * reader's language) with its English title and message for the bell (`messages/notification-texts.ts`).
+ * reader's language) with its English title and message for the bell (`messages/notifications.ts`, its words
+ * in `messages/locales/<language>/notifications.json`).
  */
 export const NOTIFICATION_TEXTS = {
   outbid: (title: string, amount: number) => note('outbid', { title, amount }),
@@ -77,4 +78,4 @@ export type ReminderIds = z.infer<typeof ReminderIdsSchema>;
 // NOTE: the texts live in a zod-free module so that pages can show them without loading zod.
 export { REMINDER_MESSAGES } from '../messages/reminder';
 
-export { NOTIFICATION_EVENTS, renderNotification, type NotificationEvent, type NotificationNote } from '../messages/notification-texts';
+export { NOTIFICATION_EVENTS, renderNotification, type NotificationEvent, type NotificationNote } from '../messages/notifications';

@@ -1,6 +1,6 @@
 import type { EmdEntryKind, EmdHoldStatus, SaleStage } from '../../../shared/domain/constants';
 import { balanceAmount, balanceDue, depositAmount, depositDue, RESERVE_DECISION_HOURS } from '../../../shared/domain/sale';
-import { bellData } from '../../../shared/messages/notification-texts';
+import { bellData } from '../../../shared/messages/notifications';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { emdWalletRepository, type LedgerEntry } from '../../modules/emd/emd-wallet.repository';

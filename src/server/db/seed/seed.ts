@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
-import { bellData } from '../../../shared/messages/notification-texts';
+import { bellData } from '../../../shared/messages/notifications';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
 import type { MediaStore, StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';

@@ -1,5 +1,5 @@
 import { defaultPreference, type DeliveryChannel } from '../../../shared/domain/notification-kinds';
-import { isNotificationEvent, renderNotification } from '../../../shared/messages/notification-texts';
+import { isNotificationEvent, renderNotification } from '../../../shared/messages/notifications';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { notificationEmail } from '../mail/templates/emails';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { NotificationKind } from '../../../shared/domain/notification-kinds';
-import type { NotificationNote } from '../../../shared/messages/notification-texts';
+import type { NotificationNote } from '../../../shared/messages/notifications';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;

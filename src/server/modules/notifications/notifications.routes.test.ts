@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bellData, note, renderNotification } from '../../../shared/messages/notification-texts';
+import { bellData, note, renderNotification } from '../../../shared/messages/notifications';
 import { notifications } from '../../db/schema';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
-import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notification-texts';
+import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notifications';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
 import { notificationsRepository, type CompleteNotification, type NotificationRow, type WatcherEvent } from './notifications.repository';
 

@@ -1,7 +1,7 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
 import type { Language } from '../../../../shared/domain/languages';
-import { EMAIL_CHROME } from '../../../../shared/messages/notification-texts';
+import { emailChrome } from '../../../../shared/messages/notifications';
 
 /** The product's look (DESIGN.md): deep indigo for the action, quiet chrome, saffron for the brand mark. */
 const COLORS = { primary: '#3730a3', onPrimary: '#ffffff', text: '#18181b', muted: '#52525b', border: '#e4e4e7', page: '#f4f4f5' };
@@ -22,7 +22,7 @@ export type EmailContent = {
 
 /** One layout for every e-mail: a heading, the text, a button to the page, and the footer. */
 export function EmailLayout({ lang, name, heading, paragraphs, button, note, unsubscribeUrl }: EmailContent) {
-  const chrome = EMAIL_CHROME[lang];
+  const chrome = emailChrome(lang);
   return (
     <Html lang={lang}>
       <Head />

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/domain/languages';
-import { EMAIL_CHROME, renderNotification, type NotificationEvent } from '../../../../shared/messages/notification-texts';
+import { emailChrome, renderNotification, type NotificationEvent } from '../../../../shared/messages/notifications';
 import type { RenderedEmail, renderEmail as RenderEmail } from './email-layout';
 
 /** NOTE: react-email loads with the first e-mail, not with the server: importing it takes about a second. */
@@ -19,7 +19,7 @@ export async function notificationEmail(opts: {
 }): Promise<NotificationEmail> {
   const lang = opts.lang ?? DEFAULT_LANGUAGE;
   const { title, message } = renderNotification(opts.event, opts.params, lang);
-  const chrome = EMAIL_CHROME[lang];
+  const chrome = emailChrome(lang);
   const url = new URL(opts.auctionId ? `/auction/${opts.auctionId}` : '/dashboard', opts.publicUrl).toString();
   const rendered = await renderEmail({
     lang,
@@ -52,7 +52,7 @@ async function accountLinkEmail(
 
 /** The password reset, in the layout. */
 export async function resetPasswordEmail(opts: AccountLink): Promise<NotificationEmail> {
-  const chrome = EMAIL_CHROME[opts.lang];
+  const chrome = emailChrome(opts.lang);
   return accountLinkEmail(opts, {
     subject: chrome.resetSubject,
     intro: chrome.resetIntro,
@@ -63,6 +63,6 @@ export async function resetPasswordEmail(opts: AccountLink): Promise<Notificatio
 
 /** The e-mail address check after registering, in the layout. */
 export async function verifyEmailEmail(opts: AccountLink): Promise<NotificationEmail> {
-  const chrome = EMAIL_CHROME[opts.lang];
+  const chrome = emailChrome(opts.lang);
   return accountLinkEmail(opts, { subject: chrome.verifySubject, intro: chrome.verifyIntro, button: chrome.verifyButton });
 }

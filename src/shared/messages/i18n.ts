@@ -1,0 +1,51 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGE_LOCALES, type Language } from '../domain/languages';
+import en from './locales/en/notifications.json';
+import hi from './locales/hi/notifications.json';
+import mr from './locales/mr/notifications.json';
+
+/**
+ * Lingui (decision 036): ICU messages kept as JSON catalogues, one per language, with explicit ids
+ * (`outbid.title`). They are compiled here once per language, on first use, and every message or
+ * request gets a Lingui instance of its own, so no language or state is shared between them.
+ */
+export const CATALOGUES: Record<Language, Record<string, string>> = { en, hi, mr };
+
+const compiled = new Map<Language, Messages>();
+
+/** A language's catalogue, compiled from ICU: Lingui renders only compiled messages (no compiler at run time). */
+function compiledCatalogue(language: Language): Messages {
+  let messages = compiled.get(language);
+  if (!messages) {
+    const entries = Object.entries(CATALOGUES[language]).map(([id, icu]) => [id, compileMessage(icu)] as const);
+    // NOTE: frozen, since each instance keeps this very object: an instance loading more into it would
+    // otherwise change every other instance's catalogue.
+    messages = Object.freeze(Object.fromEntries(entries));
+    compiled.set(language, messages);
+  }
+  return messages;
+}
+
+/**
+ * A fresh Lingui instance in a language. The catalogue is keyed by our language ('mr'); numbers, dates
+ * and plural rules follow its locale ('mr-IN-u-nu-latn': Indian grouping, Latin digits), which Lingui
+ * takes as `locales`.
+ */
+export function createI18n(language: Language): I18n {
+  return setupI18n({ locale: language, locales: LANGUAGE_LOCALES[language], messages: { [language]: compiledCatalogue(language) } });
+}
+
+const BACKSLASH = '\uE000';
+
+/**
+ * A message with its values. NOTE: Lingui decodes "\u0041" and "\x41" anywhere in a rendered message,
+ * the values included, so a title typed with such a sequence would change; its backslashes travel as a
+ * private-use character and are put back after.
+ */
+export function translate(i18n: I18n, id: string, values: Record<string, string> = {}): string {
+  const texts = Object.values(values);
+  if (!texts.some((v) => v.includes('\\')) || texts.some((v) => v.includes(BACKSLASH))) return i18n._(id, values);
+  const guarded = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v.replaceAll('\\', BACKSLASH)]));
+  return i18n._(id, guarded).replaceAll(BACKSLASH, '\\');
+}
