@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
@@ -17,6 +17,17 @@ const forgetPush = () =>
     (m) => m.forgetPushOnSignOut(),
     (err: unknown) => console.error(err),
   );
+
+/**
+ * Marks the page as live once the page's own part has hydrated (or rendered): `<html data-hydrated>`.
+ * Before it, the server's HTML shows but its buttons do nothing; the journeys wait for it.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 export function RootLayout() {
   const t = useCommonText();
@@ -39,6 +50,7 @@ export function RootLayout() {
       <div id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <Hydrated />
         </Suspense>
       </div>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
