@@ -32,6 +32,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createCallerResolvers } from './modules/accounts/callers';
 import { createAuth } from './modules/accounts/auth';
+import { createSignInLockout } from './modules/accounts/sign-in-lockout';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createUserManagementService } from './modules/accounts/user-management.service';
 import { createAuctionEditingService } from './modules/auctions/auction-editing.service';
@@ -121,6 +122,10 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -128,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const app = Fastify({
     ...loggingOptions(deps.logger),
-    trustProxy: config.trustProxy,
+    // A number of hops as Fastify reads one: the first N addresses from the connection's end of the chain.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -177,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     users: accounts,
     signInRateLimit: config.authRateLimit,
+    lockout: createSignInLockout(db, { now: deps.clock && (() => clock().getTime()) }),
     logger: betterAuthLogger(app.log),
     publisher: events,
   });

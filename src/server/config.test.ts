@@ -123,8 +123,26 @@ describe('parseConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY is set', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('trusts a number of proxy hops, or the proxies at the listed addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For a client writes', () => {
+    expect(configError({ TRUST_PROXY: 'true' })).toMatch(/^ {2}TRUST_PROXY: .*number of proxies/m);
+    expect(configError({ TRUST_PROXY: 'yes' })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(configError({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(configError({ TRUST_PROXY: 'nginx' })).toMatch(/^ {2}TRUST_PROXY: /m);
   });
 
   it('seeds unless SEED is turned off, and in production only when SEED asks for it', () => {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAYS } from '../shared/domain/sale';
 
@@ -53,7 +54,22 @@ const EnvSchema = z
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): TrustProxy => {
+        const trust = parseTrustProxy(v);
+        if (trust === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'the number of proxies in front of the server (1 behind one nginx) or their addresses (10.0.0.2,10.0.0.0/24, loopback); ' +
+              '`true` would believe whatever a client writes in X-Forwarded-For',
+          });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     HOLIDAYS: z
       .string()
       .optional()
@@ -191,8 +207,11 @@ export type Config = {
   catalogueCacheMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimit: number;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else the socket's, which no caller can forge). */
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to believe: none (the socket's address, which no caller can forge),
+   * the last N (as many as there are proxies in front), or those added by proxies at the listed addresses.
+   */
+  trustProxy: TrustProxy;
   /** Dates (IST, YYYY-MM-DD) that are not working days for a sale's payment deadlines, besides Sundays. */
   holidays: string[];
   /**
@@ -203,6 +222,42 @@ export type Config = {
   /** Who push services may contact about this sender: VAPID_SUBJECT, else mailto: MAIL_FROM's address. */
   vapidSubject: string;
 };
+
+/**
+ * TRUST_PROXY as Fastify takes it: false (no proxy), a number of proxy hops, or the proxies' addresses
+ * and ranges (proxy-addr's names `loopback`, `linklocal` and `uniquelocal` included).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * NOTE: never `true`: Fastify would then take the left-most address of X-Forwarded-For, which the
+ * client wrote, so every request could claim a new address (and a new sign-in bucket). Only the
+ * addresses our own proxies add are believed: the right-most N, or those added by a listed proxy.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', '0', 'off', 'no'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address, Number(prefix), family === 6 ? 'ipv6' : 'ipv4');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Parses the environment once; every problem is reported together. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -16,7 +16,7 @@ const OUTSIDE = '203.0.113.9';
 const RESET_FOR = 'priya.reset@example.in';
 
 beforeAll(async () => {
-  [direct, proxied, off] = await Promise.all([createTestApp(), createTestApp({ trustProxy: true }), createTestApp({ demoMode: false })]);
+  [direct, proxied, off] = await Promise.all([createTestApp(), createTestApp({ trustProxy: 1 }), createTestApp({ demoMode: false })]);
   // An account, and its password-reset e-mail in the outbox.
   for (const ctx of [direct, proxied]) {
     await insertAccount(ctx.database.db, { email: RESET_FOR, name: 'Priya Sharma', password: 'secret123', roles: ['buyer'] });
@@ -71,7 +71,7 @@ describe('GET /api/dev/outbox in demo mode', () => {
     expectRefused(await devOutbox(direct, OUTSIDE, { cookie: admin.cookie }));
   });
 
-  describe('behind a proxy on this machine (TRUST_PROXY on)', () => {
+  describe('behind a proxy on this machine (TRUST_PROXY=1)', () => {
     it('answers a client on this machine', async () => {
       expectResetMail(await devOutbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }));
     });
