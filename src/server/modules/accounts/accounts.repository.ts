@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
-import { accounts, auctions, bids, profiles, rateLimits, userRoles, users } from '../../db/schema';
+import { accounts, auctions, bids, profiles, rateLimits, sessions, userRoles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -72,6 +72,11 @@ export const accountsRepository = {
   async lockUsers(db: Executor, userIds: string[]) {
     if (userIds.length === 0) return;
     await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+  },
+
+  /** Ends every session of the account (Better Auth's rows: its own routes end them one by one). */
+  async deleteSessions(db: Executor, userId: string) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
   },
 
   // ---------------------------------------------------------------- profiles
