@@ -230,7 +230,6 @@ export const SETUPS: Record<string, Setup> = {
   },
   'POST /api/auth/sign-up/email': { as: 'visitor' },
   'POST /api/auth/sign-out': { as: 'throwaway-session' },
-  'GET /api/auth/get-session': { as: 'buyer' },
   'POST /api/auth/request-password-reset': {
     as: 'visitor',
     prepare: async () => ({ hints: { email: () => ACCOUNTS.buyer } }),

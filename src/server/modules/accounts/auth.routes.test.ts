@@ -349,6 +349,37 @@ describe('sign in and out', () => {
   });
 });
 
+describe('only the Better Auth routes the product uses are open', () => {
+  it.each([
+    ['POST', '/api/auth/update-user', { name: 'Mallory', image: 'javascript:alert(document.cookie)' }],
+    ['POST', '/api/auth/change-password', { currentPassword: valid.password, newPassword: 'another-pass-1', revokeOtherSessions: false }],
+    ['GET', '/api/auth/list-sessions', undefined],
+    ['GET', '/api/auth/get-session', undefined],
+    ['POST', '/api/auth/revoke-other-sessions', {}],
+    ['POST', '/api/auth/revoke-sessions', {}],
+    ['POST', '/api/auth/change-email', { newEmail: 'mallory@example.in' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['POST', '/api/auth/send-verification-email', { email: 'routes@example.in' }],
+    ['GET', '/api/auth/ok', undefined],
+  ] as const)('answers 404 to %s %s, signed in, and changes nothing', async (method, url, payload) => {
+    const email = `routes-${Math.random().toString(36).slice(2)}@example.in`;
+    await signUp({ ...valid, email });
+    const cookie = await signedIn(email);
+    const res = await ctx.app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: valid.fullName, image: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await signInAttempt(email, valid.password)).statusCode).toBe(200);
+  });
+
+  it('still follows the links it mails: the verification link answers, not 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2F' });
+    expect(res.statusCode).not.toBe(404);
+  });
+});
+
 describe('allowed origins come from configuration, never from the Host header', () => {
   it('refuses a reset asked for with Host: evil.example as its origin, and mails no link to that host', async () => {
     await signUp({ ...valid, email: 'host@example.in' });
