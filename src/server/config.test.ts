@@ -65,8 +65,8 @@ describe('parseConfig', () => {
   });
 
   it('reads ALLOWED_ORIGINS as a comma-separated list of URLs, and refuses anything else', () => {
-    expect(parseConfig({}).allowedOrigins).toEqual([]);
-    expect(parseConfig({ ALLOWED_ORIGINS: 'http://localhost:5173, https://neelami.example' }).allowedOrigins).toEqual([
+    expect(parseConfig({ DEMO_MODE: 'false' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ DEMO_MODE: 'false', ALLOWED_ORIGINS: 'http://localhost:5173, https://neelami.example' }).allowedOrigins).toEqual([
       'http://localhost:5173',
       'https://neelami.example',
     ]);
@@ -119,6 +119,23 @@ describe('parseConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(configError({ PORT: '70000' })).toMatch(/^ {2}PORT: /m);
+  });
+
+  it('in demo mode on loopback, allows the other loopback names of the public URL and of each allowed origin', () => {
+    expect(parseConfig({ PORT: '3000' }).allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(parseConfig({ PUBLIC_URL: 'http://127.0.0.1:4000', ALLOWED_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://[::1]:4000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
+  });
+
+  it('allows no other name outside demo mode, nor for a public URL that is not loopback', () => {
+    expect(parseConfig({ DEMO_MODE: 'false' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ PUBLIC_URL: 'https://neelami.example.in' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ DEMO_MODE: 'false', ALLOWED_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual(['http://localhost:5173']);
   });
 
   it('trusts no proxy unless TRUST_PROXY is set', () => {

@@ -269,14 +269,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = result.data;
   const dataDir = e.DATA_DIR;
   const demoMode = e.DEMO_MODE ?? e.NODE_ENV !== 'production';
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     // NOTE: demo mode lets anyone create and reset bidding accounts, so unless HOST says otherwise it
     // listens on loopback only ('localhost': both 127.0.0.1 and ::1); without it, on every interface.
     host: e.HOST ?? (demoMode ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    allowedOrigins: e.ALLOWED_ORIGINS,
+    publicUrl,
+    // NOTE: in demo mode a loopback origin's other names (localhost, 127.0.0.1, [::1]) are the same
+    // server on the same machine: the start prints 127.0.0.1, and a sign-in there must not be refused
+    // as cross-site (decision 004). Nowhere else: another name is another site.
+    allowedOrigins: demoMode
+      ? loopbackAliases([publicUrl, ...e.ALLOWED_ORIGINS]).filter((o) => o !== new URL(publicUrl).origin)
+      : e.ALLOWED_ORIGINS,
     dataDir,
     mediaDir: `${dataDir.replace(/\/$/, '')}/media`,
     documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,
@@ -331,6 +337,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${addressOf(e.MAIL_FROM)}`,
   };
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The origins, each followed by its other loopback names when it is a loopback one (same scheme and port). */
+export function loopbackAliases(origins: readonly string[]): string[] {
+  const all = origins.flatMap((o) => {
+    const url = new URL(o);
+    if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+    return [url.origin, ...LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)];
+  });
+  return [...new Set(all)];
 }
 
 /** The address of a mailbox like `Neelami <no-reply@neelami.in>`. */

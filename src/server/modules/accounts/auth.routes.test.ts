@@ -338,6 +338,27 @@ describe('sign in and out', () => {
     expect(visitor.json()).toEqual({ me: null });
   });
 
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'in demo mode signs in from %s, the same server as localhost on this machine',
+    async (origin) => {
+      await signUp({ ...valid, email: 'loopback@example.in' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'loopback@example.in', password: valid.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const out = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin, cookie: cookieHeader(res.headers['set-cookie']) },
+        payload: {},
+      });
+      expect(out.statusCode, out.body).toBe(200);
+    },
+  );
+
   it('refuses a sign-in posted from another site', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
