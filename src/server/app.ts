@@ -23,7 +23,7 @@ import { registerOpenApi } from './lib/openapi';
 import { guardInput } from './lib/input-guard';
 import { betterAuthLogger, loggingOptions } from './lib/logging';
 import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
-import { isAllowedOrigin } from './lib/origin';
+import { allowedOrigins, isAllowedOrigin } from './lib/origin';
 import { fromProjectRoot } from './lib/project-paths';
 import { registerRequestLog } from './lib/request-log';
 import { inlineScriptHash, registerSpa } from './lib/spa';
@@ -318,7 +318,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(statsRoutes, { stats });
   await app.register(auditRoutes, { audit, getActor });
   await app.register(sampleImagesRoutes, { sampleImages, getActor });
-  await app.register(outboxRoutes, { mail, getActor, demoMode: config.demoMode });
+  await app.register(outboxRoutes, {
+    mail,
+    getActor,
+    demoMode: config.demoMode,
+    origins: allowedOrigins(config.publicUrl, config.allowedOrigins),
+  });
   await app.register(demoRoutes, { demo, demoMode: config.demoMode });
   await app.register(realtimeRoutes, { hub: realtime.hub, getCaller, publicUrl: config.publicUrl, extraOrigins: config.allowedOrigins });
 

@@ -55,6 +55,26 @@ describe('GET /api/dev/outbox in demo mode', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost'])(
+    'answers under one of its own names (Host: %s)',
+    async (host) => {
+      expectResetMail(await devOutbox(direct, '127.0.0.1', { host }));
+    },
+  );
+
+  it('refuses a request from this machine under another name (a page of another site pointed at 127.0.0.1)', async () => {
+    expectRefused(await devOutbox(direct, '127.0.0.1', { host: 'rebound.attacker.example:3000' }));
+    expectRefused(await devOutbox(direct, '::1', { host: 'rebound.attacker.example' }));
+    expectRefused(await devOutbox(direct, '127.0.0.1', { host: '127.0.0.1.nip.io:3000' }));
+    expectRefused(
+      await devOutbox(proxied, '127.0.0.1', {
+        host: 'rebound.attacker.example',
+        'x-forwarded-host': 'localhost',
+        'x-forwarded-for': '127.0.0.1',
+      }),
+    );
+  });
+
   it('refuses a request from another machine', async () => {
     expectRefused(await devOutbox(direct, OUTSIDE));
     expectRefused(await devOutbox(direct, '192.168.1.20'));
