@@ -122,6 +122,9 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Browsers keep to HTTPS for a year, on subdomains too (helmet's own default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -152,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // NOTE: 'unsafe-inline' stays: sonner and Radix's scroll lock insert <style> elements with no
+        // nonce (decision 031 says exactly what needs it).
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
@@ -161,8 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only over HTTPS (below): on plain HTTP the header means nothing, and says what is not so.
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) => {
+    // NOTE: req.protocol is https over TLS, or behind a trusted proxy (TRUST_PROXY) that says so in X-Forwarded-Proto.
+    if (req.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
   // Before any route: both attach themselves to routes as they are added.
   await registerCompression(app);
   await registerOpenApi(app);
