@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { MASKED_TOKEN } from '../../../shared/schemas/mail';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { mailedTo } from '../accounts/accounts.fixtures';
 import { insertAccount } from '../accounts/accounts.service';
 
 /**
@@ -27,6 +28,7 @@ beforeAll(async () => {
       payload: { email: RESET_FOR, redirectTo: '/auth' },
     });
     expect(res.statusCode).toBe(200);
+    await mailedTo(ctx.app, RESET_FOR, /reset/i);
   }
 });
 afterAll(async () => {
