@@ -306,7 +306,7 @@ async function main() {
       DATABASE_POOL_SIZE: '10',
       HOST: '127.0.0.1',
       PUBLIC_URL: proxy,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SCHEDULER_INTERVAL_MS: '500',

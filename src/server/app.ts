@@ -23,7 +23,7 @@ import { registerOpenApi } from './lib/openapi';
 import { guardInput } from './lib/input-guard';
 import { betterAuthLogger, loggingOptions } from './lib/logging';
 import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
-import { isAllowedOrigin } from './lib/origin';
+import { allowedOrigins, isAllowedOrigin } from './lib/origin';
 import { fromProjectRoot } from './lib/project-paths';
 import { registerRequestLog } from './lib/request-log';
 import { inlineScriptHash, registerSpa } from './lib/spa';
@@ -32,6 +32,7 @@ import { accountsRoutes, meOf } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createCallerResolvers } from './modules/accounts/callers';
 import { createAuth } from './modules/accounts/auth';
+import { createSignInLockout } from './modules/accounts/sign-in-lockout';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createUserManagementService } from './modules/accounts/user-management.service';
 import { createAuctionEditingService } from './modules/auctions/auction-editing.service';
@@ -123,6 +124,13 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Browsers keep to HTTPS for a year, on subdomains too (helmet's own default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -130,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const app = Fastify({
     ...loggingOptions(deps.logger),
-    trustProxy: config.trustProxy,
+    // A number of hops as Fastify reads one: the first N addresses from the connection's end of the chain.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -148,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // NOTE: 'unsafe-inline' stays: sonner and Radix's scroll lock insert <style> elements with no
+        // nonce (decision 031 says exactly what needs it).
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
@@ -157,8 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only over HTTPS (below): on plain HTTP the header means nothing, and says what is not so.
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) => {
+    // NOTE: req.protocol is https over TLS, or behind a trusted proxy (TRUST_PROXY) that says so in X-Forwarded-Proto.
+    if (req.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
   // Before any route: both attach themselves to routes as they are added.
   await registerCompression(app);
   await registerOpenApi(app);
@@ -179,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     users: accounts,
     signInRateLimit: config.authRateLimit,
+    lockout: createSignInLockout(db, { now: deps.clock && (() => clock().getTime()) }),
     logger: betterAuthLogger(app.log),
     publisher: events,
   });
@@ -313,7 +331,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(statsRoutes, { stats });
   await app.register(auditRoutes, { audit, getActor });
   await app.register(sampleImagesRoutes, { sampleImages, getActor });
-  await app.register(outboxRoutes, { mail, getActor, demoMode: config.demoMode });
+  await app.register(outboxRoutes, {
+    mail,
+    getActor,
+    demoMode: config.demoMode,
+    origins: allowedOrigins(config.publicUrl, config.allowedOrigins),
+  });
   await app.register(demoRoutes, { demo, demoMode: config.demoMode });
   await app.register(realtimeRoutes, { hub: realtime.hub, getCaller, publicUrl: config.publicUrl, extraOrigins: config.allowedOrigins });
 

@@ -65,8 +65,8 @@ describe('parseConfig', () => {
   });
 
   it('reads ALLOWED_ORIGINS as a comma-separated list of URLs, and refuses anything else', () => {
-    expect(parseConfig({}).allowedOrigins).toEqual([]);
-    expect(parseConfig({ ALLOWED_ORIGINS: 'http://localhost:5173, https://neelami.example' }).allowedOrigins).toEqual([
+    expect(parseConfig({ DEMO_MODE: 'false' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ DEMO_MODE: 'false', ALLOWED_ORIGINS: 'http://localhost:5173, https://neelami.example' }).allowedOrigins).toEqual([
       'http://localhost:5173',
       'https://neelami.example',
     ]);
@@ -121,10 +121,45 @@ describe('parseConfig', () => {
     expect(configError({ PORT: '70000' })).toMatch(/^ {2}PORT: /m);
   });
 
+  it('in demo mode on loopback, allows the other loopback names of the public URL and of each allowed origin', () => {
+    expect(parseConfig({ PORT: '3000' }).allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(parseConfig({ PUBLIC_URL: 'http://127.0.0.1:4000', ALLOWED_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://[::1]:4000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
+  });
+
+  it('allows no other name outside demo mode, nor for a public URL that is not loopback', () => {
+    expect(parseConfig({ DEMO_MODE: 'false' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ PUBLIC_URL: 'https://neelami.example.in' }).allowedOrigins).toEqual([]);
+    expect(parseConfig({ DEMO_MODE: 'false', ALLOWED_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual(['http://localhost:5173']);
+  });
+
   it('trusts no proxy unless TRUST_PROXY is set', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('trusts a number of proxy hops, or the proxies at the listed addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For a client writes', () => {
+    expect(configError({ TRUST_PROXY: 'true' })).toMatch(/^ {2}TRUST_PROXY: .*number of proxies/m);
+    expect(configError({ TRUST_PROXY: 'yes' })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(configError({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(configError({ TRUST_PROXY: 'nginx' })).toMatch(/^ {2}TRUST_PROXY: /m);
   });
 
   it('seeds unless SEED is turned off, and in production only when SEED asks for it', () => {

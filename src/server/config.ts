@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAYS } from '../shared/domain/sale';
 
@@ -53,7 +54,22 @@ const EnvSchema = z
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): TrustProxy => {
+        const trust = parseTrustProxy(v);
+        if (trust === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'the number of proxies in front of the server (1 behind one nginx) or their addresses (10.0.0.2,10.0.0.0/24, loopback); ' +
+              '`true` would believe whatever a client writes in X-Forwarded-For',
+          });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     HOLIDAYS: z
       .string()
       .optional()
@@ -191,8 +207,11 @@ export type Config = {
   catalogueCacheMs: number;
   /** Sign-in and sign-up attempts per minute per client address. */
   authRateLimit: number;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (else the socket's, which no caller can forge). */
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to believe: none (the socket's address, which no caller can forge),
+   * the last N (as many as there are proxies in front), or those added by proxies at the listed addresses.
+   */
+  trustProxy: TrustProxy;
   /** Dates (IST, YYYY-MM-DD) that are not working days for a sale's payment deadlines, besides Sundays. */
   holidays: string[];
   /**
@@ -204,6 +223,42 @@ export type Config = {
   vapidSubject: string;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it: false (no proxy), a number of proxy hops, or the proxies' addresses
+ * and ranges (proxy-addr's names `loopback`, `linklocal` and `uniquelocal` included).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * NOTE: never `true`: Fastify would then take the left-most address of X-Forwarded-For, which the
+ * client wrote, so every request could claim a new address (and a new sign-in bucket). Only the
+ * addresses our own proxies add are believed: the right-most N, or those added by a listed proxy.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', '0', 'off', 'no'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address, Number(prefix), family === 6 ? 'ipv6' : 'ipv4');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Parses the environment once; every problem is reported together. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(env);
@@ -214,14 +269,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = result.data;
   const dataDir = e.DATA_DIR;
   const demoMode = e.DEMO_MODE ?? e.NODE_ENV !== 'production';
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     // NOTE: demo mode lets anyone create and reset bidding accounts, so unless HOST says otherwise it
     // listens on loopback only ('localhost': both 127.0.0.1 and ::1); without it, on every interface.
     host: e.HOST ?? (demoMode ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    allowedOrigins: e.ALLOWED_ORIGINS,
+    publicUrl,
+    // NOTE: in demo mode a loopback origin's other names (localhost, 127.0.0.1, [::1]) are the same
+    // server on the same machine: the start prints 127.0.0.1, and a sign-in there must not be refused
+    // as cross-site (decision 004). Nowhere else: another name is another site.
+    allowedOrigins: demoMode
+      ? loopbackAliases([publicUrl, ...e.ALLOWED_ORIGINS]).filter((o) => o !== new URL(publicUrl).origin)
+      : e.ALLOWED_ORIGINS,
     dataDir,
     mediaDir: `${dataDir.replace(/\/$/, '')}/media`,
     documentsDir: `${dataDir.replace(/\/$/, '')}/documents`,
@@ -276,6 +337,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${addressOf(e.MAIL_FROM)}`,
   };
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The origins, each followed by its other loopback names when it is a loopback one (same scheme and port). */
+export function loopbackAliases(origins: readonly string[]): string[] {
+  const all = origins.flatMap((o) => {
+    const url = new URL(o);
+    if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+    return [url.origin, ...LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)];
+  });
+  return [...new Set(all)];
 }
 
 /** The address of a mailbox like `Neelami <no-reply@neelami.in>`. */

@@ -200,12 +200,14 @@ test.describe('auth screen', () => {
     await expect(page.getByText('Reset Email Sent!')).toBeVisible();
     await expect(page.getByText('Check your email for the password reset link.')).toBeVisible();
 
-    // The e-mail is in the outbox (no mail server in the embedded setup).
-    const outbox = await page.request.get('/api/dev/outbox');
-    expect(outbox.ok()).toBe(true);
-    const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
-    const mail = items.find((m) => m.to === newBuyer.email);
-    expect(mail?.text).toMatch(/https?:\/\/\S+/);
+    // The e-mail is in the outbox (no mail server in the embedded setup), a moment after the answer.
+    await expect
+      .poll(async () => {
+        const outbox = await page.request.get('/api/dev/outbox');
+        const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
+        return items.find((m) => m.to === newBuyer.email)?.text ?? '';
+      })
+      .toMatch(/https?:\/\/\S+/);
 
     // ...and the demo mailbox on the auth screen shows it with a clickable link.
     await page.getByRole('button', { name: 'Open the demo mailbox' }).click();

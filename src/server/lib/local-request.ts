@@ -19,10 +19,9 @@ export function isLoopback(address: string | undefined): boolean {
  * True when the request comes from the machine the server runs on.
  *
  * NOTE: without TRUST_PROXY the address is the connection's own, which no caller can forge, and an
- * X-Forwarded-For header changes nothing. With TRUST_PROXY, Fastify trusts every hop, so `req.ip`
- * is the first address of X-Forwarded-For, which the client wrote itself; every address of the
- * chain (`req.ips`: the connection's, then each one a proxy appended) must then be loopback, and a
- * proxy appends the real address of a client elsewhere.
+ * X-Forwarded-For header changes nothing. With TRUST_PROXY, `req.ips` is the connection's address
+ * followed by each one a trusted proxy added (decision 031); every one of them must be loopback, so
+ * a proxy on this machine passing on a client elsewhere does not make it local.
  */
 export function isLocalRequest(req: FastifyRequest): boolean {
   const chain = req.ips ?? [req.ip];

@@ -112,8 +112,15 @@ export async function createWorld(ctx: TestContext) {
         profile: { verificationStatus, phone: '9876543210', pan: 'ABCDE1234F' },
       });
     },
-    /** A session of the buyer's own, for sign-out to end. */
-    session: () => signIn(ctx.app, ACCOUNTS.buyer, SEED_PASSWORD),
+    /**
+     * A session of an account of its own, for sign-out to end. (Not the buyer's: the sign-in fuzzing's
+     * failed attempts lock the buyer's sign-in, decision 031.)
+     */
+    async session() {
+      const email = `fuzz-session${++seq}@example.in`;
+      await insertAccount(db, { email, name: `Fuzz Session ${seq}`, password: 'fuzz-pass-123', roles: ['buyer'] });
+      return signIn(ctx.app, email, 'fuzz-pass-123');
+    },
     async draft() {
       return (await call('vendor', 'POST', '/api/auctions', auctionInput({ emdAmount: SMALL_EMD }))).id;
     },
@@ -230,7 +237,6 @@ export const SETUPS: Record<string, Setup> = {
   },
   'POST /api/auth/sign-up/email': { as: 'visitor' },
   'POST /api/auth/sign-out': { as: 'throwaway-session' },
-  'GET /api/auth/get-session': { as: 'buyer' },
   'POST /api/auth/request-password-reset': {
     as: 'visitor',
     prepare: async () => ({ hints: { email: () => ACCOUNTS.buyer } }),

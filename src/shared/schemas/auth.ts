@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   emailRequiredTitle: 'Email Required',
   emailRequiredReset: 'Please enter your email address first.',
+  accountLocked: 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password.',
 } as const;
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -17,11 +17,8 @@ export async function resetPasswordByMail(app: App, email: string, newPassword: 
     payload: { email, redirectTo: '/auth' },
   });
   if (asked.statusCode !== 200) throw new Error(`reset request failed: ${asked.statusCode} ${asked.body}`);
-  const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
-  const mail = (outbox.json().items as { to: string; subject: string; text: string }[]).find(
-    (m) => m.to === email && /reset/i.test(m.subject),
-  );
-  const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+  const mail = await mailedTo(app, email, /reset/i);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no reset link was mailed to ${email}`);
   const follow = await app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
   const token = new URL(String(follow.headers.location), ORIGIN).searchParams.get('token');
@@ -37,4 +34,21 @@ export async function resetPasswordByMail(app: App, email: string, newPassword: 
 /** A second session of the same account (another device). */
 export function anotherSession(app: App, user: { email: string; password: string }): Promise<string> {
   return signIn(app, user.email, user.password);
+}
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+/**
+ * The newest e-mail to `email` whose subject matches, from the demo outbox, once it is there: the
+ * answer to a reset request does not wait for its e-mail (auth.ts), so it may follow a moment later.
+ */
+export async function mailedTo(app: App, email: string, subject: RegExp, timeoutMs = 5000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const mail = (outbox.json().items as OutboxMail[]).find((m) => m.to === email && subject.test(m.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail matching ${subject} was mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

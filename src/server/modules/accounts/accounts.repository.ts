@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
-import { accounts, auctions, bids, profiles, userRoles, users } from '../../db/schema';
+import { accounts, auctions, bids, profiles, rateLimits, sessions, userRoles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -73,6 +74,11 @@ export const accountsRepository = {
     await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
   },
 
+  /** Ends every session of the account (Better Auth's rows: its own routes end them one by one). */
+  async deleteSessions(db: Executor, userId: string) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
   // ---------------------------------------------------------------- profiles
   async insertProfile(db: Executor, profile: NewProfile) {
     const [row] = await db.insert(profiles).values(profile).onConflictDoNothing().returning();
@@ -110,6 +116,34 @@ export const accountsRepository = {
   },
   async removeRole(db: Executor, userId: string, role: Role) {
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  },
+
+  // ---------------------------------------------------------------- the per-account sign-in limit
+  /**
+   * Counts one attempt under `key` in one statement (so processes racing on it never both pass the
+   * last slot): the count starts again when the last attempt is `windowMs` old; false, and nothing
+   * written, while `max` attempts are counted and the last is younger than that. Times are in
+   * milliseconds, the database's clock unless `now` is given, so processes whose clocks disagree agree.
+   */
+  async takeSignInAttempt(db: Executor, key: string, { now, windowMs, max }: { now?: number; windowMs: number; max: number }) {
+    const at = now === undefined ? sql`(extract(epoch from clock_timestamp()) * 1000)::bigint` : sql`${now}::bigint`;
+    const stale = sql`${at} - ${windowMs}::bigint`;
+    const rows = await db
+      .insert(rateLimits)
+      .values({ id: randomUUID(), key, count: 1, lastRequest: at })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.lastRequest} <= ${stale} then 1 else ${rateLimits.count} + 1 end`,
+          lastRequest: at,
+        },
+        setWhere: sql`${rateLimits.count} < ${max} or ${rateLimits.lastRequest} <= ${stale}`,
+      })
+      .returning({ count: rateLimits.count });
+    return rows.length > 0;
+  },
+  async clearSignInAttempts(db: Executor, key: string) {
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
   },
 
   // ---------------------------------------------------------------- the admin's and vendor's lists

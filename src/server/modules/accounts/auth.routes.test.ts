@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { accounts, profiles, sessions, userRoles, users } from '../../db/schema';
 import { createTestApp, ORIGIN, cookieHeader, type TestContext } from '../../test/test-app';
 import { rows } from '../../db/rows';
 import { REGISTRATION_FAILED_MESSAGE } from './auth';
+import { insertAccount } from './accounts.service';
+import { mailedTo } from './accounts.fixtures';
+import { ACCOUNT_LOCKOUT_MS, ACCOUNT_SIGN_IN_ATTEMPTS } from './sign-in-lockout';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { testDbKind } from '../../test/test-db';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -333,6 +339,27 @@ describe('sign in and out', () => {
     expect(visitor.json()).toEqual({ me: null });
   });
 
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'in demo mode signs in from %s, the same server as localhost on this machine',
+    async (origin) => {
+      await signUp({ ...valid, email: 'loopback@example.in' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'loopback@example.in', password: valid.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const out = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin, cookie: cookieHeader(res.headers['set-cookie']) },
+        payload: {},
+      });
+      expect(out.statusCode, out.body).toBe(200);
+    },
+  );
+
   it('refuses a sign-in posted from another site', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -341,6 +368,37 @@ describe('sign in and out', () => {
       payload: { email: 'signin@example.in', password: valid.password },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('only the Better Auth routes the product uses are open', () => {
+  it.each([
+    ['POST', '/api/auth/update-user', { name: 'Mallory', image: 'javascript:alert(document.cookie)' }],
+    ['POST', '/api/auth/change-password', { currentPassword: valid.password, newPassword: 'another-pass-1', revokeOtherSessions: false }],
+    ['GET', '/api/auth/list-sessions', undefined],
+    ['GET', '/api/auth/get-session', undefined],
+    ['POST', '/api/auth/revoke-other-sessions', {}],
+    ['POST', '/api/auth/revoke-sessions', {}],
+    ['POST', '/api/auth/change-email', { newEmail: 'mallory@example.in' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['POST', '/api/auth/send-verification-email', { email: 'routes@example.in' }],
+    ['GET', '/api/auth/ok', undefined],
+  ] as const)('answers 404 to %s %s, signed in, and changes nothing', async (method, url, payload) => {
+    const email = `routes-${Math.random().toString(36).slice(2)}@example.in`;
+    await signUp({ ...valid, email });
+    const cookie = await signedIn(email);
+    const res = await ctx.app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: valid.fullName, image: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await signInAttempt(email, valid.password)).statusCode).toBe(200);
+  });
+
+  it('still follows the links it mails: the verification link answers, not 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2F' });
+    expect(res.statusCode).not.toBe(404);
   });
 });
 
@@ -379,9 +437,7 @@ describe('password reset', () => {
     });
     expect(req.statusCode).toBe(200);
 
-    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    const mail = outbox.json().items.find((m: { to: string }) => m.to === 'reset@example.in');
-    expect(mail.subject).toMatch(/reset/i);
+    const mail = await mailedTo(ctx.app, 'reset@example.in', /reset/i);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
 
@@ -402,6 +458,44 @@ describe('password reset', () => {
 
     const signIn = await signInAttempt('reset@example.in', 'brand-new-pass');
     expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('a reset request answers alike for a registered address and an unknown one', () => {
+  it('answers without waiting for the e-mail, even one that is never sent', async () => {
+    const sent: string[] = [];
+    const stuck = await createTestApp(
+      {},
+      {
+        // A mail server that takes every message and never answers.
+        mailer: {
+          send: (mail) => {
+            sent.push(mail.to);
+            return new Promise(() => {});
+          },
+        },
+      },
+    );
+    try {
+      await insertAccount(stuck.database.db, { email: 'stuck@example.in', name: 'Stuck Mail', password: 'secret123', roles: ['buyer'] });
+      for (const email of ['stuck@example.in', 'unknown@example.in']) {
+        const answer = stuck.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          headers: { origin: ORIGIN },
+          payload: { email, redirectTo: '/auth' },
+        });
+        const res = await Promise.race([
+          answer,
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer for ${email}: it waits for the e-mail`)), 5000)),
+        ]);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: true, message: expect.any(String) });
+      }
+      await vi.waitFor(() => expect(sent).toEqual(['stuck@example.in']));
+    } finally {
+      await stuck.close();
+    }
   });
 });
 
@@ -455,8 +549,8 @@ describe('sign-in rate limit', () => {
     }
   });
 
-  it('behind a proxy (TRUST_PROXY) counts the forwarded client address', async () => {
-    const proxied = await createTestApp({ authRateLimit: 1, trustProxy: true });
+  it('behind one proxy (TRUST_PROXY=1) counts the address the proxy added, never one the client wrote before it', async () => {
+    const proxied = await createTestApp({ authRateLimit: 1, trustProxy: 1 });
     try {
       const attempt = (forwardedFor: string) =>
         proxied.app.inject({
@@ -468,9 +562,130 @@ describe('sign-in rate limit', () => {
         });
       expect((await attempt('203.0.113.7')).statusCode).toBe(401);
       expect((await attempt('203.0.113.7')).statusCode).toBe(429);
+      // A proxy that appends puts the client's own X-Forwarded-For first: a new one on each try gains nothing.
+      for (const forged of ['198.51.100.1', '198.51.100.2, 10.1.1.1', '127.0.0.1']) {
+        expect((await attempt(`${forged}, 203.0.113.7`)).statusCode).toBe(429);
+      }
       expect((await attempt('203.0.113.8')).statusCode).toBe(401);
     } finally {
       await proxied.close();
     }
   });
 });
+
+describe('per-account sign-in limit (decision 031)', () => {
+  let now = Date.now();
+  let limited: TestContext;
+  const PASSWORD = 'right-password-1';
+  beforeAll(async () => {
+    limited = await createTestApp({}, { clock: () => new Date(now) });
+  });
+  afterAll(async () => limited.close());
+
+  let n = 0;
+  /** Each attempt from an address of its own, as a botnet would make them. */
+  const attempt = (email: string, password: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: `10.20.${Math.floor(++n / 250)}.${n % 250}`,
+      headers: { origin: ORIGIN },
+      payload: { email, password },
+    });
+  const account = async (email: string) =>
+    insertAccount(limited.database.db, { email, name: 'Locked Owner', password: PASSWORD, roles: ['buyer'] });
+  const failTimes = async (email: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await attempt(email, 'wrong-password')).statusCode).toBe(401);
+  };
+
+  it(`locks an account after ${ACCOUNT_SIGN_IN_ATTEMPTS} failed attempts from any addresses, its owner's right password included`, async () => {
+    await account('target@example.in');
+    await failTimes('target@example.in', ACCOUNT_SIGN_IN_ATTEMPTS);
+    for (const email of ['target@example.in', ' Target@Example.IN']) {
+      const refused = await attempt(email, PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.accountLocked });
+    }
+    // Another account is not touched.
+    await account('bystander@example.in');
+    expect((await attempt('bystander@example.in', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks an address that has no account the same way, so the lock-out tells no one who has one', async () => {
+    await failTimes('nobody-here@example.in', ACCOUNT_SIGN_IN_ATTEMPTS);
+    expect((await attempt('nobody-here@example.in', 'wrong-password')).statusCode).toBe(429);
+  });
+
+  it('lets the owner in once the lock-out has passed, and attempts while locked do not prolong it', async () => {
+    await account('waits@example.in');
+    await failTimes('waits@example.in', ACCOUNT_SIGN_IN_ATTEMPTS);
+    now += ACCOUNT_LOCKOUT_MS - 60_000;
+    expect((await attempt('waits@example.in', PASSWORD)).statusCode).toBe(429);
+    now += 60_000;
+    expect((await attempt('waits@example.in', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    await account('forgetful@example.in');
+    await failTimes('forgetful@example.in', ACCOUNT_SIGN_IN_ATTEMPTS - 1);
+    expect((await attempt('forgetful@example.in', PASSWORD)).statusCode).toBe(200);
+    await failTimes('forgetful@example.in', ACCOUNT_SIGN_IN_ATTEMPTS - 1);
+    expect((await attempt('forgetful@example.in', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends the lock-out when the owner resets the password', async () => {
+    await account('resets@example.in');
+    await failTimes('resets@example.in', ACCOUNT_SIGN_IN_ATTEMPTS);
+    const asked = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: 'resets@example.in', redirectTo: '/auth' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = await resetTokenFrom(limited, 'resets@example.in');
+    const reset = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN },
+      payload: { newPassword: 'brand-new-pass', token },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt('resets@example.in', 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it.runIf(testDbKind() === 'postgres')('is one limit for every server process on one PostgreSQL', async () => {
+    const second = await openDatabase({ kind: 'postgres', url: limited.database.url! });
+    const other = await buildApp({ config: limited.config, database: second, clock: () => new Date(now) });
+    try {
+      await other.ready();
+      await account('shared@example.in');
+      const attemptOn = (app: typeof other, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: `10.30.0.${i}`,
+          headers: { origin: ORIGIN },
+          payload: { email: 'shared@example.in', password: 'wrong-password' },
+        });
+      // Half the attempts through each process, at once.
+      const answers = await Promise.all(
+        Array.from({ length: ACCOUNT_SIGN_IN_ATTEMPTS }, (_, i) => attemptOn(i % 2 ? other : limited.app, i)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(ACCOUNT_SIGN_IN_ATTEMPTS).fill(401));
+      expect((await attemptOn(limited.app, 100)).statusCode).toBe(429);
+      expect((await attemptOn(other, 101)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+});
+
+/** The token of the newest reset link mailed to `email`, as following the link hands it to the page. */
+async function resetTokenFrom(ctx: TestContext, email: string): Promise<string> {
+  const mail = await mailedTo(ctx.app, email, /reset/i);
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  const follow = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+  return new URL(String(follow.headers.location), ORIGIN).searchParams.get('token')!;
+}

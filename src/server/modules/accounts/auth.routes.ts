@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RegistrationSchema, SignInSchema } from '../../../shared/schemas/auth';
+import { NotFoundError } from '../../lib/errors';
 import { describeRoute, documentOnly, errors } from '../../lib/openapi';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
@@ -14,21 +15,10 @@ const AuthUserSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const SessionSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  token: z.string(),
-  expiresAt: z.string(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 /**
- * Better Auth's routes that the product uses, each described for the API document (Better Auth
- * answers them itself; the schemas say what it answers). Every other `/api/auth/*` path is handed to
- * Better Auth too, undocumented.
+ * Better Auth's routes that the product's screens call, each described for the API document (Better
+ * Auth answers them itself; the schemas say what it answers).
  */
 const DOCUMENTED = [
   {
@@ -62,14 +52,6 @@ const DOCUMENTED = [
     },
   },
   {
-    method: 'GET',
-    url: '/api/auth/get-session',
-    schema: {
-      ...describeRoute('auth', 'The session behind the cookie, or null', { session: 'optional' }),
-      response: { 200: z.object({ session: SessionSchema, user: AuthUserSchema }).nullable() },
-    },
-  },
-  {
     method: 'POST',
     url: '/api/auth/request-password-reset',
     schema: {
@@ -89,7 +71,20 @@ const DOCUMENTED = [
   },
 ] as const;
 
-/** Hands every `/api/auth/*` request to Better Auth as a Fetch `Request`. */
+/**
+ * The links Better Auth mails, which open in a browser and redirect to a page: the password reset's
+ * (to /auth with its token) and the address verification's.
+ */
+const MAILED_LINKS = [
+  { method: 'GET', url: '/api/auth/reset-password/:token' },
+  { method: 'GET', url: '/api/auth/verify-email' },
+] as const;
+
+/**
+ * Hands the `/api/auth/*` requests the product makes to Better Auth as Fetch `Request`s.
+ * NOTE: only those (DOCUMENTED and MAILED_LINKS); every other Better Auth route answers 404, so one no
+ * screen uses (update-user, change-password, list-sessions…) cannot be called around the product's rules.
+ */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
@@ -120,7 +115,15 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   for (const route of DOCUMENTED) {
     app.route({ method: route.method, url: route.url, schema: route.schema, validatorCompiler: documentOnly, handler: handle });
   }
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: handle });
+  for (const link of MAILED_LINKS) app.route({ method: link.method, url: link.url, schema: { hide: true }, handler: handle });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async () => {
+      throw new NotFoundError('Not found');
+    },
+  });
 }
 
 /** Better Auth answers `{ code, message }`; the API's one error shape is `{ error: { code, message } }`. */

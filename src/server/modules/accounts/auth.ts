@@ -3,7 +3,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
-import { RegistrationSchema } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES, RegistrationSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
@@ -12,6 +12,7 @@ import type { Publisher } from '../../realtime/bus';
 import type { Mailer } from '../mail/mail.service';
 import type { AccountsService } from './accounts.service';
 import { createSignUpHashes } from './sign-up-hashes';
+import type { SignInLockout } from './sign-in-lockout';
 import { accountsRepository } from './accounts.repository';
 import { resetPasswordEmail, verifyEmailEmail } from '../mail/templates/emails';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
@@ -25,6 +26,8 @@ export type AuthDeps = {
   mailer: Mailer;
   users: AccountsService;
   signInRateLimit: number;
+  /** The per-account sign-in limit (decision 031). */
+  lockout: SignInLockout;
   /** Tells every server that a session ended, so its sockets close and its cached bidder goes (decision 018). */
   publisher: Publisher;
   /** Where Better Auth's own log lines go (the app's pino logger); its default prints coloured text to stdout. */
@@ -54,7 +57,7 @@ function transactionTracking(db: Db) {
 /** What a refused or failed sign-up answers when the failure is ours, not the caller's. */
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
-export function createAuth({ db, config, mailer, users: usersService, signInRateLimit, logger, publisher }: AuthDeps) {
+export function createAuth({ db, config, mailer, users: usersService, signInRateLimit, lockout, logger, publisher }: AuthDeps) {
   const adapterDb = transactionTracking(db);
   /** The language of a user's e-mails; English until their profile says otherwise (or exists). */
   const languageOf = async (userId: string): Promise<Language> =>
@@ -97,10 +100,18 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
           .catch((err: unknown) => logger?.log?.('error', 'Could not mail the owner of an address someone tried to register again', err));
       },
       revokeSessionsOnPasswordReset: true,
+      // The owner proved they read the account's mail: a lock-out on it ends.
+      async onPasswordReset({ user }) {
+        await lockout.clear(user.email);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        const mail = await resetPasswordEmail({ lang: await languageOf(user.id), name: user.name, url });
-        await mailer.send({ to: user.email, ...mail });
+        // NOTE: not awaited, like the other e-mails here: rendering and sending it made a registered
+        // address answer about 11 ms later than an unknown one, which told who has an account.
+        void (async () => {
+          const mail = await resetPasswordEmail({ lang: await languageOf(user.id), name: user.name, url });
+          await mailer.send({ to: user.email, ...mail });
+        })().catch((err: unknown) => logger?.log?.('error', 'Could not mail the password-reset link', err));
       },
     },
     // NOTE: sign-in works without a verified address (spec §4 says nothing of it; approval is the
@@ -141,9 +152,18 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
     telemetry: { enabled: false },
     logger,
     hooks: {
-      // NOTE: the registration rules of spec §5 are checked here, on the server, with the same schema
-      // the form uses; Better Auth's own body only carries name/email/password.
       before: createAuthMiddleware(async (ctx) => {
+        // NOTE: the per-account limit counts here, after Better Auth's per-address one, so an attempt
+        // that limit refused is not counted against the account (decision 031).
+        if (ctx.path === '/sign-in/email') {
+          const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string' && !(await lockout.take(email))) {
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: AUTH_MESSAGES.accountLocked });
+          }
+          return;
+        }
+        // NOTE: the registration rules of spec §5 are checked here, on the server, with the same schema
+        // the form uses; Better Auth's own body only carries name/email/password.
         if (ctx.path !== '/sign-up/email') return;
         const parsed = RegistrationSchema.safeParse(ctx.body ?? {});
         if (!parsed.success) {
@@ -162,6 +182,11 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
             body: { ...ctx.body, name: parsed.data.fullName, email: parsed.data.email, password: parsed.data.password },
           },
         };
+      }),
+      // A signed-in owner starts the account's count again.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
+        await lockout.clear(ctx.context.newSession.user.email);
       }),
     },
     databaseHooks: {

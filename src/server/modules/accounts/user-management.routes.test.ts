@@ -72,8 +72,10 @@ describe('verification', () => {
     expect((await call(ctx, 'POST', url, admin(), { status: 'rejected' })).json().verificationStatus).toBe('rejected');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await auditActionsFor(ctx, user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
-    // Each change is told to the user, in the bell and through the outbox (e-mail, push).
-    const told = (await call(ctx, 'GET', '/api/notifications', user.cookie)).json().items.map((n: { title: string }) => n.title);
+    // Each change is told to the user, in the bell and through the outbox (e-mail, push); the
+    // suspension ended the session the user had, so they sign in again to read it.
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    const told = (await call(ctx, 'GET', '/api/notifications', cookie)).json().items.map((n: { title: string }) => n.title);
     expect(told).toEqual(['Account verified', 'Verification unsuccessful', 'Account verified', 'Account suspended', 'Account verified']);
     const events = await ctx.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id));
     expect(events.map((e) => e.event).sort()).toEqual(

@@ -152,9 +152,14 @@ export function createUserManagementService({
       const actor = requireAdmin(actorOrNull);
       if (userId === actor.userId) throw new ConflictError(ADMIN_MESSAGES.cannotChangeOwnStatus);
       const told: CreatedNotification[] = [];
+      let suspended = false;
       await db.transaction(async (tx) => {
         const before = await lockedProfile(tx, userId);
         const after = await setStatus(actor, tx, before, status ?? toggledStatus(before.verificationStatus), told);
+        // NOTE: a suspension ends every session, as a password reset does: whatever a session was
+        // allowed (an open socket, a cached bidder, a stolen cookie) is decided again at the next sign-in.
+        suspended = after.verificationStatus === 'suspended' && before.verificationStatus !== 'suspended';
+        if (suspended) await accountsRepository.deleteSessions(tx, userId);
         await audit.record(tx, actor, {
           action: 'user.verification',
           objectType: 'user',
@@ -163,6 +168,8 @@ export function createUserManagementService({
           after: snapshot(after),
         });
       });
+      // Every server closes the user's sockets and forgets their cached bidder (decision 018).
+      if (suspended) publisher.publish(`user:${userId}`, 'session.ended', { userId, sessionId: null });
       await announce(userId, told);
       return one(userId);
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { MASKED_TOKEN } from '../../../shared/schemas/mail';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { mailedTo } from '../accounts/accounts.fixtures';
 import { insertAccount } from '../accounts/accounts.service';
 
 /**
@@ -16,7 +17,7 @@ const OUTSIDE = '203.0.113.9';
 const RESET_FOR = 'priya.reset@example.in';
 
 beforeAll(async () => {
-  [direct, proxied, off] = await Promise.all([createTestApp(), createTestApp({ trustProxy: true }), createTestApp({ demoMode: false })]);
+  [direct, proxied, off] = await Promise.all([createTestApp(), createTestApp({ trustProxy: 1 }), createTestApp({ demoMode: false })]);
   // An account, and its password-reset e-mail in the outbox.
   for (const ctx of [direct, proxied]) {
     await insertAccount(ctx.database.db, { email: RESET_FOR, name: 'Priya Sharma', password: 'secret123', roles: ['buyer'] });
@@ -27,6 +28,7 @@ beforeAll(async () => {
       payload: { email: RESET_FOR, redirectTo: '/auth' },
     });
     expect(res.statusCode).toBe(200);
+    await mailedTo(ctx.app, RESET_FOR, /reset/i);
   }
 });
 afterAll(async () => {
@@ -55,6 +57,26 @@ describe('GET /api/dev/outbox in demo mode', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost'])(
+    'answers under one of its own names (Host: %s)',
+    async (host) => {
+      expectResetMail(await devOutbox(direct, '127.0.0.1', { host }));
+    },
+  );
+
+  it('refuses a request from this machine under another name (a page of another site pointed at 127.0.0.1)', async () => {
+    expectRefused(await devOutbox(direct, '127.0.0.1', { host: 'rebound.attacker.example:3000' }));
+    expectRefused(await devOutbox(direct, '::1', { host: 'rebound.attacker.example' }));
+    expectRefused(await devOutbox(direct, '127.0.0.1', { host: '127.0.0.1.nip.io:3000' }));
+    expectRefused(
+      await devOutbox(proxied, '127.0.0.1', {
+        host: 'rebound.attacker.example',
+        'x-forwarded-host': 'localhost',
+        'x-forwarded-for': '127.0.0.1',
+      }),
+    );
+  });
+
   it('refuses a request from another machine', async () => {
     expectRefused(await devOutbox(direct, OUTSIDE));
     expectRefused(await devOutbox(direct, '192.168.1.20'));
@@ -71,7 +93,7 @@ describe('GET /api/dev/outbox in demo mode', () => {
     expectRefused(await devOutbox(direct, OUTSIDE, { cookie: admin.cookie }));
   });
 
-  describe('behind a proxy on this machine (TRUST_PROXY on)', () => {
+  describe('behind a proxy on this machine (TRUST_PROXY=1)', () => {
     it('answers a client on this machine', async () => {
       expectResetMail(await devOutbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }));
     });

@@ -17,8 +17,20 @@ import type { MailService } from './mail.service';
  */
 export async function outboxRoutes(
   app: FastifyInstance,
-  { mail, getActor, demoMode }: { mail: Pick<MailService, 'outbox'>; getActor: ActorResolver; demoMode: boolean },
+  {
+    mail,
+    getActor,
+    demoMode,
+    origins,
+  }: {
+    mail: Pick<MailService, 'outbox'>;
+    getActor: ActorResolver;
+    demoMode: boolean;
+    /** The server's own origins (PUBLIC_URL's and ALLOWED_ORIGINS): the names the demo mailbox answers to. */
+    origins: readonly string[];
+  },
 ) {
+  const ownHostnames = new Set(origins.map((o) => new URL(o).hostname));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/outbox',
@@ -47,9 +59,23 @@ export async function outboxRoutes(
       if (!demoMode) throw new NotFoundError('Not found');
       // NOTE: it holds password-reset links, so from anywhere else it would hand out every account,
       // the admin's included (decision 011).
-      if (!isLocalRequest(req)) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
+      // NOTE: and only under one of the server's own names: a page of another site whose name the
+      // attacker points at 127.0.0.1 (DNS rebinding) reaches this machine from its own browser, with that
+      // site's name in Host, and would read the answer as same-origin.
+      // The Host header itself: never X-Forwarded-Host, which such a page may set too.
+      if (!isLocalRequest(req) || !ownHostnames.has(hostnameOf(req.headers.host))) throw new ForbiddenError(DEMO_MESSAGES.outboxLocalOnly);
       noStore(reply);
       return { items: await mail.outbox({ maskLinks: false }) };
     },
   );
+}
+
+/** The name in a Host header (`localhost:3000` → `localhost`, `[::1]:3000` → `[::1]`); empty when there is none. */
+function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
 }
