@@ -1,12 +1,13 @@
 # syntax=docker/dockerfile:1
 # Neelami's production image: the compiled server (dist/server) and the built web app (dist/web) on
-# Node 20, with only the packages the server needs, run as an unprivileged user.
+# Node.js 24, the LTS production runs (decision 034), with only the packages the server needs, run as
+# an unprivileged user.
 #   docker build -t neelami .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e AUTH_SECRET=<32+ characters> neelami
 # compose.yaml runs it as two nodes behind nginx, with PostgreSQL and an S3-compatible store.
 # With podman, `podman build --format docker` keeps the HEALTHCHECK (the OCI format has none).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: every package, then `npm run build` (vite, precompression, esbuild)
 FROM ${NODE_IMAGE} AS build

@@ -21,11 +21,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function buildServer({ root = ROOT, outDir = path.join(root, 'dist/server') } = {}) {
   // NOTE: imported here, not at the top: `npm start` loads this file on every start, and esbuild is a
   // development package that a production install (npm ci --omit=dev) does not have.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const srcDir = path.join(root, 'src/server');
   rmSync(outDir, { recursive: true, force: true });
   // First, so that main.js is the build's last output (what `npm start` compares with the sources).
   cpSync(path.join(srcDir, 'db/migrations'), path.join(outDir, 'db/migrations'), { recursive: true });
+  // NOTE: esbuild builds in a service process of its own (about 46 MB) that lives as long as this
+  // process unless stopped; under `npm start` that is the server's whole life.
   const result = await build({
     absWorkingDir: root,
     entryPoints: [
@@ -47,7 +49,7 @@ export async function buildServer({ root = ROOT, outDir = path.join(root, 'dist/
     sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
-  });
+  }).finally(() => stop());
   return result.metafile;
 }
 

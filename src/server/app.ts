@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Before any route: both attach themselves to routes as they are added.
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   // Before any route, so the upgrade of /api/realtime is intercepted.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 

@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { loadSigningKey } from './lib/signing-key';
 import { loadVapidDetails } from './lib/vapid-keys';
@@ -27,6 +31,52 @@ async function openFromConfig(config: Config): Promise<Database> {
 /** What the start is doing, as it happens (a first start on a busy machine takes a while). */
 const step = (what: string) => console.log(`Neelami: ${what}`);
 
+/**
+ * Set for the process that prepares a new embedded database (creates it, migrates, seeds) and exits.
+ * NOTE: PGlite's initdb and the seeding leave about 270 MB behind in the process that ran them
+ * (WebAssembly memory never shrinks, nor does the C heap of image re-encoding), so on a new DATA_DIR
+ * that work happens in a child process, and the server opens a database that is ready
+ * (bench/memory in bench/RESULTS.md).
+ */
+const PREPARE_ONLY = process.env.NEELAMI_PREPARE_ONLY === '1';
+
+/** Creates, migrates and seeds a new embedded database in a child process, which prints its steps. */
+function prepareNewDatabaseApart(config: Config): boolean {
+  if (PREPARE_ONLY || config.databaseUrl || !config.migrateOnStart) return false;
+  if (existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) return false;
+  step('creating the embedded database…');
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    env: { ...process.env, NEELAMI_PREPARE_ONLY: '1' },
+  });
+  if (child.status !== 0) process.exit(child.status ?? 1);
+  return true;
+}
+
+/** Seeds the demo world into an empty database; prints the sign-ins when it did. */
+async function seedDemoWorld(config: Config, database: Database, log: { info: (obj: object, msg: string) => void }) {
+  const started = Date.now();
+  const storage = await openBlobStores(config);
+  const seeded = await seedIfEmpty(database.db, {
+    media: createMediaStore(storage.media),
+    holidays: new Set(config.holidays),
+    onSeeding: () =>
+      step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
+  }).finally(() => storage.close());
+  if (!seeded) return false;
+  step(
+    `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`,
+  );
+  log.info(seeded, 'seeded the demo world');
+  // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
+  await database.db.execute(sql`analyze`);
+  // NOTE: only right after seeding: a server's log is no place for passwords on every start.
+  console.log('\nDemo sign-ins (password in brackets):');
+  for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(34)} ${s.email.padEnd(34)} [${s.password}]`);
+  console.log('');
+  return true;
+}
+
 async function main() {
   let config: Config;
   try {
@@ -39,6 +89,7 @@ async function main() {
     throw err;
   }
 
+  const preparedApart = prepareNewDatabaseApart(config);
   const database = await openFromConfig(config);
   const pending = await pendingMigrations(database);
   const migrations = `${pending} migration${pending === 1 ? '' : 's'}`;
@@ -50,6 +101,11 @@ async function main() {
     console.error(`Neelami: the database lacks ${migrations} and MIGRATE_ON_START=false: run the migrations first (npm run db:migrate).`);
     await database.close();
     process.exit(1);
+  }
+  if (PREPARE_ONLY) {
+    if (config.seed) await seedDemoWorld(config, database, pino({ level: config.logLevel }));
+    await database.close();
+    process.exit(0);
   }
   const vapid = loadVapidDetails({
     keys: config.vapidKeys,
@@ -69,26 +125,7 @@ async function main() {
     app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), the same on every node');
   }
 
-  let seededNow = false;
-  if (config.seed) {
-    const started = Date.now();
-    const storage = await openBlobStores(config);
-    const seeded = await seedIfEmpty(database.db, {
-      media: createMediaStore(storage.media),
-      holidays: new Set(config.holidays),
-      onSeeding: () =>
-        step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
-    }).finally(() => storage.close());
-    if (seeded) {
-      seededNow = true;
-      step(
-        `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.users} accounts, ${seeded.auctions} auctions, ${seeded.bids} bids`,
-      );
-      app.log.info(seeded, 'seeded the demo world');
-      // NOTE: PGlite runs no autovacuum, so the planner would never have statistics for the new rows.
-      await database.db.execute(sql`analyze`);
-    }
-  }
+  const seededNow = config.seed && (await seedDemoWorld(config, database, app.log));
 
   // Bids placed before the public bid log existed (decision 020) get their entries once.
   const logged = await logHistory(database.db, new Date());
@@ -138,12 +175,7 @@ async function main() {
     `Listening on ${listeningOn(app)}${config.demoMode && !process.env.HOST ? ' (loopback only, as demo mode is on: set HOST to listen elsewhere)' : ''}`,
   );
   if (config.metricsPort) console.log(`Metrics for Prometheus on port ${config.metricsPort}, path ${METRICS_PATH}`);
-  // NOTE: only right after seeding: a server's log is no place for passwords on every start.
-  if (seededNow) {
-    console.log('\nDemo sign-ins (password in brackets):');
-    for (const s of DEMO_SIGN_INS) console.log(`  ${s.label.padEnd(34)} ${s.email.padEnd(34)} [${s.password}]`);
-    console.log('');
-  } else if (config.seed) {
+  if (config.seed && !seededNow && !preparedApart) {
     console.log('The demo sign-ins are listed in the README (npm run db:reset starts the demo world over).');
   }
 }

@@ -31,6 +31,14 @@ export type Database = {
 /** Extensions the migrations create; PGlite must load them before it can (PostgreSQL ships them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PostgreSQL's `shared_buffers` inside PGlite. NOTE: PGlite keeps its buffers in the WebAssembly
+ * memory, which never shrinks, and touches them all at start: the default 128 MB made a third of the
+ * embedded server's resident memory. Its data files are read through the operating system's page cache
+ * anyway, and the demo database is about 45 MB (bench/memory in bench/RESULTS.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** src/server/db/migrations; the compiled server reads the copy the build puts in dist/server/db/migrations. */
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'db', 'migrations');
 
@@ -47,9 +55,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', url: opts.url, pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const client = opts.dataDir
-    ? await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS })
-    : await PGlite.create({ loadDataDir: opts.loadDataDir, extensions: PGLITE_EXTENSIONS });
+    ? await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS, startParams })
+    : await PGlite.create({ loadDataDir: opts.loadDataDir, extensions: PGLITE_EXTENSIONS, startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), ...{ pglite: client } };
 }

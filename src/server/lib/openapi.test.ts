@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { operationKey, OPERATION_IDS } from './operation-ids';
 
 type Operation = {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   security?: Record<string, string[]>[];
@@ -56,7 +58,34 @@ describe('OpenAPI at /api/docs', () => {
     expect(bid.responses['200']).toBeUndefined();
     expect(doc.paths['/api/me']!.get!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/auctions']!.get!.security).toEqual([{}, { session: [] }]);
-    expect(doc.paths['/api/health']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/health']!.get!.security).toEqual([]);
+    expect(doc.paths['/api/session']!.get!.security).toEqual([{}, { session: [] }]);
+  });
+
+  it('declares for every operation whether it needs the session, and one 4xx answer at least', () => {
+    const problems = operations().flatMap(({ path, method, op }) => [
+      ...(Array.isArray(op.security) ? [] : [`${method.toUpperCase()} ${path}: no security`]),
+      ...(Object.keys(op.responses).some((status) => status.startsWith('4')) ? [] : [`${method.toUpperCase()} ${path}: no 4xx`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every operation a stable camelCase operationId of its own, and names no route that is gone', () => {
+    const ids = operations().map(({ path, method, op }) => ({ key: operationKey(method, path), id: op.operationId }));
+    expect(ids.filter(({ id }) => !id || !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+    const seen = new Map<string, string>();
+    const repeated = ids.filter(({ key, id }) => seen.has(id!) || !seen.set(id!, key));
+    expect(repeated).toEqual([]);
+    expect(doc.paths['/api/auctions/{id}/bids']!.post!.operationId).toBe('placeBid');
+    expect(doc.paths['/api/auctions']!.get!.operationId).toBe('listAuctions');
+    const documented = new Set(ids.map(({ key }) => key));
+    expect(Object.keys(OPERATION_IDS).filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it('answers 400 on a route that declares no other 4xx, as the document says (the input guard)', async () => {
+    expect(Object.keys(doc.paths['/api/health']!.get!.responses)).toContain('400');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health?probe=%00' });
+    expect(res.statusCode).toBe(400);
   });
 
   it('documents Better Auth’s routes and leaves pages and media out', () => {

@@ -3,7 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HTTP } from './errors';
+import { HTTP } from './errors';
+import { operationKey, OPERATION_IDS } from './operation-ids';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -52,12 +53,32 @@ export function errors(...statuses: ErrorStatus[]): Record<number, typeof ErrorS
 
 /**
  * What the API document says of an operation: its group, a one-line summary, and whether it needs a
- * signed-in session (`signedIn`) or works for anyone but reads the session when there is one (`optional`).
+ * signed-in session (`signedIn`), works for anyone but reads the session when there is one (`optional`),
+ * or is public (no `session`: `security: []`, said outright so a client knows to send nothing).
  */
 export function describeRoute(tag: ApiTag, summary: string, opts: { session?: 'signedIn' | 'optional'; description?: string } = {}) {
   const withSession: Record<string, string[]> = { session: [] };
-  const security = opts.session === 'signedIn' ? [withSession] : opts.session === 'optional' ? [{}, withSession] : undefined;
-  return { tags: [tag], summary, ...(security ? { security } : {}), ...(opts.description ? { description: opts.description } : {}) };
+  const security = opts.session === 'signedIn' ? [withSession] : opts.session === 'optional' ? [{}, withSession] : [];
+  return { tags: [tag], summary, security, ...(opts.description ? { description: opts.description } : {}) };
+}
+
+type RouteSchema = NonNullable<Parameters<typeof jsonSchemaTransform>[0]['schema']> & { operationId?: string };
+
+/**
+ * What every operation carries in the document besides what its route declares: its `operationId`
+ * (from OPERATION_IDS unless the route names one), and a 400 when it declares no 4xx answer, because
+ * every route can give one: the input guard refuses a NUL in any URL (`guardInput`) before any
+ * route's own checks.
+ */
+export function completeOperation(schema: RouteSchema, method: string | string[], url: string): RouteSchema {
+  const operationId = schema.operationId ?? (typeof method === 'string' ? OPERATION_IDS[operationKey(method, url)] : undefined);
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  const has4xx = Object.keys(response).some((status) => /^4(\d\d|XX)$/.test(status));
+  return {
+    ...schema,
+    ...(operationId ? { operationId } : {}),
+    ...(schema.response && !has4xx ? { response: { ...response, ...errors(HTTP.BAD_REQUEST) } } : {}),
+  };
 }
 
 /**
@@ -65,9 +86,11 @@ export function describeRoute(tag: ApiTag, summary: string, opts: { session?: 's
  * with, readable at /api/docs (Swagger UI, served from the package, no CDN) and /api/docs/json.
  * Must be registered before the routes so that it sees each of them being added.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl: string }) {
   await app.register(swagger, {
     openapi: {
+      // The server that serves this document: its own origin (PUBLIC_URL when behind a proxy).
+      servers: [{ url: '/', description: 'This server' }],
       info: {
         title: 'Neelami API',
         description:
@@ -76,6 +99,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           'send { type: "subscribe" | "unsubscribe", topic } for the topics auction:<id>, auctions, user and admin; it greets with ' +
           '{ type: "hello", serverTime } and sends { type: "event", topic, event, data, seq }.',
         version: '1.0.0',
+        // NOTE: the API is no open-source work; its terms are the platform's, at its own address.
+        license: { name: 'Proprietary: all rights reserved', url: opts.publicUrl },
       },
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
@@ -84,7 +109,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      jsonSchemaTransform(input.schema ? { ...input, schema: completeOperation(input.schema, input.route.method, input.url) } : input),
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
 }

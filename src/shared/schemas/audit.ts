@@ -60,8 +60,9 @@ export const ActivityItemSchema = z.object({
   actorName: z.string().nullable(),
   /** e.g. `Asha Rao approved auction "3 BHK in Thane"`. */
   summary: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The object's snapshot before and after the change (null for a creation or a deletion). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;

@@ -71,7 +71,9 @@ export async function accountsRoutes(
     '/api/session',
     {
       schema: {
-        ...describeRoute('accounts', 'Who is signed in: the same as /api/me, or `me: null` for a visitor (never 401)'),
+        ...describeRoute('accounts', 'Who is signed in: the same as /api/me, or `me: null` for a visitor (never 401)', {
+          session: 'optional',
+        }),
         response: { 200: SessionSchema },
       },
     },

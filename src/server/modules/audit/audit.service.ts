@@ -7,9 +7,11 @@ export type AuditEntry = {
   action: AuditAction;
   objectType: string;
   objectId: string | null;
-  before?: unknown;
-  after?: unknown;
+  /** Snapshots of the object: always an object, so the API document can say what `before`/`after` are. */
+  before?: AuditSnapshot;
+  after?: AuditSnapshot;
 };
+type AuditSnapshot = Record<string, unknown>;
 
 /** Words for the Recent Activity line; the object's label comes from its before/after snapshot. */
 const VERBS: Record<AuditAction, string> = {
@@ -112,8 +114,9 @@ export function createAuditService(db: Db) {
           actorId: entry.actorId,
           actorName: name,
           summary: summarize(entry, name),
-          before: entry.before ?? null,
-          after: entry.after ?? null,
+          // NOTE: jsonb reads back as unknown; `record` writes only AuditSnapshot objects.
+          before: (entry.before ?? null) as AuditSnapshot | null,
+          after: (entry.after ?? null) as AuditSnapshot | null,
           createdAt: entry.createdAt.toISOString(),
         };
       });
