@@ -5,6 +5,7 @@ import {
   bidderStanding,
   canApproveBuyers,
   canManageAuction,
+  canReadManagedAuction,
   canSeeBidderName,
   canSeeReservePrice,
   canViewAuction,
@@ -37,6 +38,19 @@ describe('auctions', () => {
     expect(canManageAuction(null, own)).toBe(false);
     expect(canSeeReservePrice(vendor, own)).toBe(true);
     expect(canSeeReservePrice(buyer, own)).toBe(false);
+  });
+
+  it('are managed by their vendor only while it is approved; a suspended, rejected or pending one only reads them', () => {
+    for (const status of ['suspended', 'rejected', 'pending'] as const) {
+      const unapproved = person('vendor', status);
+      expect(canManageAuction(unapproved, own)).toBe(false);
+      expect(canSeeReservePrice(unapproved, own)).toBe(false);
+      expect(canReadManagedAuction(unapproved, own)).toBe(true);
+      expect(canReadManagedAuction(unapproved, others)).toBe(false);
+      expect(canViewAuction(unapproved, { ...own, status: 'draft' })).toBe(true);
+    }
+    expect(canReadManagedAuction(admin, others)).toBe(true);
+    expect(canReadManagedAuction(buyer, own)).toBe(false);
   });
 
   it('hide a draft from everyone who does not manage it', () => {
