@@ -4,6 +4,7 @@ import {
   auctionVisibility,
   bidderStanding,
   canApproveBuyers,
+  canDepositEmd,
   canManageAuction,
   canReadManagedAuction,
   canSeeBidderName,
@@ -110,5 +111,16 @@ describe('bidders', () => {
     expect(canApproveBuyers(vendor)).toBe(true);
     expect(canApproveBuyers(pendingVendor)).toBe(false);
     expect(canApproveBuyers(admin)).toBe(false);
+  });
+});
+
+describe('EMD deposits', () => {
+  it('are taken from approved and pending buyers, never from suspended or rejected ones', () => {
+    expect(canDepositEmd(buyer)).toBe(true);
+    expect(canDepositEmd(person('buyer', 'pending'))).toBe(true);
+    expect(canDepositEmd(person('buyer', 'suspended'))).toBe(false);
+    expect(canDepositEmd(person('buyer', 'rejected'))).toBe(false);
+    expect(canDepositEmd(vendor)).toBe(false);
+    expect(canDepositEmd(null)).toBe(false);
   });
 });

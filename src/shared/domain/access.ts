@@ -113,3 +113,12 @@ export function bidderStanding(subject: Subject): BidderStanding {
   const status = subject.profile?.verificationStatus ?? 'pending';
   return status === 'verified' ? 'eligible' : status;
 }
+
+/**
+ * Who may pay EMD into their wallet: a buyer, approved or awaiting approval, never a suspended or a
+ * rejected one: that money would sit in escrow from an account that can never bid.
+ */
+export function canDepositEmd(subject: Subject): boolean {
+  const standing = bidderStanding(subject);
+  return standing === 'eligible' || standing === 'pending';
+}
