@@ -131,7 +131,7 @@ export function createEmdService({ db, audit, accounts, users, wallet, notificat
           utrReference: input.utrReference,
           amount: input.amount,
         });
-        // NOTE: a UTR identifies one bank transfer; the same one cannot pay two deposits.
+        // NOTE: a UTR identifies one bank transfer; it pays one thing in, a deposit here or a sale's payment (migration 0020).
         if (!inserted) throw new ConflictError(EMD_MESSAGES.utrTaken, 'UTR_TAKEN');
         await audit.record(tx, actor, {
           action: 'emd_deposit.create',

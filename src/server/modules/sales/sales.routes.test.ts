@@ -4,7 +4,7 @@ import { earliestStart, istDate, RESERVE_DECISION_HOURS } from '../../../shared/
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 import { SALE_MESSAGES } from '../../../shared/schemas/sale';
-import { auctions, emdHolds, notifications, profiles } from '../../db/schema';
+import { auctions, emdDeposits, emdHolds, notifications, profiles, salePayments } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { auditActionsFor, call } from '../../test/console-fixtures';
 import { createUser, type TestContext } from '../../test/test-app';
@@ -320,6 +320,39 @@ describe('a confirmed sale', () => {
     const twice = await act(auction.id, 'resale', vendor.cookie);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('RESALE_NOT_ALLOWED');
+  });
+});
+
+describe('one UTR, one payment in', () => {
+  it('refuses as a sale payment a UTR an EMD deposit took, and as an EMD deposit a UTR a sale payment took', async () => {
+    now = THURSDAY;
+    const { auction, winner } = await closed();
+    await act(auction.id, 'confirm', vendor.cookie);
+
+    // A verified EMD deposit's UTR cannot pay the 25%.
+    const emdUtr = nextUtr();
+    const deposit = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: emdUtr, amount: 1_000_000 });
+    expect(deposit.statusCode).toBe(201);
+    expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.json().id}/verify`, admin.cookie)).statusCode).toBe(200);
+    const reused = await report(auction.id, winner.cookie, 'deposit', 4_000_000, emdUtr);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'UTR_TAKEN', message: SALE_MESSAGES.utrTaken });
+    expect((await sale(auction.id, winner.cookie)).json().payments).toEqual([]);
+
+    // A sale payment's UTR cannot be an EMD deposit.
+    const saleUtr = nextUtr();
+    expect((await report(auction.id, winner.cookie, 'deposit', 4_000_000, saleUtr)).statusCode).toBe(201);
+    const again = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: saleUtr, amount: 1_000_000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('UTR_TAKEN');
+
+    // The database refuses it too, whatever code writes.
+    await expect(
+      ctx.database.db.insert(emdDeposits).values({ userId: winner.id, utrReference: saleUtr, amount: 1_000_000 }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.database.db.insert(salePayments).values({ auctionId: auction.id, kind: 'balance', amount: 1, utrReference: emdUtr }),
+    ).rejects.toThrow();
   });
 });
 
