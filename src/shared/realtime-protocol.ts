@@ -71,9 +71,12 @@ export type RealtimeEvents = {
     bidCount: number;
     biddersCount: number;
   };
-  /** Topics `auction:<id>`, `auctions`, `admin`: anything else about the auction changed; refetch it. */
+  /**
+   * Topics `auction:<id>`, `auctions`, `admin`: anything else about the auction changed; refetch it.
+   * A draft's change reaches only `admin` and its vendor's `user`, as a bare id.
+   */
   'auction.updated': AuctionState;
-  /** Topics `auctions`, `admin`: a listing appeared or disappeared. */
+  /** Topics `auctions`, `admin`: a listing appeared or disappeared (a draft: `admin` and its vendor's `user` only). */
   'auction.created': AuctionState;
   'auction.deleted': { auctionId: string };
   /** Topics `auction:<id>`, `auctions`, `admin`. */

@@ -701,6 +701,17 @@ export const salePayments = pgTable(
   (t) => [index('sale_payments_auction_idx').on(t.auctionId), uniqueIndex('sale_payments_utr_uq').on(t.utrReference)],
 );
 
+/**
+ * Every UTR a payment in has taken (EMD deposits, sale payments): one UTR, one payment. Written only
+ * by those tables' triggers (migration 0020), never by the code: a UTR another table holds makes the
+ * insert fail on its primary key.
+ */
+export const moneyInUtrs = pgTable('money_in_utrs', {
+  utrReference: text('utr_reference').primaryKey(),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {

@@ -1,8 +1,10 @@
 import {
   auctionEditStanding,
   canApproveBuyers,
+  canManageAuction,
   documentWriterStanding,
   listerStanding,
+  ownsAuction,
   type AuctionEditStanding,
 } from '../../shared/domain/access';
 import type { AuctionStatus, Role } from '../../shared/domain/constants';
@@ -33,12 +35,24 @@ export function requireAdmin(actor: Actor | null): Actor {
 
 const OWN_AUCTIONS_ONLY = 'You can only manage your own auctions.';
 
-function refuse(standing: Exclude<AuctionEditStanding, 'ok'>): never {
+/** Why a vendor may not act, in its own words: awaiting approval, suspended or not approved (decision 032). */
+export function vendorNotApprovedMessage(actor: Actor | null): string {
+  switch (actor?.profile?.verificationStatus) {
+    case 'suspended':
+      return AUCTION_FORM_MESSAGES.vendorSuspended;
+    case 'rejected':
+      return AUCTION_FORM_MESSAGES.vendorRejected;
+    default:
+      return AUCTION_FORM_MESSAGES.vendorNotApproved;
+  }
+}
+
+function refuse(standing: Exclude<AuctionEditStanding, 'ok'>, actor: Actor | null): never {
   switch (standing) {
     case 'signed_out':
       throw new UnauthenticatedError();
     case 'not_approved':
-      throw new NotApprovedError(AUCTION_FORM_MESSAGES.vendorNotApproved);
+      throw new NotApprovedError(vendorNotApprovedMessage(actor));
     case 'not_owner':
       throw new ForbiddenError(OWN_AUCTIONS_ONLY);
     case 'drafts_only':
@@ -51,21 +65,21 @@ function refuse(standing: Exclude<AuctionEditStanding, 'ok'>): never {
 /** Admins, and vendors an admin has approved (spec §1). */
 export function requireLister(actor: Actor | null): Actor {
   const standing = listerStanding(actor);
-  if (standing !== 'ok') refuse(standing);
+  if (standing !== 'ok') refuse(standing, actor);
   return actor!;
 }
 
 /** See `auctionEditStanding`: admins any auction; an approved vendor their own drafts. */
 export function requireAuctionEditor(actor: Actor | null, auction: { createdBy: string; status: AuctionStatus }): Actor {
   const standing = auctionEditStanding(actor, auction);
-  if (standing !== 'ok') refuse(standing);
+  if (standing !== 'ok') refuse(standing, actor);
   return actor!;
 }
 
 /** Admins, or the auction's own approved vendor. */
 export function requireDocumentWriter(actor: Actor | null, auction: { createdBy: string }): Actor {
   const standing = documentWriterStanding(actor, auction);
-  if (standing !== 'ok') refuse(standing);
+  if (standing !== 'ok') refuse(standing, actor);
   return actor!;
 }
 
@@ -73,6 +87,17 @@ export function requireDocumentWriter(actor: Actor | null, auction: { createdBy:
 export function requireBuyerApprover(actor: Actor | null): Actor {
   const a = requireSignedIn(actor);
   if (a.role !== 'vendor') throw new ForbiddenError();
-  if (!canApproveBuyers(a)) throw new NotApprovedError(AUCTION_FORM_MESSAGES.vendorNotApproved);
+  if (!canApproveBuyers(a)) throw new NotApprovedError(vendorNotApprovedMessage(a));
   return a;
+}
+
+/**
+ * A seller's operation on its own auction or sale (reserve price, sale decisions, payments,
+ * deadlines, re-sale): admins, or the auction's vendor while approved (decision 032).
+ */
+export function requireAuctionManager(actor: Actor | null, auction: { createdBy: string }): Actor {
+  const a = requireSignedIn(actor);
+  if (canManageAuction(a, auction)) return a;
+  if (ownsAuction(a, auction)) throw new NotApprovedError(vendorNotApprovedMessage(a));
+  throw new ForbiddenError(OWN_AUCTIONS_ONLY);
 }

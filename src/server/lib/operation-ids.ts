@@ -13,7 +13,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/auth/sign-up/email': 'signUp',
   'POST /api/auth/sign-in/email': 'signIn',
   'POST /api/auth/sign-out': 'signOut',
-  'GET /api/auth/get-session': 'getAuthSession',
   'POST /api/auth/request-password-reset': 'requestPasswordReset',
   'POST /api/auth/reset-password': 'resetPassword',
   // accounts

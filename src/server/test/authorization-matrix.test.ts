@@ -79,8 +79,8 @@ async function jpeg() {
   return { filename: 'photo.jpg', contentType: 'image/jpeg', data: await makeImage('jpeg') };
 }
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-async function ownerDocument(opts: { approve?: boolean; isPublic?: boolean } = {}) {
-  const a = await ownerDraft();
+async function ownerDocument(opts: { approve?: boolean; isPublic?: boolean; listed?: boolean } = {}) {
+  const a = opts.listed ? await ownerApproved() : await ownerDraft();
   const res = await send('owner', {
     method: 'POST',
     url: `/api/auctions/${a.id}/documents`,
@@ -324,7 +324,7 @@ const CASES: Case[] = [
     endpoint: 'GET /api/auctions/:id/documents',
     expect: ANYONE,
     prepare: async () => {
-      const { auction } = await ownerDocument({ approve: true, isPublic: true });
+      const { auction } = await ownerDocument({ approve: true, isPublic: true, listed: true });
       await send('owner', {
         method: 'POST',
         url: `/api/auctions/${auction.id}/documents`,
@@ -361,8 +361,24 @@ const CASES: Case[] = [
     prepare: async () => ({ method: 'GET', url: (await ownerDocument({ approve: true })).doc.downloadUrl }),
   },
   {
+    endpoint: 'GET /api/auctions/:id/documents (a draft)',
+    expect: [404, 404, 404, 404, 404, 200, 200],
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/auctions/${(await ownerDocument({ approve: true, isPublic: true })).auction.id}/documents`,
+    }),
+  },
+  {
     endpoint: 'GET /api/documents/:id/download (public, approved)',
     expect: ANYONE,
+    prepare: async () => ({
+      method: 'GET',
+      url: (await ownerDocument({ approve: true, isPublic: true, listed: true })).doc.downloadUrl,
+    }),
+  },
+  {
+    endpoint: 'GET /api/documents/:id/download (public, approved, of a draft)',
+    expect: [404, 404, 404, 404, 404, 200, 200],
     prepare: async () => ({ method: 'GET', url: (await ownerDocument({ approve: true, isPublic: true })).doc.downloadUrl }),
   },
 

@@ -4,7 +4,9 @@ import {
   auctionVisibility,
   bidderStanding,
   canApproveBuyers,
+  canDepositEmd,
   canManageAuction,
+  canReadManagedAuction,
   canSeeBidderName,
   canSeeReservePrice,
   canViewAuction,
@@ -37,6 +39,19 @@ describe('auctions', () => {
     expect(canManageAuction(null, own)).toBe(false);
     expect(canSeeReservePrice(vendor, own)).toBe(true);
     expect(canSeeReservePrice(buyer, own)).toBe(false);
+  });
+
+  it('are managed by their vendor only while it is approved; a suspended, rejected or pending one only reads them', () => {
+    for (const status of ['suspended', 'rejected', 'pending'] as const) {
+      const unapproved = person('vendor', status);
+      expect(canManageAuction(unapproved, own)).toBe(false);
+      expect(canSeeReservePrice(unapproved, own)).toBe(false);
+      expect(canReadManagedAuction(unapproved, own)).toBe(true);
+      expect(canReadManagedAuction(unapproved, others)).toBe(false);
+      expect(canViewAuction(unapproved, { ...own, status: 'draft' })).toBe(true);
+    }
+    expect(canReadManagedAuction(admin, others)).toBe(true);
+    expect(canReadManagedAuction(buyer, own)).toBe(false);
   });
 
   it('hide a draft from everyone who does not manage it', () => {
@@ -96,5 +111,16 @@ describe('bidders', () => {
     expect(canApproveBuyers(vendor)).toBe(true);
     expect(canApproveBuyers(pendingVendor)).toBe(false);
     expect(canApproveBuyers(admin)).toBe(false);
+  });
+});
+
+describe('EMD deposits', () => {
+  it('are taken from approved and pending buyers, never from suspended or rejected ones', () => {
+    expect(canDepositEmd(buyer)).toBe(true);
+    expect(canDepositEmd(person('buyer', 'pending'))).toBe(true);
+    expect(canDepositEmd(person('buyer', 'suspended'))).toBe(false);
+    expect(canDepositEmd(person('buyer', 'rejected'))).toBe(false);
+    expect(canDepositEmd(vendor)).toBe(false);
+    expect(canDepositEmd(null)).toBe(false);
   });
 });

@@ -23,20 +23,34 @@ function isVerified(subject: Subject): boolean {
   return subject?.profile?.verificationStatus === 'verified';
 }
 
-/** Admins manage every auction; a vendor manages their own (spec §6 "sees only auctions where created_by is the user"). */
-export function canManageAuction(subject: Subject, auction: Owned): boolean {
-  if (!subject) return false;
-  return subject.role === 'admin' || (subject.role === 'vendor' && subject.userId === auction.createdBy);
+/** The vendor who listed the auction, whatever its standing (spec §6 "sees only auctions where created_by is the user"). */
+export function ownsAuction(subject: Subject, auction: Owned): boolean {
+  return subject?.role === 'vendor' && subject.userId === auction.createdBy;
 }
 
-/** Spec §6: the reserve price is for admins and the auction's own vendor only. */
+/**
+ * Admins manage every auction; a vendor manages their own while an admin has it approved. A
+ * suspended, rejected or pending vendor keeps reading its own listings and sales, without the
+ * reserve price, and changes nothing (decision 032).
+ */
+export function canManageAuction(subject: Subject, auction: Owned): boolean {
+  if (!subject) return false;
+  return subject.role === 'admin' || (ownsAuction(subject, auction) && isVerified(subject));
+}
+
+/** Admins read every auction's managed side; its vendor reads its own, whatever its standing (decision 032). */
+export function canReadManagedAuction(subject: Subject, auction: Owned): boolean {
+  return isAdmin(subject) || ownsAuction(subject, auction);
+}
+
+/** Spec §6: the reserve price is for admins and the auction's own approved vendor only (decision 032). */
 export function canSeeReservePrice(subject: Subject, auction: Owned): boolean {
   return canManageAuction(subject, auction);
 }
 
-/** A draft is an unapproved listing: only those who manage it see it; every other status is public. */
+/** A draft is an unapproved listing: only admins and its vendor see it; every other status is public. */
 export function canViewAuction(subject: Subject, auction: Owned & { status: AuctionStatus }): boolean {
-  return auction.status !== 'draft' || canManageAuction(subject, auction);
+  return auction.status !== 'draft' || canReadManagedAuction(subject, auction);
 }
 
 /** Which auctions a subject's lists may show: everything, or every non-draft plus their own drafts. */
@@ -98,4 +112,13 @@ export function bidderStanding(subject: Subject): BidderStanding {
   if (subject.role !== 'buyer') return 'not_buyer';
   const status = subject.profile?.verificationStatus ?? 'pending';
   return status === 'verified' ? 'eligible' : status;
+}
+
+/**
+ * Who may pay EMD into their wallet: a buyer, approved or awaiting approval, never a suspended or a
+ * rejected one: that money would sit in escrow from an account that can never bid.
+ */
+export function canDepositEmd(subject: Subject): boolean {
+  const standing = bidderStanding(subject);
+  return standing === 'eligible' || standing === 'pending';
 }

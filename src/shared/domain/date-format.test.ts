@@ -103,4 +103,25 @@ describe('formatDate', () => {
       expect(formatDate(now - span, 'relative', { now, language: 'en' })).toBe(formatDistance(now - span, now, { addSuffix: true }));
     }
   });
+
+  it('counts whole months as date-fns does across month ends and 29 February', () => {
+    const pairs: [string, string][] = [
+      ['2026-11-30T10:00:00', '2027-02-28T10:00:00'],
+      ['2026-11-30T10:00:00', '2027-03-01T10:00:00'],
+      ['2027-11-30T10:00:00', '2028-02-29T10:00:00'],
+      ['2028-02-29T10:00:00', '2029-02-28T10:00:00'],
+      ['2028-02-29T10:00:00', '2029-03-01T10:00:00'],
+      ['2027-01-31T10:00:00', '2027-02-28T10:00:00'],
+      ['2028-01-31T10:00:00', '2028-02-29T10:00:00'],
+      ['2026-03-31T10:00:00', '2026-06-30T10:00:00'],
+      ['2026-08-31T10:00:00', '2027-09-30T10:00:00'],
+      ['2025-02-28T10:00:00', '2028-02-29T10:00:00'],
+      ['2026-12-31T10:00:00', '2027-12-31T09:00:00'],
+    ];
+    for (const [from, to] of pairs) {
+      const [earlier, later] = [new Date(from).getTime(), new Date(to).getTime()];
+      expect(formatDate(earlier, 'relative', { now: later, language: 'en' })).toBe(formatDistance(earlier, later, { addSuffix: true }));
+      expect(formatDate(later, 'relative', { now: earlier, language: 'en' })).toBe(formatDistance(later, earlier, { addSuffix: true }));
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { addMonths } from 'date-fns';
+
 /**
  * The rules of a sale under the SARFAESI rules (Security Interest (Enforcement) Rules 2002, rules 8
  * and 9): the notice period before an auction, and the timeline after it. Times are instants; the
@@ -83,11 +85,17 @@ export function balanceDue(confirmedAt: Date, holidays: ReadonlySet<string>): Da
   return istEndOfDay(workingDayFrom(addDays(istDate(confirmedAt), BALANCE_DAYS), holidays));
 }
 
-/** The latest an extension may move the balance's deadline to: the end of the day three months after confirmation. */
+/**
+ * The latest an extension may move the balance's deadline to: the end of the day three months after
+ * confirmation (IST dates), on the month's last day when it has no such date: confirmed on 30
+ * November, the latest is 28 February (29 in a leap year), never a day in March.
+ */
 export function latestBalanceDue(confirmedAt: Date): Date {
-  const d = new Date(confirmedAt.getTime() + IST_OFFSET_MS);
-  const months = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + MAX_BALANCE_MONTHS, d.getUTCDate()));
-  return istEndOfDay(months.toISOString().slice(0, 10));
+  const [year, month, day] = istDate(confirmedAt).split('-').map(Number) as [number, number, number];
+  // NOTE: date-fns's addMonths clamps to the month's end; noon keeps a local zone's midnight shifts out of it.
+  const later = addMonths(new Date(year, month - 1, day, 12), MAX_BALANCE_MONTHS);
+  const date = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`;
+  return istEndOfDay(date);
 }
 
 const quarter = (price: number) => Math.ceil((price * DEPOSIT_PERCENT) / 100);

@@ -36,6 +36,8 @@ export const AUCTION_FORM_MESSAGES = {
   deleted: (title: string) => `${title} has been deleted successfully.`,
   approved: (title: string) => `${title} is approved and now upcoming.`,
   vendorNotApproved: 'Your vendor account is awaiting admin approval. You can list properties once it is approved.',
+  vendorSuspended: 'Your vendor account is suspended. You can still read your listings and sales, but not change them.',
+  vendorRejected: 'Your vendor account was not approved. You can still read your listings and sales, but not change them.',
   noticeRequired: 'Enter the date the sale notice was published: an auction starts at least 30 days after it (15 for a re-sale).',
   noticePeriod: (earliest: string | Date) =>
     `The auction may start at the earliest on ${formatDate(earliest, 'full', { timeZone: 'Asia/Kolkata' })}: 30 days after its sale notice (15 for a re-sale).`,

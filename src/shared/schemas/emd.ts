@@ -11,6 +11,8 @@ export const EMD_MESSAGES = {
   notPending: 'Only a pending deposit can be verified or rejected.',
   depositNotFound: 'Deposit not found',
   buyersOnly: 'Only buyers pay an EMD.',
+  depositSuspended: 'Your account is suspended, so it cannot take an EMD deposit. Contact support.',
+  depositRejected: 'Your account was not approved, so it cannot take an EMD deposit.',
   submitted: 'Your deposit was submitted. An admin will verify it shortly.',
   refundNote: EMD_REFUND_NOTE,
   // ------------------------------------------------------------ the wallet and its holds

@@ -1,4 +1,4 @@
-import { canManageAuction, isAdmin } from '../../../shared/domain/access';
+import { canReadManagedAuction, canSeeReservePrice, isAdmin } from '../../../shared/domain/access';
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import { earliestStart, istDate, keepsNoticePeriod } from '../../../shared/domain/sale';
 import {
@@ -96,6 +96,11 @@ export function createAuctionEditingService({ db, media, documents, audit, event
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
     if (!row) throw new NotFoundError('Auction not found');
     return row;
+  }
+
+  /** The reserve price stays with those who may see it: a vendor no longer approved reads it as unset (decision 032). */
+  function withoutReserveFor(actor: Actor, auction: ManagedAuction): ManagedAuction {
+    return canSeeReservePrice(actor, auction) ? auction : { ...auction, reservePrice: null };
   }
 
   async function managed(row: AuctionRow): Promise<ManagedAuction> {
@@ -308,12 +313,15 @@ export function createAuctionEditingService({ db, media, documents, audit, event
       return { id, deleted: true };
     },
 
-    /** One auction with its reserve price: `admin` scope for admins, `vendor` scope for its owner. */
+    /**
+     * One auction with its reserve price: `admin` scope for admins, `vendor` scope for its owner. A
+     * vendor no longer approved still reads its own, without the reserve price (decision 032).
+     */
     async get(actorOrNull: Actor | null, id: string, scope: 'admin' | 'vendor'): Promise<ManagedAuction> {
       const actor = requireRole(actorOrNull, scope);
       const row = await load(id);
-      if (!canManageAuction(actor, row)) throw new ForbiddenError('You can only manage your own auctions.');
-      return managed(row);
+      if (!canReadManagedAuction(actor, row)) throw new ForbiddenError('You can only manage your own auctions.');
+      return withoutReserveFor(actor, await managed(row));
     },
 
     async listForAdmin(actorOrNull: Actor | null, query: ManagedAuctionListQuery): Promise<ManagedAuctionList> {
@@ -324,7 +332,8 @@ export function createAuctionEditingService({ db, media, documents, audit, event
     /** Any vendor sees their own listings (an unapproved one simply has none yet). */
     async listForVendor(actorOrNull: Actor | null, query: ManagedAuctionListQuery): Promise<ManagedAuctionList> {
       const actor = requireRole(actorOrNull, 'vendor');
-      return list(query, actor.userId);
+      const page = await list(query, actor.userId);
+      return { ...page, items: page.items.map((item) => withoutReserveFor(actor, item)) };
     },
 
     counts,

@@ -4,8 +4,8 @@ import type { AuctionRow } from './auctions.repository';
 /**
  * Announces a committed change to an auction's listing. Admin screens hear everything; the public
  * topics hear the whole state only of auctions that are or were public.
- * NOTE: a draft's change still goes out on `auctions` as a bare id, so listing caches (which show
- * drafts to their owners) refresh without anyone learning what the draft is.
+ * NOTE: a draft's change goes to its vendor's own `user` topic as a bare id, never to `auctions`:
+ * there anyone could learn that a draft with that id exists and when it is edited.
  */
 export function publishAuctionChange(
   events: Publisher | undefined,
@@ -23,17 +23,21 @@ export function publishAuctionChange(
   };
   events?.publish('admin', event, data);
   if (row.status === 'draft' && !wasPublic) {
-    events?.publish('auctions', 'auction.updated', { auctionId: row.id });
+    events?.publish(`user:${row.createdBy}`, 'auction.updated', { auctionId: row.id });
     return;
   }
   events?.publish('auctions', event, data);
   if (event === 'auction.updated') events?.publish(`auction:${row.id}`, event, data);
 }
 
-/** Announces a deleted auction; its own topic hears of it only if it was ever public. */
-export function publishAuctionDeleted(events: Publisher | undefined, auction: Pick<AuctionRow, 'id' | 'status'>) {
+/** Announces a deleted auction; the public topics hear of it only if it was public, a draft's only its vendor. */
+export function publishAuctionDeleted(events: Publisher | undefined, auction: Pick<AuctionRow, 'id' | 'status' | 'createdBy'>) {
   const data = { auctionId: auction.id };
   events?.publish('admin', 'auction.deleted', data);
+  if (auction.status === 'draft') {
+    events?.publish(`user:${auction.createdBy}`, 'auction.deleted', data);
+    return;
+  }
   events?.publish('auctions', 'auction.deleted', data);
-  if (auction.status !== 'draft') events?.publish(`auction:${auction.id}`, 'auction.deleted', data);
+  events?.publish(`auction:${auction.id}`, 'auction.deleted', data);
 }

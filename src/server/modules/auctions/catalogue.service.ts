@@ -1,4 +1,4 @@
-import { auctionVisibility, canSeeReservePrice, canViewAuction, type AuctionVisibility } from '../../../shared/domain/access';
+import { auctionVisibility, canSeeReservePrice, canViewAuction, ownsAuction, type AuctionVisibility } from '../../../shared/domain/access';
 import {
   AUCTION_STATUSES,
   LISTING_COUNT_CAP,
@@ -19,9 +19,9 @@ import {
   type StatusCounts,
 } from '../../../shared/schemas/auction';
 import type { Db } from '../../db/client';
-import { requireSignedIn } from '../../lib/access';
+import { requireSignedIn, vendorNotApprovedMessage } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotApprovedError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
@@ -314,7 +314,10 @@ export function createCatalogueService(
       const actor = requireSignedIn(actorOrNull);
       const access = isUuid(id) ? await auctionsRepository.findAccess(db, id) : null;
       if (!access || !canViewAuction(actor, access)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
-      if (!canSeeReservePrice(actor, access)) throw new ForbiddenError(AUCTION_MESSAGES.reserveForbidden);
+      if (!canSeeReservePrice(actor, access)) {
+        if (ownsAuction(actor, access)) throw new NotApprovedError(vendorNotApprovedMessage(actor));
+        throw new ForbiddenError(AUCTION_MESSAGES.reserveForbidden);
+      }
       const row = await auctionsRepository.reservePrice(db, id);
       return { reservePrice: row?.reservePrice ?? null };
     },

@@ -357,25 +357,45 @@ describe('listing tables', () => {
 });
 
 describe('live updates', () => {
-  it('tells the public topic only about public auctions, a draft only by its id', async () => {
+  it('tells the public topic only about public auctions; a draft’s creation, edits and deletion only its vendor, by id', async () => {
     const { hub } = (ctx.app as unknown as { services: { realtime: { hub: Hub } } }).services.realtime;
-    const seen: { topic: string; event: string; data: Record<string, unknown> }[] = [];
-    const socket = { OPEN: 1, readyState: 1, send: (raw: string) => seen.push(JSON.parse(raw)) };
-    const client = { socket: socket as never, userId: null, role: null, topics: new Set<never>() };
-    hub.add(client);
-    hub.subscribe(client, 'auctions');
+    const listen = (userId: string | null, topic: 'auctions' | `user:${string}`) => {
+      const seen: { topic: string; event: string; data: Record<string, unknown> }[] = [];
+      const socket = { OPEN: 1, readyState: 1, send: (raw: string) => seen.push(JSON.parse(raw)) };
+      const client = { socket: socket as never, userId, role: null, topics: new Set<never>() };
+      hub.add(client);
+      hub.subscribe(client, topic);
+      return { seen, client };
+    };
+    const visitor = listen(null, 'auctions');
+    const owner = listen(cast.vendor.id, `user:${cast.vendor.id}`);
     try {
       const draft = await createAuction(ctx, cast.vendor.cookie, { title: 'Secret draft listing' });
-      expect(seen.map((m) => [m.event, m.data])).toEqual([['auction.updated', { auctionId: draft.id }]]);
+      await call(ctx, 'PATCH', `/api/auctions/${draft.id}`, cast.vendor.cookie, { title: 'Secret draft, renamed' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(visitor.seen).toEqual([]);
+      expect(owner.seen.map((m) => [m.event, m.data])).toEqual([
+        ['auction.updated', { auctionId: draft.id }],
+        ['auction.updated', { auctionId: draft.id }],
+      ]);
+      const gone = await createAuction(ctx, cast.vendor.cookie, { title: 'Draft withdrawn' });
+      await call(ctx, 'DELETE', `/api/auctions/${gone.id}`, cast.vendor.cookie);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(visitor.seen).toEqual([]);
+      expect(owner.seen.at(-1)).toMatchObject({ event: 'auction.deleted', data: { auctionId: gone.id } });
+
       await call(ctx, 'POST', `/api/auctions/${draft.id}/approve`, cast.admin.cookie);
-      expect(seen.at(-1)).toMatchObject({
+      await new Promise((r) => setTimeout(r, 50));
+      expect(visitor.seen.at(-1)).toMatchObject({
         event: 'auction.updated',
-        data: { auctionId: draft.id, status: 'upcoming', title: 'Secret draft listing' },
+        data: { auctionId: draft.id, status: 'upcoming', title: 'Secret draft, renamed' },
       });
       await call(ctx, 'DELETE', `/api/auctions/${draft.id}`, cast.admin.cookie);
-      expect(seen.at(-1)).toMatchObject({ event: 'auction.deleted', data: { auctionId: draft.id } });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(visitor.seen.at(-1)).toMatchObject({ event: 'auction.deleted', data: { auctionId: draft.id } });
     } finally {
-      hub.remove(client);
+      hub.remove(visitor.client);
+      hub.remove(owner.client);
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   type PlaceBid,
   type PlacedBid,
 } from '../../../shared/schemas/bid';
-import { bidderStanding, canSeeBidderName } from '../../../shared/domain/access';
+import { bidderStanding, canDepositEmd, canSeeBidderName } from '../../../shared/domain/access';
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -227,7 +227,7 @@ export function createBidsService({
       else if (emd.held) check('emd', true, ELIGIBILITY_MESSAGES.emdHeld(auction.emdAmount));
       else if (emd.available >= auction.emdAmount)
         check('emd', false, ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, emd.available), 'join');
-      else check('emd', false, ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), 'deposit');
+      else check('emd', false, ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), canDepositEmd(actor) ? 'deposit' : null);
       if (emd?.held) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joined);
       else if (now < cutoff) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joinBy(cutoff), null, cutoff);
       else check('emd_cutoff', false, EMD_MESSAGES.cutoffPassed, null, cutoff);

@@ -20,13 +20,14 @@ const columns = {
   doc: documents,
   auctionTitle: auctions.title,
   auctionOwner: auctions.createdBy,
+  auctionStatus: auctions.status,
   uploaderName: profiles.fullName,
 };
 
 export const documentsRepository = {
   async auctionOwner(db: Executor, auctionId: string) {
     const [row] = await db
-      .select({ id: auctions.id, title: auctions.title, createdBy: auctions.createdBy })
+      .select({ id: auctions.id, title: auctions.title, createdBy: auctions.createdBy, status: auctions.status })
       .from(auctions)
       .where(eq(auctions.id, auctionId));
     return row ?? null;

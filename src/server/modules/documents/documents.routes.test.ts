@@ -128,6 +128,7 @@ describe('uploading documents', () => {
 describe('who sees which documents', () => {
   it('shows approved public documents to anyone and the rest only to admins and the owning vendor', async () => {
     const own = await createAuction(ctx, cast.vendor.cookie, { title: 'Plot in Pune' });
+    await call(ctx, 'POST', `/api/auctions/${own.id}/approve`, cast.admin.cookie);
     const publicDoc: Document = (
       await upload(own.id, cast.vendor.cookie, pdf('deed.pdf'), { type: 'title_deed', isPublic: 'true' })
     ).json();
@@ -159,6 +160,23 @@ describe('who sees which documents', () => {
 
     const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, publicDoc.id));
     expect(row!.downloadCount).toBe(1);
+  });
+
+  it('answers a draft’s documents as an unknown auction’s to everyone who may not see the draft', async () => {
+    const draft = await createAuction(ctx, cast.vendor.cookie, { title: 'Draft plot in Nashik' });
+    const doc: Document = (await upload(draft.id, cast.vendor.cookie, pdf('deed.pdf'), { isPublic: 'true' })).json();
+    await call(ctx, 'POST', `/api/admin/documents/${doc.id}/review`, cast.admin.cookie, { decision: 'approve' });
+    const unknown = await call(ctx, 'GET', `/api/auctions/00000000-0000-4000-8000-000000000000/documents`);
+    expect(unknown.statusCode).toBe(404);
+    for (const cookie of [undefined, cast.approvedBuyer.cookie, cast.otherVendor.cookie, cast.unapprovedVendor.cookie]) {
+      const list = await call(ctx, 'GET', `/api/auctions/${draft.id}/documents`, cookie);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual(unknown.json());
+      expect((await call(ctx, 'GET', doc.downloadUrl, cookie)).statusCode).toBe(404);
+    }
+    for (const cookie of [cast.vendor.cookie, cast.admin.cookie]) {
+      expect((await call(ctx, 'GET', `/api/auctions/${draft.id}/documents`, cookie)).json().items).toHaveLength(1);
+    }
   });
 
   it('keeps a pending public document hidden until it is approved', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { canManageAuction } from '../../../shared/domain/access';
+import { canReadManagedAuction, canViewAuction } from '../../../shared/domain/access';
 import { DOCUMENT_CATEGORIES, type DocumentStatus } from '../../../shared/domain/constants';
 import {
   DOCUMENT_MESSAGES,
@@ -84,11 +84,12 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
     return row;
   }
 
-  /** Hidden documents answer "not found", so their existence does not leak. */
+  /** Hidden documents, and every document of a draft its caller may not see, answer "not found", so their existence does not leak. */
   async function visible(actor: Actor | null, id: string): Promise<Listed> {
     const row = await one(id);
-    const open = row.doc.status === 'approved' && row.doc.isPublic;
-    if (!open && !canManageAuction(actor, { createdBy: row.auctionOwner })) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+    const auction = { createdBy: row.auctionOwner, status: row.auctionStatus };
+    const open = row.doc.status === 'approved' && row.doc.isPublic && canViewAuction(actor, auction);
+    if (!open && !canReadManagedAuction(actor, auction)) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
     return row;
   }
 
@@ -164,7 +165,9 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
 
     async listForAuction(actor: Actor | null, auctionId: string): Promise<DocumentList> {
       const auction = await auctionOrThrow(auctionId);
-      const rows = await documentsRepository.listForAuction(db, auctionId, !canManageAuction(actor, auction));
+      // NOTE: a draft answers as an unknown auction would, or its existence could be probed (decision 006).
+      if (!canViewAuction(actor, auction)) throw new NotFoundError('Auction not found');
+      const rows = await documentsRepository.listForAuction(db, auctionId, !canReadManagedAuction(actor, auction));
       return { items: rows.map(toDto) };
     },
 

@@ -118,6 +118,11 @@ describe('the eligibility checklist', () => {
       message: ELIGIBILITY_MESSAGES.emdShort(2_000_000, 0),
       action: 'deposit',
     });
+    // A suspended or rejected buyer is not invited to deposit: the server would refuse the money.
+    for (const verificationStatus of ['suspended', 'rejected'] as const) {
+      const barred = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus } });
+      expect(byKey(await eligibility(auction.id, barred.cookie)).emd).toMatchObject({ ok: false, action: null });
+    }
 
     const buyer = await createBidder(ctx);
     const before = await eligibility(auction.id, buyer.cookie);

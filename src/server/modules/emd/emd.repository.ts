@@ -3,13 +3,20 @@ import type { EmdDepositStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
 import { emdDeposits, profiles } from '../../db/schema';
+import { isUtrClaimedElsewhere } from '../../db/utr-claims';
 
 export type EmdDepositRow = typeof emdDeposits.$inferSelect;
 
 export const emdRepository = {
+  /** The new row, or null when its UTR is taken: by this table, or by another payment in (migration 0020). */
   async insert(db: Executor, values: typeof emdDeposits.$inferInsert) {
-    const [row] = await db.insert(emdDeposits).values(values).onConflictDoNothing().returning();
-    return row ?? null;
+    try {
+      const [row] = await db.insert(emdDeposits).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    } catch (err) {
+      if (isUtrClaimedElsewhere(err)) return null;
+      throw err;
+    }
   },
   async listForUser(db: Executor, userId: string) {
     return db.select().from(emdDeposits).where(eq(emdDeposits.userId, userId)).orderBy(desc(emdDeposits.createdAt));

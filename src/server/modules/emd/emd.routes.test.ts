@@ -41,6 +41,21 @@ describe('submitting a deposit', () => {
     expect((await me(buyer.cookie)).emdPaid).toBe(false);
   });
 
+  it('refuses a suspended or a rejected buyer’s deposit, and takes a pending buyer’s', async () => {
+    for (const [verificationStatus, message] of [
+      ['suspended', EMD_MESSAGES.depositSuspended],
+      ['rejected', EMD_MESSAGES.depositRejected],
+    ] as const) {
+      const buyer = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus } });
+      const res = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 1_000_000 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message });
+      expect((await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json().items).toEqual([]);
+    }
+    const pending = await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: utr(), amount: 1_000_000 });
+    expect(pending.statusCode).toBe(201);
+  });
+
   it.each([
     [{ utrReference: 'SHORT123' }, EMD_MESSAGES.utrInvalid],
     [{ utrReference: 'SBIN-1234-5678-9012' }, EMD_MESSAGES.utrInvalid],

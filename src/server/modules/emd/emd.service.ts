@@ -1,3 +1,4 @@
+import { canDepositEmd } from '../../../shared/domain/access';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
 import type { EmdDepositStatus } from '../../../shared/domain/constants';
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { requireAdmin, requireRole, requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotApprovedError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AccountsService } from '../accounts/accounts.service';
 import { auditSnapshot } from '../accounts/accounts.dto';
@@ -119,13 +120,18 @@ export function createEmdService({ db, audit, accounts, users, wallet, notificat
 
     async submit(actorOrNull: Actor | null, input: EmdDepositCreate): Promise<EmdDeposit> {
       const actor = requireRole(actorOrNull, 'buyer', EMD_MESSAGES.buyersOnly);
+      if (!canDepositEmd(actor)) {
+        throw new NotApprovedError(
+          actor.profile?.verificationStatus === 'rejected' ? EMD_MESSAGES.depositRejected : EMD_MESSAGES.depositSuspended,
+        );
+      }
       const row = await db.transaction(async (tx) => {
         const inserted = await emdRepository.insert(tx, {
           userId: actor.userId,
           utrReference: input.utrReference,
           amount: input.amount,
         });
-        // NOTE: a UTR identifies one bank transfer; the same one cannot pay two deposits.
+        // NOTE: a UTR identifies one bank transfer; it pays one thing in, a deposit here or a sale's payment (migration 0020).
         if (!inserted) throw new ConflictError(EMD_MESSAGES.utrTaken, 'UTR_TAKEN');
         await audit.record(tx, actor, {
           action: 'emd_deposit.create',

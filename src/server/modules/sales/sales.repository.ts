@@ -3,6 +3,7 @@ import type { SalePaymentKind, SaleStage } from '../../../shared/domain/constant
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { auctions, profiles, salePayments, sales } from '../../db/schema';
+import { isUtrClaimedElsewhere } from '../../db/utr-claims';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type NewSaleRow = typeof sales.$inferInsert;
@@ -120,9 +121,15 @@ export const salesRepository = {
   },
 
   // ---------------------------------------------------------------- payments
+  /** The new row, or null when its UTR is taken: by this table, or by another payment in (migration 0020). */
   async insertPayment(db: Executor, values: typeof salePayments.$inferInsert) {
-    const [row] = await db.insert(salePayments).values(values).onConflictDoNothing().returning();
-    return row ?? null;
+    try {
+      const [row] = await db.insert(salePayments).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    } catch (err) {
+      if (isUtrClaimedElsewhere(err)) return null;
+      throw err;
+    }
   },
   async findPayment(db: Executor, id: string, opts: { lock?: boolean } = {}) {
     const query = db.select().from(salePayments).where(eq(salePayments.id, id));

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestStart, istDate, RESERVE_DECISION_HOURS } from '../../../shared/domain/sale';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
+import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 import { SALE_MESSAGES } from '../../../shared/schemas/sale';
-import { auctions, emdHolds, notifications } from '../../db/schema';
+import { auctions, emdDeposits, emdHolds, notifications, profiles, salePayments } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { auditActionsFor, call } from '../../test/console-fixtures';
 import { createUser, type TestContext } from '../../test/test-app';
@@ -60,8 +61,8 @@ async function holdOf(userId: string, auctionId: string) {
  * A live auction of the vendor's (EMD ₹10 L) on which `winner` outbids `loser` with `top`, ended by
  * an admin: its sale is open.
  */
-async function closed(opts: { reservePrice?: number | null; top?: number } = {}) {
-  const auction = await insertAuction(ctx.database.db, vendor.id, {
+async function closed(opts: { reservePrice?: number | null; top?: number; seller?: { id: string } } = {}) {
+  const auction = await insertAuction(ctx.database.db, (opts.seller ?? vendor).id, {
     startingBid: 10_000_000,
     reservePrice: opts.reservePrice === undefined ? 12_000_000 : opts.reservePrice,
   });
@@ -322,6 +323,39 @@ describe('a confirmed sale', () => {
   });
 });
 
+describe('one UTR, one payment in', () => {
+  it('refuses as a sale payment a UTR an EMD deposit took, and as an EMD deposit a UTR a sale payment took', async () => {
+    now = THURSDAY;
+    const { auction, winner } = await closed();
+    await act(auction.id, 'confirm', vendor.cookie);
+
+    // A verified EMD deposit's UTR cannot pay the 25%.
+    const emdUtr = nextUtr();
+    const deposit = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: emdUtr, amount: 1_000_000 });
+    expect(deposit.statusCode).toBe(201);
+    expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.json().id}/verify`, admin.cookie)).statusCode).toBe(200);
+    const reused = await report(auction.id, winner.cookie, 'deposit', 4_000_000, emdUtr);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'UTR_TAKEN', message: SALE_MESSAGES.utrTaken });
+    expect((await sale(auction.id, winner.cookie)).json().payments).toEqual([]);
+
+    // A sale payment's UTR cannot be an EMD deposit.
+    const saleUtr = nextUtr();
+    expect((await report(auction.id, winner.cookie, 'deposit', 4_000_000, saleUtr)).statusCode).toBe(201);
+    const again = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: saleUtr, amount: 1_000_000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('UTR_TAKEN');
+
+    // The database refuses it too, whatever code writes.
+    await expect(
+      ctx.database.db.insert(emdDeposits).values({ userId: winner.id, utrReference: saleUtr, amount: 1_000_000 }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.database.db.insert(salePayments).values({ auctionId: auction.id, kind: 'balance', amount: 1, utrReference: emdUtr }),
+    ).rejects.toThrow();
+  });
+});
+
 describe('the deadlines', () => {
   it('reminds the buyer a day before the 25% is due, once, and forfeits the deposit when it is missed', async () => {
     now = THURSDAY;
@@ -408,6 +442,80 @@ describe('the deadlines', () => {
       await other.close();
       await second.close();
     }
+  });
+});
+
+describe('a vendor no longer approved (decision 032)', () => {
+  const standing = (userId: string, verificationStatus: 'verified' | 'suspended' | 'rejected' | 'pending') =>
+    ctx.database.db.update(profiles).set({ verificationStatus }).where(eq(profiles.userId, userId));
+
+  it('reads its sales and listings without the reserve price, and does nothing a seller does', async () => {
+    now = THURSDAY;
+    const seller = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
+    const awaiting = await closed({ seller });
+    const paying = await closed({ seller });
+    expect((await act(paying.auction.id, 'confirm', seller.cookie)).statusCode).toBe(200);
+    const deposit = await report(paying.auction.id, paying.winner.cookie, 'deposit', 4_000_000, nextUtr());
+    const depositId = deposit.json().payments[0].id;
+    const refused = await closed({ seller });
+    expect((await act(refused.auction.id, 'reject', seller.cookie, { reason: 'KYC not verified.' })).statusCode).toBe(200);
+
+    for (const status of ['suspended', 'rejected', 'pending'] as const) {
+      await standing(seller.id, status);
+      const message =
+        status === 'suspended'
+          ? AUCTION_FORM_MESSAGES.vendorSuspended
+          : status === 'rejected'
+            ? AUCTION_FORM_MESSAGES.vendorRejected
+            : AUCTION_FORM_MESSAGES.vendorNotApproved;
+      const view = await sale(awaiting.auction.id, seller.cookie);
+      expect(view.statusCode).toBe(200);
+      expect(view.json()).toMatchObject({ as: 'seller', stage: 'awaiting_confirmation', actions: [] });
+      expect(view.json()).not.toHaveProperty('reservePrice');
+      const attempts = [
+        call(ctx, 'GET', `/api/auctions/${awaiting.auction.id}/reserve-price`, seller.cookie),
+        act(awaiting.auction.id, 'confirm', seller.cookie),
+        act(awaiting.auction.id, 'reject', seller.cookie, { reason: 'Changed my mind.' }),
+        call(ctx, 'POST', `/api/sale-payments/${depositId}/verify`, seller.cookie),
+        call(ctx, 'POST', `/api/sale-payments/${depositId}/reject`, seller.cookie, { reason: 'Not found.' }),
+        act(refused.auction.id, 'resale', seller.cookie),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message });
+      }
+      const listed = (await call(ctx, 'GET', '/api/vendor/auctions?tab=all', seller.cookie)).json();
+      expect(listed.items.map((a: { id: string }) => a.id)).toContain(awaiting.auction.id);
+      for (const item of listed.items) expect(item.reservePrice).toBeNull();
+      const one = await call(ctx, 'GET', `/api/vendor/auctions/${awaiting.auction.id}`, seller.cookie);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ id: awaiting.auction.id, hasReserve: true, reservePrice: null });
+    }
+    expect((await sale(awaiting.auction.id, awaiting.winner.cookie)).json().stage).toBe('awaiting_confirmation');
+    expect((await auctionRow(ctx.database.db, refused.auction.id)).status).toBe('ended');
+
+    // Approved again, it acts again: the refusals were its standing's, nothing else.
+    await standing(seller.id, 'verified');
+    expect((await call(ctx, 'GET', `/api/vendor/auctions/${awaiting.auction.id}`, seller.cookie)).json().reservePrice).toBe(12_000_000);
+    expect((await act(awaiting.auction.id, 'confirm', seller.cookie)).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', `/api/sale-payments/${depositId}/verify`, seller.cookie)).statusCode).toBe(200);
+    expect(
+      (await act(paying.auction.id, 'extension', seller.cookie, { until: '2026-11-20T18:00:00+05:30', reason: 'Loan letter.' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('cannot extend a balance deadline while suspended', async () => {
+    now = THURSDAY;
+    const seller = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
+    const { auction, winner } = await closed({ seller });
+    await act(auction.id, 'confirm', seller.cookie);
+    const paid = await report(auction.id, winner.cookie, 'deposit', 4_000_000, nextUtr());
+    await call(ctx, 'POST', `/api/sale-payments/${paid.json().payments[0].id}/verify`, seller.cookie);
+    await standing(seller.id, 'suspended');
+    const res = await act(auction.id, 'extension', seller.cookie, { until: '2026-11-20T18:00:00+05:30', reason: 'Loan letter.' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(AUCTION_FORM_MESSAGES.vendorSuspended);
+    expect((await sale(auction.id, seller.cookie)).json()).toMatchObject({ stage: 'balance_due', actions: [] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { canManageAuction, canSeeReservePrice, isAdmin } from '../../../shared/domain/access';
+import { canManageAuction, canSeeReservePrice, isAdmin, ownsAuction } from '../../../shared/domain/access';
 import type { SaleStage } from '../../../shared/domain/constants';
 import {
   balanceAmount,
@@ -21,7 +21,7 @@ import {
   type SalePaymentReport,
 } from '../../../shared/schemas/sale';
 import type { Db, Executor } from '../../db/client';
-import { requireSignedIn } from '../../lib/access';
+import { requireAuctionManager, requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
 import { AppError, ConflictError, ForbiddenError, HTTP, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -93,7 +93,8 @@ export function createSalesService({
 }: SalesDeps) {
   const roleOf = (actor: Actor | null, row: Loaded): Role | null => {
     if (isAdmin(actor)) return 'admin';
-    if (canManageAuction(actor, { createdBy: row.sellerId })) return 'seller';
+    // NOTE: a suspended, rejected or pending vendor still reads its sales as their seller, but acts on none (decision 032).
+    if (ownsAuction(actor, { createdBy: row.sellerId })) return 'seller';
     if (actor && actor.userId === row.sale.buyerId) return 'buyer';
     return null;
   };
@@ -101,10 +102,12 @@ export function createSalesService({
   /** The parties a sale's events go to: its buyer and its seller. */
   const partiesOf = (row: { sale: SaleRow; sellerId: string }) => [row.sale.buyerId, row.sellerId].filter((p): p is string => !!p);
 
-  function actionsFor(role: Role, sale: SaleRow, payments: SalePaymentRow[], now: Date): SaleAction[] {
+  function actionsFor(role: Role, sale: SaleRow, payments: SalePaymentRow[], now: Date, manages: boolean): SaleAction[] {
     const pending = (kind: 'deposit' | 'balance') => payments.some((p) => p.kind === kind && p.status === 'pending');
     const out: SaleAction[] = [];
-    if (role === 'buyer') {
+    if (role === 'seller' && !manages) {
+      // Read-only: the history and the certificate, nothing to decide.
+    } else if (role === 'buyer') {
       if (sale.stage === 'deposit_due' && !pending('deposit')) out.push('report_deposit');
       if (sale.stage === 'balance_due' && !pending('balance')) out.push('report_balance');
     } else {
@@ -158,7 +161,7 @@ export function createSalesService({
         reviewedAt: iso(p.reviewedAt),
         createdAt: p.createdAt.toISOString(),
       })),
-      actions: actionsFor(role, sale, payments, clock()),
+      actions: actionsFor(role, sale, payments, clock(), canManageAuction(actor, { createdBy: row.sellerId })),
     };
   }
 
@@ -211,6 +214,7 @@ export function createSalesService({
       const role = roleOf(actor, row);
       if (!role) throw new ForbiddenError(SALE_MESSAGES.forbidden);
       if (!may.includes(role)) throw new ForbiddenError();
+      if (role === 'seller') requireAuctionManager(actor, { createdBy: row.sellerId });
       const out = none();
       await run(tx, row, actor, out);
       await write(tx, out, clock());

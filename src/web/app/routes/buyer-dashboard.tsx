@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { canDepositEmd } from '@shared/domain/access';
 import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,6 +15,7 @@ import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
 import { SalesCard } from '@web/features/sales/components/sales-card';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
+import { useSession } from '@web/lib/session';
 import { useBuyerText } from '@web/i18n/ns/buyer';
 
 /**
@@ -31,10 +33,12 @@ export default function BuyerDashboardRoute() {
   const t = useBuyerText();
   const dashboard = useBuyerDashboard();
   const data = dashboard.data;
+  // A suspended or rejected buyer is not asked for an EMD the server would refuse.
+  const mayDeposit = canDepositEmd(useSession().subject);
   return (
     <Page title={t('dashboard.title')} description={t('dashboard.description')}>
       <div className="grid gap-6">
-        {data && !data.emdPaid ? (
+        {data && !data.emdPaid && mayDeposit ? (
           <EmdBanner
             pendingDeposits={data.pendingEmdDeposits}
             action={

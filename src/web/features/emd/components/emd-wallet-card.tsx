@@ -1,6 +1,7 @@
 import { ArrowDownToLineIcon, ClockIcon, WalletIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { canDepositEmd } from '@shared/domain/access';
 import { formatINR } from '@shared/domain/money';
 import type { EmdHold, EmdWallet, Withdrawal } from '@shared/schemas/emd';
 import { LoadError } from '@web/components/layout/query-states';
@@ -9,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBuyerText } from '@web/i18n/ns/buyer';
+import { useSession } from '@web/lib/session';
 import { useMyEmd } from '../api/get-my-emd';
 import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { useLiveEmdWallet } from '../hooks/use-live-emd-wallet';
@@ -35,6 +37,7 @@ export function EmdWalletCard({ className }: { className?: string }) {
   const titleId = useId();
   const noneId = useId();
   useLiveEmdWallet();
+  const mayDeposit = canDepositEmd(useSession().subject);
   const pending = deposits.data?.items.filter((d) => d.status === 'pending') ?? [];
   const data = wallet.data;
 
@@ -74,9 +77,11 @@ export function EmdWalletCard({ className }: { className?: string }) {
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-2">
-              <EmdPayButton variant="outline" size="sm">
-                {t('wallet.deposit')}
-              </EmdPayButton>
+              {mayDeposit ? (
+                <EmdPayButton variant="outline" size="sm">
+                  {t('wallet.deposit')}
+                </EmdPayButton>
+              ) : null}
               <WithdrawalDialog
                 available={data.available}
                 trigger={
