@@ -72,15 +72,21 @@ test.describe('navigation and guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the role badge reads LOADING... until the session answers, then the role', async ({ buyerPage: page }) => {
+  test('the role badge reads the role from the first paint of a server-rendered page, and LOADING... on the browser-rendered shell until the session answers', async ({
+    buyerPage: page,
+  }) => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/session', async (route) => {
       await answered;
       await route.continue();
     });
-    await page.goto('/');
     const badge = page.getByRole('banner').getByTestId('role-badge');
+    // The server knows the session: nothing flickers from signed out to signed in (decision 035).
+    await page.goto('/');
+    await expect(badge).toHaveText('BUYER');
+    // The app shell the service worker keeps for when the network is gone renders in the browser alone.
+    await page.goto('/index.html');
     await expect(badge).toHaveText('LOADING...');
     answer();
     await expect(badge).toHaveText('BUYER');

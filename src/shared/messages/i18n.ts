@@ -1,9 +1,9 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, type Language } from '../domain/languages';
-import en from './locales/en/notifications.json';
-import hi from './locales/hi/notifications.json';
-import mr from './locales/mr/notifications.json';
+import en from './locales/en/notifications.json' with { type: 'json' };
+import hi from './locales/hi/notifications.json' with { type: 'json' };
+import mr from './locales/mr/notifications.json' with { type: 'json' };
 
 /**
  * Lingui (decision 036): ICU messages kept as JSON catalogues, one per language, with explicit ids

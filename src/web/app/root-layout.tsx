@@ -4,12 +4,20 @@ import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
 import { withCatalogues } from '@web/i18n/i18n';
 import { useCommonText } from '@web/i18n/ns/common';
+import { markHydrated } from '@web/lib/hydration';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Only signed-in users see the bell, so visitors never download the notifications code.
-const NotificationsBell = lazy(
-  withCatalogues(() => import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
+const loadBell = withCatalogues(() =>
+  import('@web/features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
 );
+const NotificationsBell = lazy(loadBell);
+
+/**
+ * Loads the bell's code and texts before the browser hydrates a signed-in user's page, so that the bell
+ * hydrates with the rest (a click on it before then would be lost).
+ */
+export const preloadBell = (): Promise<unknown> => loadBell();
 
 /** Signing out ends this browser's push subscription too (its code loads only then). */
 const forgetPush = () =>
@@ -23,9 +31,7 @@ const forgetPush = () =>
  * Before it, the server's HTML shows but its buttons do nothing; the journeys wait for it.
  */
 function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }
 

@@ -193,6 +193,22 @@ function storedLanguage(): ScreenLanguage {
 }
 
 /**
+ * The language this browser chose (its storage) where a server-rendered page came in English without
+ * being asked to (no `?lng=`): the server knows the choice from its cookie, which may be gone while the
+ * storage keeps it. Read before `languageReady`, which stores the page's language.
+ */
+export function languageKeptByBrowser(rendered: ScreenLanguage): ScreenLanguage | null {
+  if (rendered !== DEFAULT_LANGUAGE || typeof window === 'undefined') return null;
+  try {
+    if (new URLSearchParams(window.location.search).has('lng')) return null;
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isScreenLanguage(stored) && stored !== DEFAULT_LANGUAGE ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Resolves once the page's language has its catalogues in: the app renders after it (main.tsx). A
  * server-rendered page names the language the server rendered it in; otherwise the remembered one.
  */

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@shared/domain/languages';
 import type { LanguageChange, Me } from '@shared/schemas/account';
 import { chooseLanguage, currentLanguage, PSEUDO } from '@web/i18n/i18n';
 import { api } from './api-client';
+import { hydrated } from './hydration';
 import { meQueryKey, useSession } from './session';
 
 /** `PATCH /api/me/language`: keeps the signed-in user's language on the account. */
@@ -49,7 +50,8 @@ export function AccountLanguage() {
     const shown = currentLanguage();
     if (shown === PSEUDO || shown === account) return;
     if (account !== DEFAULT_LANGUAGE) {
-      void chooseLanguage(account);
+      // NOTE: after hydration: a server-rendered page hydrates in the language the server wrote it in.
+      void hydrated.then(() => chooseLanguage(account));
       return;
     }
     saveLanguage(shown).then(
