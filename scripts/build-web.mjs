@@ -8,13 +8,22 @@ import { precompress } from './build-precompress.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export async function buildWeb({ root = ROOT, logLevel = 'warn' } = {}) {
+/**
+ * Builds into `outDir` (dist unless given: the benchmarks build into .tmp/bench-*): `<outDir>/ssr` and
+ * `<outDir>/web`, side by side as the server looks for them (`ssrEntryFor` in src/server/lib/pages.ts).
+ * Resolves to both folders and the browser build's output (its chunks, with the modules in each).
+ */
+export async function buildWeb({ root = ROOT, outDir = path.join(root, 'dist'), logLevel = 'warn' } = {}) {
   // NOTE: imported here: a production install (npm ci --omit=dev) has no Vite, and `npm start` loads this file.
   const { build } = await import('vite');
   const configFile = path.join(root, 'vite.config.ts');
-  await build({ configFile, logLevel, build: { ssr: 'entry-server.tsx' } });
-  await build({ configFile, logLevel });
-  precompress(path.join(root, 'dist/web'));
+  const ssrDir = path.resolve(outDir, 'ssr');
+  const webDir = path.resolve(outDir, 'web');
+  await build({ configFile, logLevel, build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+  const result = await build({ configFile, logLevel, build: { outDir: webDir, emptyOutDir: true } });
+  precompress(webDir);
+  const output = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  return { webDir, ssrDir, output };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

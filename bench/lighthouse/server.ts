@@ -14,7 +14,8 @@ import { stopWhenAsked } from '../lib/child-process';
 /**
  * The embedded demo server as a visitor meets it: production settings, PGlite in a temporary
  * directory, the demo world seeded (its photos included), serving the web app built into the folder
- * given as the first argument. In a process of its own, so the browser's measurements do not share its
+ * given as the first argument and rendering its pages with the server entry built beside it
+ * (`<folder>/../ssr`, as scripts/build-web.mjs writes them). In a process of its own, so the browser's measurements do not share its
  * event loop. Reports its origin over IPC.
  */
 function freePort(): Promise<number> {

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { parseConfig } from '../../src/server/config';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client';
+import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { openBlobStores } from '../../src/server/lib/blob-stores';
+import { createMediaStore } from '../../src/server/lib/storage';
+import { stopWhenAsked } from '../lib/child-process';
+
+/**
+ * The server under test for `bench/ssr`: production settings on the PostgreSQL database whose URL is the
+ * second argument (a scratch database the parent created, empty), the demo world seeded into it (its
+ * photos in a temporary folder), serving the web app built into the folder given as the first argument
+ * and rendering its pages with the server entry built beside it (`<folder>/../ssr`). In a process of
+ * its own, so the load generator does not share its event loop. Reports its origin over IPC.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const [webDir, databaseUrl] = process.argv.slice(2);
+  if (!webDir || !databaseUrl) throw new Error('usage: server.ts <built web dir> <database url>');
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'neelami-bench-ssr-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: tmp,
+    PUBLIC_URL: origin,
+    SEED: 'false',
+  });
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 20 });
+  await migrateDatabase(database);
+  const storage = await openBlobStores(config);
+  const started = Date.now();
+  await seedIfEmpty(database.db, { media: createMediaStore(storage.media), holidays: new Set(config.holidays) }).finally(() =>
+    storage.close(),
+  );
+  // Fresh statistics and visibility map, as autovacuum would have after the seed's inserts.
+  await database.db.execute(sql`vacuum analyze`);
+  const seedMs = Date.now() - started;
+
+  const app = await buildApp({ config, database, webDir, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  if (process.send) process.send({ type: 'ready', origin, seedMs });
+  else console.log(`bench/ssr server: ${origin} (seeded in ${seedMs} ms)`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  };
+  stopWhenAsked(stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
