@@ -34,7 +34,7 @@ const themeInit = (): Plugin => ({
  * The browser build (dist/web) and, with `--ssr` (scripts/build-web.mjs), the server entry that renders
  * pages with React (dist/ssr, decision 035).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
@@ -61,6 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // NOTE: the server entry carries the web app's libraries in itself: a production install has only the
   // server's packages (decision 017), and React, the router and the query cache are build packages.
   ssr: { noExternal: true },
+  // NOTE: React's production build in the server entry, whatever NODE_ENV the server runs with (`npm start` sets none).
+  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: {

@@ -12,6 +12,8 @@ export const METRICS_PATH = '/metrics';
 
 /** The route label of a request that matched no route: one label, however many paths are probed. */
 export const UNKNOWN_ROUTE = 'unmatched';
+/** The pages' catch-all route (lib/spa.ts): every page that has no route of its own. */
+export const ANY_PAGE_ROUTE = '/*';
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestLogMode } from '../config';
 import { REQUEST_ID_HEADER } from './logging';
-import { UNKNOWN_ROUTE, type Metrics } from './metrics';
+import { ANY_PAGE_ROUTE, UNKNOWN_ROUTE, type Metrics } from './metrics';
 
 /**
  * What every request leaves behind: its id in the X-Request-Id header of the answer (whoever
@@ -22,7 +22,9 @@ export function registerRequestLog(
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     // The route's pattern (/api/auctions/:id), never the URL: ids and probes would each make a series.
-    const route = req.routeOptions.url ?? UNKNOWN_ROUTE;
+    // A path that the pages' catch-all found no page for is as unmatched as one no route took.
+    const pattern = req.routeOptions.url;
+    const route = pattern && !(pattern === ANY_PAGE_ROUTE && status === 404) ? pattern : UNKNOWN_ROUTE;
     metrics.httpRequest(req.method, route, status, ms);
     if (mode === 'all' || (mode === 'errors' && (status >= 500 || ms >= slowMs))) {
       const line = { method: req.method, route, status, ms: Math.round(ms * 10) / 10 };

@@ -10,6 +10,7 @@ import { formatINR } from '../../shared/domain/money';
 import { primaryImage } from '../../shared/domain/primary-image';
 import { AuctionListQuerySchema, type AuctionListQuery } from '../../shared/schemas/auction';
 import { NotFoundError } from './errors';
+import { ANY_PAGE_ROUTE } from './metrics';
 import type { PageData, PageRenderer } from './pages';
 
 /** What a share preview needs of an auction. */
@@ -210,13 +211,14 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
 
   /**
    * A page rendered on the server, streamed: its head as soon as it is rendered, then the app's HTML, then
-   * its state. Null where there is no renderer or it failed (the caller sends the page the browser renders).
+   * its state. False where there is no renderer or it failed (the caller sends the page the browser renders).
+   * NOTE: a boolean, not the reply: a reply is thenable, and awaiting it waits for the answer to be sent.
    */
-  async function serverRendered(req: FastifyRequest, reply: FastifyReply, preloads: readonly string[]) {
-    if (!pages || !viewer) return null;
+  async function serverRendered(req: FastifyRequest, reply: FastifyReply, preloads: readonly string[]): Promise<boolean> {
+    if (!pages || !viewer) return false;
     const { me, data } = await viewer(req);
     const page = await pages.render({ url: req.url, cookie: req.headers.cookie, me, data, extraHead: preloads }, req.log);
-    if (!page) return null;
+    if (!page) return false;
     const body = Readable.from(
       (async function* () {
         yield page.start;
@@ -225,7 +227,9 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       })(),
     );
     // NOTE: a page may show its viewer's own data (their bids, their name): never kept by a shared cache.
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', `private, ${PAGE_CACHE}`).send(body);
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', `private, ${PAGE_CACHE}`);
+    await reply.send(body);
+    return true;
   }
 
   // The page of an auction, not an API call: hidden from the API document.
@@ -235,8 +239,7 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       const image = await findAuction?.(req.params.id)
         .then((a) => a && primaryImage(a.images))
         .catch(() => null);
-      const rendered = await serverRendered(req, reply, image ? [...preloads, imagePreload(image.imageUrl)] : preloads);
-      if (rendered) return rendered;
+      if (await serverRendered(req, reply, image ? [...preloads, imagePreload(image.imageUrl)] : preloads)) return reply;
     }
     reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE);
     let auction: PreviewAuction | null = null;
@@ -275,7 +278,8 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     return image ? withHeadTags(html, [imagePreload(image)]) : html;
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
+  /** Any other page; an API path, a file or another method that nothing answered is a 404. */
+  async function anyPage(req: FastifyRequest, reply: FastifyReply) {
     // NOTE: HEAD answers as GET does (monitors and link checkers use it); Fastify sends no body for it.
     // NOTE: a path that names a file (robots.txt, favicon.ico, an old hashed script) is a file or
     // nothing: the SPA's HTML with 200 would tell crawlers and monitors that it exists.
@@ -293,15 +297,18 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
       if (to) return reply.redirect(to, 302);
       const preloads = manifest && LANDING_ROUTES[pathname] ? routePreloadTags(manifest, LANDING_ROUTES[pathname]) : [];
       const image = await landingImage(pathname, req.url.includes('?'), req.log);
-      const rendered = await serverRendered(req, reply, image ? [...preloads, imagePreload(image)] : preloads);
-      if (rendered) return rendered;
+      if (await serverRendered(req, reply, image ? [...preloads, imagePreload(image)] : preloads)) return reply;
     }
     const html = await landingPage(pathname, req.url.includes('?'), req.log);
     return reply
       .type('text/html')
       .header('cache-control', PAGE_CACHE)
       .send(html ?? indexHtml);
-  });
+  }
+  // NOTE: a route of its own, not only the not-found handler, so that its answers pass through the
+  // compression hook (which attaches to routes); the handler still answers every other method.
+  app.get(ANY_PAGE_ROUTE, { schema: { hide: true } }, anyPage);
+  app.setNotFoundHandler(anyPage);
 }
 
 /** Whether the path's last segment has a file extension ("/robots.txt", "/assets/old-abc.js", "/manifest.webmanifest"). */
