@@ -27,7 +27,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
  */
 export function DisabledSelect({ id, placeholder, className }: { id?: string; placeholder?: string; className?: string }) {
   return (
-    <button type="button" id={id} disabled data-placeholder="" className={cn(TRIGGER, className)}>
+    <button type="button" role="combobox" aria-expanded="false" id={id} disabled data-placeholder="" className={cn(TRIGGER, className)}>
       <span>{placeholder}</span>
       <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
     </button>
