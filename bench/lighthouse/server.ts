@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { openBlobStores } from '../../src/server/lib/blob-stores';
 import { createMediaStore } from '../../src/server/lib/storage';
 import { stopWhenAsked } from '../lib/child-process';
+import { freePort } from '../lib/free-port';
 
 /**
  * The embedded demo server as a visitor meets it: production settings, PGlite in a temporary
@@ -18,16 +18,6 @@ import { stopWhenAsked } from '../lib/child-process';
  * (`<folder>/../ssr`, as scripts/build-web.mjs writes them). In a process of its own, so the browser's measurements do not share its
  * event loop. Reports its origin over IPC.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const webDir = process.argv[2];

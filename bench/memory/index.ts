@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';
+import { freePort } from '../lib/free-port';
 
 /**
  * The embedded server's resident memory (issue 25, finding 16): the server started exactly as
@@ -20,17 +20,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = !process.argv.includes('--no-record');
 const METRICS_TOKEN = 'bench-memory-token';
 const MB = 2 ** 20;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Snapshot = {
   rssMb: number;
