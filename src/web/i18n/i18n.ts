@@ -37,12 +37,23 @@ const namespaces: string[] = [];
 const loading = new Map<string, Promise<void>>();
 
 let language: ScreenLanguage = DEFAULT_LANGUAGE;
-/** Counts every change to what a text may say (a language switched to, a catalogue arrived): the hooks re-render on it. */
-let version = 0;
+/**
+ * What the texts say now: the language, and a new object at every change to what a text may say (a
+ * language switched to, a catalogue arrived), on which the hooks re-render.
+ */
+type Snapshot = { readonly language: ScreenLanguage };
+let snapshot: Snapshot = { language };
+/**
+ * The language a server-rendered page came in (decision 035). NOTE: a part of the page that hydrates
+ * after a switch of language (a lazily loaded bell, a page in its own boundary) must first render what
+ * the server wrote, or React keeps the server's attributes (an English aria-label on a Hindi page); React
+ * hydrates with this snapshot and then re-renders in the current one.
+ */
+let renderedSnapshot: Snapshot = snapshot;
 const listeners = new Set<() => void>();
 
 function changed() {
-  version++;
+  snapshot = { language };
   for (const listener of listeners) listener();
 }
 
@@ -50,7 +61,11 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const currentVersion = () => version;
+const currentSnapshot = () => snapshot;
+const hydrationSnapshot = () => renderedSnapshot;
+
+/** The store's snapshot for a component: the rendered page's while it hydrates, the current one after. */
+const useSnapshot = () => useSyncExternalStore(subscribe, currentSnapshot, hydrationSnapshot);
 
 /** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
 function realLanguage(screen: ScreenLanguage): Language {
@@ -126,7 +141,7 @@ export type Translate = (key: string, values?: Values) => string;
 
 /** A component's `t` for a namespace; it re-renders when the language switches or a catalogue arrives. */
 export function useTranslate(ns: string): Translate {
-  const at = useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  const at = useSnapshot();
   const page = useContext(PageLanguage);
   useEffect(() => {
     // NOTE: normally there already (a switch and each page load every namespace in use); this covers a
@@ -135,7 +150,7 @@ export function useTranslate(ns: string): Translate {
   }, [ns, at]);
   // NOTE: a new `t` after each change, so that what is memoised on it (`usePropertyTerms`) is computed again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo<Translate>(() => (key, values) => translate(ns, key, values, page ?? language), [ns, at, page]);
+  return useMemo<Translate>(() => (key, values) => translate(ns, key, values, page ?? at.language), [ns, at, page]);
 }
 
 /**
@@ -216,7 +231,10 @@ export function languageReady(rendered?: ScreenLanguage): Promise<void> {
   // NOTE: called once the app's modules are in, so the namespaces they add are loaded with it.
   const initial = rendered ?? storedLanguage();
   remember(initial);
-  return initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
+  const switched = initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
+  return switched.then(() => {
+    if (rendered) renderedSnapshot = snapshot;
+  });
 }
 
 /**
@@ -254,8 +272,8 @@ export const currentLanguage = (): ScreenLanguage => language;
 
 /** The screens' language, the pseudo-language included; re-renders on a change. */
 export function useScreenLanguage(): ScreenLanguage {
-  useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  return useContext(PageLanguage) ?? language;
+  const at = useSnapshot();
+  return useContext(PageLanguage) ?? at.language;
 }
 
 /** The screens' language for data in it (the pseudo-language as English); re-renders on a change. */
