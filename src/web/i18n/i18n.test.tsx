@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addEnglish, chooseLanguage, currentLanguage, PSEUDO, translate, useTranslate } from './i18n';
+import { addEnglish, chooseLanguage, currentLanguage, PageLanguage, PSEUDO, translate, useTranslate } from './i18n';
 import { commonText } from './ns/common';
 
 /** The catalogue store (decision 028): lookups, fallbacks, and a switch of language that waits for its catalogues. */
@@ -56,6 +56,14 @@ describe('the catalogue store', () => {
     }
     expect(renderToStaticMarkup(<Label />)).toBe('<span>Live Auctions</span>');
     await chooseLanguage('hi');
-    expect(renderToStaticMarkup(<Label />)).toBe('<span>लाइव नीलामियाँ</span>');
+    // On the server (and while hydrating) a component renders in its page's language, not the tab's.
+    expect(renderToStaticMarkup(<Label />)).toBe('<span>Live Auctions</span>');
+    expect(
+      renderToStaticMarkup(
+        <PageLanguage value="hi">
+          <Label />
+        </PageLanguage>,
+      ),
+    ).toBe('<span>लाइव नीलामियाँ</span>');
   });
 });

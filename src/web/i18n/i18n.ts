@@ -149,7 +149,6 @@ export function useTranslate(ns: string): Translate {
     load(realLanguage(language), ns).catch((err: unknown) => console.error('catalogue not loaded:', err));
   }, [ns, at]);
   // NOTE: a new `t` after each change, so that what is memoised on it (`usePropertyTerms`) is computed again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo<Translate>(() => (key, values) => translate(ns, key, values, page ?? at.language), [ns, at, page]);
 }
 
