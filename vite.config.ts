@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
+import { compiledCatalogues } from './src/web/i18n/compile-catalogue.ts';
 import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   // The service worker is written after the app, from the build manifest (decision 027).
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [themeInit(), preloadFirstFont(), serviceWorker({ template: r('./src/web/sw/service-worker.js') })]),

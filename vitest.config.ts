@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './src/web/i18n/compile-catalogue';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
+  // The screens' catalogues arrive compiled, as in the build (decision 036).
+  plugins: [compiledCatalogues()],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@server': r('./src/server'), '@web': r('./src/web') },
   },

@@ -15,7 +15,7 @@ import { liveAuctionsQuery } from './features/auctions/components/live-auctions-
 import { propertiesQuery } from './features/auctions/components/properties-page';
 import { auctionQueryOptions } from './features/auctions/api/get-auction';
 import { auctionsQueryOptions } from './features/auctions/api/get-auctions';
-import { loadEveryCatalogue, PageLanguage, type ScreenLanguage } from './i18n/i18n';
+import { createScreenI18n, loadEveryCatalogue, type ScreenLanguage } from './i18n/i18n';
 import { meQueryKey } from './lib/session';
 
 /**
@@ -109,11 +109,9 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage> {
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <PageLanguage value={req.language}>
-        <StaticRouter location={req.url}>
-          <App queryClient={queryClient} theme={req.theme} renderedAt={renderedAt} />
-        </StaticRouter>
-      </PageLanguage>,
+      <StaticRouter location={req.url}>
+        <App queryClient={queryClient} i18n={createScreenI18n(req.language)} theme={req.theme} renderedAt={renderedAt} />
+      </StaticRouter>,
       {
         onAllReady() {
           const app = new PassThrough();

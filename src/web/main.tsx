@@ -6,7 +6,7 @@ import { readBoot } from './app/boot';
 import { isClientOnly } from './app/client-only';
 import { preloadBell } from './app/root-layout';
 import { preloadPage } from './app/router';
-import { chooseLanguage, languageKeptByBrowser, languageReady } from './i18n/i18n';
+import { chooseLanguage, i18n, languageKeptByBrowser, languageReady } from './i18n/i18n';
 import { hydrated } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { meQueryKey } from './lib/session';
@@ -30,7 +30,7 @@ void ready
   .finally(() => {
     const app = (
       <BrowserRouter>
-        <App queryClient={queryClient} theme={boot?.theme} renderedAt={boot?.renderedAt} />
+        <App queryClient={queryClient} i18n={i18n} theme={boot?.theme} renderedAt={boot?.renderedAt} />
       </BrowserRouter>
     );
     if (!boot) {

@@ -1,7 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/languages';
-import { CATALOGUES, createI18n, translate } from './i18n';
+import { CATALOGUES, createI18n } from './i18n';
+import { translate } from './lingui-translate';
 
 type Token = string | [name: string, type?: string, format?: unknown];
 

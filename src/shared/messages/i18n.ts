@@ -35,17 +35,3 @@ function compiledCatalogue(language: Language): Messages {
 export function createI18n(language: Language): I18n {
   return setupI18n({ locale: language, locales: LANGUAGE_LOCALES[language], messages: { [language]: compiledCatalogue(language) } });
 }
-
-const BACKSLASH = '\uE000';
-
-/**
- * A message with its values. NOTE: Lingui decodes "\u0041" and "\x41" anywhere in a rendered message,
- * the values included, so a title typed with such a sequence would change; its backslashes travel as a
- * private-use character and are put back after.
- */
-export function translate(i18n: I18n, id: string, values: Record<string, string> = {}): string {
-  const texts = Object.values(values);
-  if (!texts.some((v) => v.includes('\\')) || texts.some((v) => v.includes(BACKSLASH))) return i18n._(id, values);
-  const guarded = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v.replaceAll('\\', BACKSLASH)]));
-  return i18n._(id, guarded).replaceAll(BACKSLASH, '\\');
-}

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/languages
 import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import type { NotificationKind } from '../domain/notification-kinds';
-import { createI18n, translate } from './i18n';
+import { createI18n } from './i18n';
+import { translate } from './lingui-translate';
 
 /**
  * Every notification event (decision 026): its kind (what the user switches), its parameters, and how

@@ -1,6 +1,20 @@
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addEnglish, chooseLanguage, currentLanguage, PageLanguage, PSEUDO, translate, useTranslate } from './i18n';
+import { compileCatalogue } from './compile-catalogue';
+import {
+  addEnglish,
+  chooseLanguage,
+  createScreenI18n,
+  currentLanguage,
+  i18n,
+  loadEveryCatalogue,
+  PSEUDO,
+  translate,
+  useTranslate,
+  type ScreenLanguage,
+} from './i18n';
 import { commonText } from './ns/common';
 
 /** The catalogue store (decision 028): lookups, fallbacks, and a switch of language that waits for its catalogues. */
@@ -8,7 +22,13 @@ describe('the catalogue store', () => {
   // NOTE: test files share their worker's modules, so the language is set back after each test.
   afterEach(() => chooseLanguage('en'));
 
-  addEnglish('i18n-test', { greeting: { plain: 'Hello', named: 'Hello, {name}' }, count: '{n, plural, one {# bid} other {# bids}}' });
+  addEnglish(
+    'i18n-test',
+    compileCatalogue({ greeting: { plain: 'Hello', named: 'Hello, {name}' }, count: '{n, plural, one {# bid} other {# bids}}' }),
+  );
+  /** What the server renders: one page in a language, with an instance of its own. */
+  const page = (language: ScreenLanguage | null, children: ReactNode) =>
+    renderToStaticMarkup(<I18nProvider i18n={language ? createScreenI18n(language) : i18n}>{children}</I18nProvider>);
 
   it('formats an English message with its values, in Indian grouping', () => {
     expect(translate('i18n-test', 'greeting.named', { name: 'Priya' })).toBe('Hello, Priya');
@@ -49,21 +69,18 @@ describe('the catalogue store', () => {
     expect(translate('i18n-test', 'greeting.none')).toBe('greeting.none');
   });
 
-  it("gives a component its namespace's texts in the current language", async () => {
+  it("gives a component its namespace's texts in its page's language", async () => {
     function Label() {
       const t = useTranslate('common');
       return <span>{t('nav.liveAuctions')}</span>;
     }
-    expect(renderToStaticMarkup(<Label />)).toBe('<span>Live Auctions</span>');
+    expect(page(null, <Label />)).toBe('<span>Live Auctions</span>');
     await chooseLanguage('hi');
-    // On the server (and while hydrating) a component renders in its page's language, not the tab's.
-    expect(renderToStaticMarkup(<Label />)).toBe('<span>Live Auctions</span>');
-    expect(
-      renderToStaticMarkup(
-        <PageLanguage value="hi">
-          <Label />
-        </PageLanguage>,
-      ),
-    ).toBe('<span>लाइव नीलामियाँ</span>');
+    expect(page(null, <Label />)).toBe('<span>लाइव नीलामियाँ</span>');
+    await loadEveryCatalogue();
+    // Two pages at once, each in its own language, whatever the tab's.
+    expect(page('mr', <Label />)).toBe('<span>थेट लिलाव</span>');
+    expect(page('en', <Label />)).toBe('<span>Live Auctions</span>');
+    expect(page(PSEUDO, <Label />)).toBe('<span>⟦Live Auctions⟧</span>');
   });
 });

@@ -1,14 +1,19 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { LinguiContext } from '@lingui/react';
+import { startTransition, useContext, useEffect, useMemo } from 'react';
 import { setDateLanguage } from '@shared/domain/date-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/domain/languages';
-import { formatMessage, type Values } from './message-format';
+import { translate as linguiTranslate } from '@shared/messages/lingui-translate';
+import type { CompiledCatalogue } from './compile-catalogue';
 
 /**
- * The screens' languages (decision 028): catalogues of ICU messages (formatted by `message-format.ts`)
- * in a small store of their own. English travels with the code that shows it (each namespace file in
- * `ns/` adds its English catalogue when first imported); Hindi and Marathi catalogues are separate
- * chunks, loaded only once their language is chosen. NOTE: a language is switched to only once the
- * catalogues of every namespace in use have arrived, so no screen ever waits (suspends) for its texts.
+ * The screens' languages (decisions 028 and 036): Lingui renders catalogues of ICU messages compiled at
+ * build time (`compile-catalogue.ts`). English travels with the code that shows it (each namespace file
+ * in `ns/` adds its English catalogue when first imported); Hindi and Marathi catalogues are separate
+ * chunks, loaded only once their language is chosen. The server renders each page with a Lingui
+ * instance of its own (`createScreenI18n`); the browser has one, the tab's, switched as the user
+ * chooses. NOTE: a language is switched to only once the catalogues of every namespace in use have
+ * arrived, so no screen ever waits (suspends) for its texts.
  */
 
 /** A test-only language: every catalogue text in English wrapped as ⟦…⟧, so a text not from a catalogue stands out. */
@@ -18,8 +23,8 @@ export const isScreenLanguage = (v: unknown): v is ScreenLanguage => v === PSEUD
 
 export const LANGUAGE_STORAGE_KEY = 'neelami.language';
 
-/** A namespace's texts: nested objects of ICU messages, addressed by dotted keys ("nav.liveAuctions"). */
-export type Catalogue = { [key: string]: string | Catalogue };
+/** A message's values: its arguments, and `defaultValue`, the text shown when no catalogue has the key. */
+export type Values = Record<string, unknown>;
 
 /** `<html lang>` for each language. */
 const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN', [PSEUDO]: 'en-IN' };
@@ -28,48 +33,56 @@ const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr
 // grouping (1,25,000) in the numbers its messages format.
 const ICU_LOCALE: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn', [PSEUDO]: 'en-IN' };
 
-const translations = import.meta.glob<{ default: Catalogue }>(['./locales/hi/*.json', './locales/mr/*.json']);
+const translations = import.meta.glob<{ default: CompiledCatalogue }>(['./locales/hi/*.json', './locales/mr/*.json'], {
+  query: '?compiled',
+});
 
 /** The catalogues that have arrived, by language and namespace. */
-const catalogues: Record<Language, Record<string, Catalogue>> = { en: {}, hi: {}, mr: {} };
+const catalogues: Record<Language, Record<string, CompiledCatalogue>> = { en: {}, hi: {}, mr: {} };
 /** The namespaces in use, in the order their code arrived. */
 const namespaces: string[] = [];
 const loading = new Map<string, Promise<void>>();
-
-let language: ScreenLanguage = DEFAULT_LANGUAGE;
-/**
- * What the texts say now: the language, and a new object at every change to what a text may say (a
- * language switched to, a catalogue arrived), on which the hooks re-render.
- */
-type Snapshot = { readonly language: ScreenLanguage };
-let snapshot: Snapshot = { language };
-/**
- * The language a server-rendered page came in (decision 035). NOTE: a part of the page that hydrates
- * after a switch of language (a lazily loaded bell, a page in its own boundary) must first render what
- * the server wrote, or React keeps the server's attributes (an English aria-label on a Hindi page); React
- * hydrates with this snapshot and then re-renders in the current one.
- */
-let renderedSnapshot: Snapshot = snapshot;
-const listeners = new Set<() => void>();
-
-function changed() {
-  snapshot = { language };
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const currentSnapshot = () => snapshot;
-const hydrationSnapshot = () => renderedSnapshot;
-
-/** The store's snapshot for a component: the rendered page's while it hydrates, the current one after. */
-const useSnapshot = () => useSyncExternalStore(subscribe, currentSnapshot, hydrationSnapshot);
+/** Every text that has arrived in a language, for Lingui, by language: made again when a catalogue arrives. */
+const merged = new Map<Language, Messages>();
 
 /** The language data is asked for in (the server's texts, dates): the pseudo-language reads English. */
 function realLanguage(screen: ScreenLanguage): Language {
   return screen === PSEUDO ? DEFAULT_LANGUAGE : screen;
+}
+
+/** A message's id in Lingui's catalogue: its namespace and key. */
+const idOf = (ns: string, key: string) => `${ns}:${key}`;
+
+/**
+ * Every text that has arrived in a language, for Lingui: each namespace's English under its translation,
+ * so a text not translated yet reads English rather than its key.
+ */
+function messagesIn(screen: ScreenLanguage): Messages {
+  const lang = realLanguage(screen);
+  let out = merged.get(lang);
+  if (!out) {
+    out = {};
+    for (const ns of Object.keys(catalogues[DEFAULT_LANGUAGE])) {
+      const texts = { ...catalogues[DEFAULT_LANGUAGE][ns], ...catalogues[lang][ns] };
+      for (const [key, message] of Object.entries(texts)) out[idOf(ns, key)] = message;
+    }
+    // NOTE: frozen, since every instance in the language keeps this very object.
+    merged.set(lang, Object.freeze(out));
+  }
+  return out;
+}
+
+/** A Lingui instance in a language, over every catalogue that has arrived: the server's for one page. */
+export function createScreenI18n(language: ScreenLanguage): I18n {
+  return setupI18n({ locale: language, locales: ICU_LOCALE[language], messages: { [language]: messagesIn(language) } });
+}
+
+/** The browser's instance: the tab's language. */
+export const i18n = createScreenI18n(DEFAULT_LANGUAGE);
+
+/** The browser's instance takes what arrived; a transition, so a part still hydrating first hydrates as the server wrote it. */
+function refresh(language: ScreenLanguage = i18n.locale as ScreenLanguage) {
+  startTransition(() => i18n.loadAndActivate({ locale: language, locales: ICU_LOCALE[language], messages: messagesIn(language) }));
 }
 
 /** Loads a namespace's catalogue in a language, once; English (and a namespace no one translated) has nothing to load. */
@@ -82,7 +95,8 @@ function load(lang: Language, ns: string): Promise<void> {
     pending = fetchCatalogue().then(
       (module) => {
         catalogues[lang][ns] = module.default;
-        if (lang === realLanguage(language)) changed();
+        merged.delete(lang);
+        if (lang === realLanguage(i18n.locale as ScreenLanguage)) refresh();
       },
       (err: unknown) => {
         // A later switch or page asks again; meanwhile the namespace reads English.
@@ -101,75 +115,68 @@ async function loadAll(lang: Language): Promise<void> {
   for (const r of results) if (r.status === 'rejected') console.error('catalogue not loaded:', r.reason);
 }
 
-function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
-  let at: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) {
-    if (at === undefined || typeof at === 'string') return undefined;
-    at = at[part];
-  }
-  return typeof at === 'string' && at !== '' ? at : undefined;
-}
-
 /**
- * A namespace's text in the screens' language (or `lang`): its message, else the English one, else
- * `values.defaultValue`, else the key itself, formatted with `values`.
+ * A namespace's text in the language of `within` (the browser's instance unless a page's is given): its
+ * message, else the English one, else `values.defaultValue`, else the key itself, formatted with `values`.
  */
-export function translate(ns: string, key: string, values?: Values, lang: ScreenLanguage = language): string {
-  const message =
-    lookup(catalogues[realLanguage(lang)][ns], key) ??
-    lookup(catalogues[DEFAULT_LANGUAGE][ns], key) ??
-    (typeof values?.defaultValue === 'string' ? values.defaultValue : undefined);
-  if (message === undefined) return key;
+export function translate(ns: string, key: string, values?: Values, within: I18n = i18n): string {
+  const id = idOf(ns, key);
+  if (!(id in within.messages)) return typeof values?.defaultValue === 'string' ? values.defaultValue : key;
   let text: string;
   try {
-    text = formatMessage(message, ICU_LOCALE[lang], values);
+    text = linguiTranslate(within, id, values);
   } catch (err) {
-    console.error(`message ${ns}:${key}:`, err);
-    text = message;
+    console.error(`message ${id}:`, err);
+    text = key;
   }
-  return lang === PSEUDO ? `⟦${text}⟧` : text;
+  return within.locale === PSEUDO ? `⟦${text}⟧` : text;
 }
-
-/**
- * The language of one server-rendered page (decision 035): the server renders many pages at once, each
- * in its visitor's language, so a page's language travels in the tree rather than in this module. In
- * the browser there is no provider, and the tab's one language below holds.
- */
-export const PageLanguage = createContext<ScreenLanguage | null>(null);
 
 export type Translate = (key: string, values?: Values) => string;
 
-/** A component's `t` for a namespace; it re-renders when the language switches or a catalogue arrives. */
+/**
+ * The page's Lingui instance (the app's provider: the tab's in the browser, the request's on the
+ * server), and `_`, new at every change of language or catalogue. A component rendered on its own (a
+ * unit test) reads the tab's.
+ */
+export function usePageI18n(): { i18n: I18n; _: unknown } {
+  return useContext(LinguiContext) ?? { i18n, _: i18n.locale };
+}
+
+/** A component's `t` for a namespace, in its page's language; it re-renders when the language switches or a catalogue arrives. */
 export function useTranslate(ns: string): Translate {
-  const at = useSnapshot();
-  const page = useContext(PageLanguage);
+  const { i18n: within, _ } = usePageI18n();
   useEffect(() => {
     // NOTE: normally there already (a switch and each page load every namespace in use); this covers a
     // namespace whose code arrived on its own, which meanwhile reads English.
-    load(realLanguage(language), ns).catch((err: unknown) => console.error('catalogue not loaded:', err));
-  }, [ns, at]);
-  // NOTE: a new `t` after each change, so that what is memoised on it (`usePropertyTerms`) is computed again.
-  return useMemo<Translate>(() => (key, values) => translate(ns, key, values, page ?? at.language), [ns, at, page]);
+    load(realLanguage(within.locale as ScreenLanguage), ns).catch((err: unknown) => console.error('catalogue not loaded:', err));
+  }, [ns, within, _]);
+  // NOTE: a new `t` after each change (`_` is new), so that what is memoised on it (`usePropertyTerms`) is computed again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `_` stands for the instance's messages, which change in place
+  return useMemo<Translate>(() => (key, values) => translate(ns, key, values, within), [ns, within, _]);
 }
 
 /**
  * Adds a namespace's English catalogue (the `ns/` files call it when first imported), and names the
  * namespace among those a change of language loads before it switches.
  */
-export function addEnglish(ns: string, catalogue: Catalogue) {
-  catalogues[DEFAULT_LANGUAGE][ns] ??= catalogue;
-  if (!namespaces.includes(ns)) namespaces.push(ns);
+export function addEnglish(ns: string, catalogue: CompiledCatalogue) {
+  if (catalogues[DEFAULT_LANGUAGE][ns]) return;
+  catalogues[DEFAULT_LANGUAGE][ns] = catalogue;
+  namespaces.push(ns);
+  merged.clear();
+  refresh();
 }
 
 /** The English catalogues in use, by namespace. */
-export const englishCatalogues = (): Readonly<Record<string, Catalogue>> => catalogues[DEFAULT_LANGUAGE];
+export const englishCatalogues = (): Readonly<Record<string, CompiledCatalogue>> => catalogues[DEFAULT_LANGUAGE];
 
 /**
  * Loads, in the current language, the catalogues of every namespace added so far: a lazily loaded page
  * calls it once its code is in, so that it renders in its language at once.
  */
 export function cataloguesReady(): Promise<void> {
-  return loadAll(realLanguage(language));
+  return loadAll(realLanguage(i18n.locale as ScreenLanguage));
 }
 
 /** Lazily loaded code, and with it its texts in the current language, so that it renders in its language at once. */
@@ -184,10 +191,9 @@ async function switchTo(next: ScreenLanguage) {
   const mine = ++switches;
   await loadAll(realLanguage(next));
   if (mine !== switches) return;
-  language = next;
+  refresh(next);
   setDateLanguage(realLanguage(next));
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[next];
-  changed();
 }
 
 function storedLanguage(): ScreenLanguage {
@@ -230,16 +236,10 @@ export function languageReady(rendered?: ScreenLanguage): Promise<void> {
   // NOTE: called once the app's modules are in, so the namespaces they add are loaded with it.
   const initial = rendered ?? storedLanguage();
   remember(initial);
-  const switched = initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
-  return switched.then(() => {
-    if (rendered) renderedSnapshot = snapshot;
-  });
+  return initial === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(initial);
 }
 
-/**
- * Every catalogue of every language, for the server, which renders pages in each (decision 035).
- * English ones arrive with their namespaces' code.
- */
+/** Every catalogue of every language, for the server, which renders pages in each (decision 035). */
 export async function loadEveryCatalogue(): Promise<void> {
   await Promise.all(
     Object.keys(translations).map((path) => {
@@ -267,15 +267,14 @@ export async function chooseLanguage(next: ScreenLanguage) {
   await switchTo(next);
 }
 
-export const currentLanguage = (): ScreenLanguage => language;
+export const currentLanguage = (): ScreenLanguage => i18n.locale as ScreenLanguage;
 
-/** The screens' language, the pseudo-language included; re-renders on a change. */
+/** The page's language, the pseudo-language included; re-renders on a change. */
 export function useScreenLanguage(): ScreenLanguage {
-  const at = useSnapshot();
-  return useContext(PageLanguage) ?? at.language;
+  return usePageI18n().i18n.locale as ScreenLanguage;
 }
 
-/** The screens' language for data in it (the pseudo-language as English); re-renders on a change. */
+/** The page's language for data in it (the pseudo-language as English); re-renders on a change. */
 export function useLanguage(): Language {
   return realLanguage(useScreenLanguage());
 }

@@ -1,4 +1,4 @@
-import english from '../locales/en/auctions.json';
+import english from '../locales/en/auctions.json?compiled';
 import { namespace } from '../namespace';
 
 /** Auctions as buyers browse them: home, listings, cards, the auction page and its bidding. */

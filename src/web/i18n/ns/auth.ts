@@ -1,4 +1,4 @@
-import english from '../locales/en/auth.json';
+import english from '../locales/en/auth.json?compiled';
 import { namespace } from '../namespace';
 
 /** Sign-in, registration and password reset, with their validation messages. */

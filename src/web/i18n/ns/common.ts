@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Category, PossessionType, PropertyType } from '@shared/domain/constants';
-import english from '../locales/en/common.json';
+import english from '../locales/en/common.json?compiled';
 import { namespace } from '../namespace';
 
 /** The shell's texts: navigation, footer, language and theme, errors every page may show. */

@@ -1,4 +1,4 @@
-import english from '../locales/en/reports.json';
+import english from '../locales/en/reports.json?compiled';
 import { namespace } from '../namespace';
 import { propertyTerms } from './common';
 

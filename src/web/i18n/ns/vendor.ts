@@ -1,4 +1,4 @@
-import english from '../locales/en/vendor.json';
+import english from '../locales/en/vendor.json?compiled';
 import { namespace } from '../namespace';
 
 /** Managing auctions and their documents: the vendor's listings, the admin's auctions and documents, the auction form. */

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './message-format';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { translate } from '@shared/messages/lingui-translate';
+import { compileCatalogue } from './compile-catalogue';
 
 const LOCALES = fileURLToPath(new URL('./locales', import.meta.url));
 const ICU_LOCALE: Record<string, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
@@ -39,7 +42,22 @@ function samples(message: string): Record<string, unknown>[] {
   return out;
 }
 
-describe('formatMessage', () => {
+/** A message compiled as the build compiles it, rendered by Lingui in a locale. */
+function formatMessage(message: string, locale: string, values: Record<string, unknown> = {}): string {
+  const i18n = setupI18n({ locale: 'x', locales: locale, messages: { x: { m: compileMessage(message) } } });
+  return translate(i18n, 'm', values);
+}
+
+/**
+ * The screens' catalogues compiled at build time and rendered by Lingui (decision 036): every message of
+ * every language formats as intl-messageformat, the reference ICU implementation, formats it.
+ */
+describe('compiled catalogues', () => {
+  it('flattens a catalogue to dotted keys and leaves empty texts out', () => {
+    const compiled = compileCatalogue({ nav: { live: 'Live Auctions', none: '' }, count: '{n, plural, one {# bid} other {# bids}}' });
+    expect(Object.keys(compiled)).toEqual(['nav.live', 'count']);
+  });
+
   it('formats plurals with Indian grouping and Latin digits in every language', () => {
     const m = '{count, plural, one {# auction} other {# auctions}}';
     expect(formatMessage(m, 'en-IN', { count: 1 })).toBe('1 auction');
