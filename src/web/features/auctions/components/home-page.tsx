@@ -1,5 +1,5 @@
 import { ArrowRightIcon, GavelIcon, SearchIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HOME_FEATURED_LIMIT, HOME_LATEST_LIMIT } from '@web/lib/ui-settings';
 import { formatCountHeadline, formatCroresHeadline } from '@shared/domain/money';
@@ -212,13 +212,21 @@ export function HomePage({ slots }: { slots?: CardSlots }) {
           <HeadlineStats />
         </div>
       </section>
-      <Section id="featured-heading" title={t('home.featured')} subtitle={t('home.featuredSubtitle')} viewAll="/properties">
-        <HomeAuctions featured slots={slots} />
-      </Section>
-      <Section id="live-heading" title={t('home.live')} subtitle={t('home.liveSubtitle')} viewAll="/live-auctions">
-        <HomeAuctions featured={false} slots={slots} />
-      </Section>
-      <CallToAction />
+      {/* NOTE: below the fold, each part hydrates on its own (a Suspense boundary is hydrated in a task of its
+          own, after the hero), so a phone's main thread is never held long before the search answers. */}
+      <Suspense fallback={null}>
+        <Section id="featured-heading" title={t('home.featured')} subtitle={t('home.featuredSubtitle')} viewAll="/properties">
+          <HomeAuctions featured slots={slots} />
+        </Section>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Section id="live-heading" title={t('home.live')} subtitle={t('home.liveSubtitle')} viewAll="/live-auctions">
+          <HomeAuctions featured={false} slots={slots} />
+        </Section>
+      </Suspense>
+      <Suspense fallback={null}>
+        <CallToAction />
+      </Suspense>
     </main>
   );
 }
