@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, emdDeposits } from '../db/schema';
+import { bids, emdDeposits, watchlist } from '../db/schema';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
 import { auctionInput, createAuction, createCast, type Cast } from './console-fixtures';
 import { makeImage, multipartBody } from './multipart';
@@ -92,6 +92,11 @@ async function ownerDocument(opts: { approve?: boolean; isPublic?: boolean; list
   return { auction: a, doc };
 }
 const freshBuyer = () => createUser(ctx, { roles: ['buyer'] });
+async function buyerWatching(auction: { id: string }) {
+  const buyer = await freshBuyer();
+  await ctx.database.db.insert(watchlist).values({ userId: buyer.id, auctionId: auction.id });
+  return buyer;
+}
 async function pendingDeposit() {
   const buyer = await freshBuyer();
   const [row] = await ctx.database.db
@@ -263,9 +268,10 @@ const CASES: Case[] = [
     prepare: async () => ({ method: 'GET', url: '/api/vendor/pending-buyers' }),
   },
   {
+    // Decision 037: a vendor approves only buyers who have shown interest in its own auctions.
     endpoint: 'POST /api/vendor/buyers/:id/approve',
-    expect: [401, 403, 403, 403, 200, 200, 403],
-    prepare: async () => ({ method: 'POST', url: `/api/vendor/buyers/${(await freshBuyer()).id}/approve` }),
+    expect: [401, 403, 403, 403, 404, 200, 403],
+    prepare: async () => ({ method: 'POST', url: `/api/vendor/buyers/${(await buyerWatching(await ownerDraft())).id}/approve` }),
   },
 
   // EMD deposits

@@ -12,4 +12,5 @@ export const PUSH_MESSAGES = {
   failed: 'Notifications could not be turned on. Please try again.',
   pushOff: 'Push notifications are off on this server.',
   endpointRefused: 'This browser’s push service is not one Neelami sends to.',
+  subscriptionTaken: 'This browser’s notifications belong to another account.',
 } as const;

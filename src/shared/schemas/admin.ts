@@ -108,12 +108,16 @@ export const MarkEmdSchema = z
   .refine((v) => !v.paid || v.amount !== undefined, { path: ['amount'], message: ADMIN_MESSAGES.emdAmountMin });
 export type MarkEmd = z.infer<typeof MarkEmdSchema>;
 
-/** A buyer awaiting approval, as a verified vendor sees them (no PAN, GST or Aadhaar). */
+/**
+ * A buyer awaiting approval, as a verified vendor sees them (decision 037): only a buyer who has shown
+ * interest in one of its auctions, with the e-mail and phone masked, and no PAN, GST or Aadhaar.
+ */
 export const PendingBuyerSchema = z.object({
   userId: z.string(),
-  email: z.string(),
+  /** "p•••@example.com". */
+  maskedEmail: z.string(),
   fullName: z.string().nullable(),
-  phone: z.string().nullable(),
+  phoneLast4: z.string().nullable(),
   buyerType: z.string().nullable(),
   companyName: z.string().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),

@@ -42,12 +42,30 @@ export function toAdminUser(row: ListedRow, roles: Role[]): AdminUser {
   };
 }
 
+/**
+ * "p•••@example.com": the first letter of the mailbox and the domain. Enough for a vendor to recognise
+ * a buyer who writes to it, not enough to write to them (decision 037).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '•••';
+  const mailbox = email.slice(0, at);
+  return `${mailbox.length > 1 ? mailbox[0] : ''}•••${email.slice(at)}`;
+}
+
+/** The last four digits of a phone number, or null when it has fewer. */
+export function phoneLast4(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+/** A pending buyer as a verified vendor sees them: contacts masked, no PAN, GST or Aadhaar (decision 037). */
 export function toPendingBuyer(p: ProfileRow): PendingBuyer {
   return {
     userId: p.userId,
-    email: p.email,
+    maskedEmail: maskEmail(p.email),
     fullName: p.fullName,
-    phone: p.phone,
+    phoneLast4: phoneLast4(p.phone),
     buyerType: p.buyerType,
     companyName: p.companyName,
     verificationStatus: p.verificationStatus,

@@ -3,7 +3,19 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
-import { accounts, auctions, bids, profiles, rateLimits, sessions, userRoles, users } from '../../db/schema';
+import {
+  accounts,
+  auctions,
+  bids,
+  emdHolds,
+  profiles,
+  rateLimits,
+  reminders,
+  sessions,
+  userRoles,
+  users,
+  watchlist,
+} from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -19,6 +31,19 @@ const effectiveRole = sql<Role>`case
   when exists (select 1 from ${userRoles} r where r.user_id = ${profileUserId} and r.role = 'admin') then 'admin'
   when exists (select 1 from ${userRoles} r where r.user_id = ${profileUserId} and r.role = 'vendor') then 'vendor'
   else 'buyer' end`;
+
+/**
+ * Decision 037: the profile's user has shown interest in an auction `vendorId` listed: watches it, asked
+ * for its reminder, joined it (an EMD hold, of any status) or bid on it. NOTE: those tables belong to
+ * other modules; this only reads them, inside the statement that decides what a vendor may see.
+ */
+const interestedInAuctionsOf = (vendorId: string) => {
+  const onVendorsAuction = (table: typeof watchlist | typeof reminders | typeof emdHolds | typeof bids) =>
+    sql`exists (select 1 from ${table} x join ${auctions} a on a.id = x.auction_id
+      where x.user_id = ${profileUserId} and a.created_by = ${vendorId})`;
+  return sql`(${onVendorsAuction(watchlist)} or ${onVendorsAuction(reminders)}
+    or ${onVendorsAuction(emdHolds)} or ${onVendorsAuction(bids)})`;
+};
 
 export type UserFilter = { q?: string; role?: Role; status?: VerificationStatus };
 
@@ -169,13 +194,21 @@ export const accountsRepository = {
     const [row] = await db.select(listColumns).from(profiles).where(eq(profiles.userId, userId));
     return row ?? null;
   },
-  async pendingBuyers(db: Executor) {
+  /** The pending buyers who have shown interest in one of the vendor's auctions, newest first. */
+  async pendingBuyersOf(db: Executor, vendorId: string) {
     return db
       .select()
       .from(profiles)
-      .where(and(eq(profiles.verificationStatus, 'pending'), sql`${effectiveRole} = 'buyer'`))
+      .where(and(eq(profiles.verificationStatus, 'pending'), sql`${effectiveRole} = 'buyer'`, interestedInAuctionsOf(vendorId)))
       .orderBy(desc(profiles.createdAt))
       .limit(500);
+  },
+  async isInterestedInAuctionsOf(db: Executor, userId: string, vendorId: string) {
+    const [row] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, userId), interestedInAuctionsOf(vendorId)));
+    return row !== undefined;
   },
   async effectiveRoleOf(db: Executor, userId: string) {
     const [row] = await db.select({ role: effectiveRole }).from(profiles).where(eq(profiles.userId, userId));

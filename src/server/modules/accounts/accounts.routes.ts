@@ -181,7 +181,12 @@ export async function accountsRoutes(
     '/api/vendor/pending-buyers',
     {
       schema: {
-        ...describeRoute('accounts', 'Approved vendor: buyers awaiting approval', signedIn),
+        ...describeRoute('accounts', 'Approved vendor: the buyers awaiting approval who have shown interest in its auctions', {
+          ...signedIn,
+          description:
+            'A buyer is listed when it watches one of the vendor’s auctions, asked for its reminder, joined it or bid on it; ' +
+            'its e-mail and phone come masked (decision 037).',
+        }),
         response: { 200: PendingBuyerListSchema, ...errors(401, 403) },
       },
     },
@@ -195,7 +200,10 @@ export async function accountsRoutes(
     '/api/vendor/buyers/:id/approve',
     {
       schema: {
-        ...describeRoute('accounts', 'Approved vendor: approve a pending buyer', signedIn),
+        ...describeRoute('accounts', 'Approved vendor: approve a pending buyer it may see', {
+          ...signedIn,
+          description: 'Only a buyer `GET /api/vendor/pending-buyers` would list; anyone else is 404 (decision 037).',
+        }),
         params: IdParams,
         response: { 200: PendingBuyerSchema, ...errors(401, 403, 404, 409) },
       },

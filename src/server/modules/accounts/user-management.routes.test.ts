@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_USER_MESSAGES, ADMIN_MESSAGES, type AdminUser } from '../../../shared/schemas/admin';
-import { bids } from '../../db/schema';
+import { ADD_USER_MESSAGES, ADMIN_MESSAGES, type AdminUser, type PendingBuyer } from '../../../shared/schemas/admin';
+import { bids, emdHolds, reminders, watchlist } from '../../db/schema';
 import { auditActionsFor, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, signIn, type TestContext } from '../../test/test-app';
 
@@ -196,30 +196,103 @@ describe('marking EMD paid', () => {
 });
 
 describe('buyer approval by a verified vendor', () => {
-  it('lists pending buyers without their PAN and approves one, once', async () => {
-    const buyer = await createUser(ctx, { roles: ['buyer'], name: 'Prakash Pending', profile: { pan: 'ABCDE1234F' } });
+  type Interest = 'watch' | 'reminder' | 'hold' | 'bid';
+  /** The buyer shows interest in the auction the way a buyer does (decision 037). */
+  async function showInterest(userId: string, auctionId: string, how: Interest) {
+    const db = ctx.database.db;
+    if (how === 'watch') await db.insert(watchlist).values({ userId, auctionId });
+    if (how === 'reminder') await db.insert(reminders).values({ userId, auctionId });
+    if (how === 'hold') await db.insert(emdHolds).values({ userId, auctionId, amount: 2_500_000, status: 'released' });
+    if (how === 'bid') await db.insert(bids).values({ userId, auctionId, amount: 26_000_000 });
+  }
+  const pendingBuyer = (name?: string, profile: NonNullable<Parameters<typeof createUser>[1]>['profile'] = {}) =>
+    createUser(ctx, { roles: ['buyer'], ...(name ? { name } : {}), profile });
+  const listedFor = async (cookie: string): Promise<string[]> =>
+    (await call(ctx, 'GET', '/api/vendor/pending-buyers', cookie)).json().items.map((b: PendingBuyer) => b.userId);
+
+  let mine: { id: string };
+  let theirs: { id: string };
+  beforeAll(async () => {
+    [mine, theirs] = await Promise.all([createAuction(ctx, cast.vendor.cookie), createAuction(ctx, cast.otherVendor.cookie)]);
+  });
+
+  it('lists only the pending buyers who watch, asked for a reminder on, joined or bid on one of its own auctions', async () => {
+    const interested: Record<Interest, string> = {
+      watch: (await pendingBuyer()).id,
+      reminder: (await pendingBuyer()).id,
+      hold: (await pendingBuyer()).id,
+      bid: (await pendingBuyer()).id,
+    };
+    for (const [how, id] of Object.entries(interested)) await showInterest(id, mine.id, how as Interest);
+    const elsewhere = await pendingBuyer();
+    await showInterest(elsewhere.id, theirs.id, 'watch');
+    const approved = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    await showInterest(approved.id, mine.id, 'watch');
+    const aVendor = await createUser(ctx, { roles: ['vendor'] });
+    await showInterest(aVendor.id, mine.id, 'watch');
+
+    expect((await listedFor(cast.vendor.cookie)).sort()).toEqual(Object.values(interested).sort());
+    expect(await listedFor(cast.otherVendor.cookie)).toEqual([elsewhere.id]);
+  });
+
+  it('shows a listed buyer’s e-mail and phone only in part, and never the PAN', async () => {
+    const buyer = await pendingBuyer('Prakash Pending', { phone: '+91 98765 43210', pan: 'ABCDE1234F', companyName: 'Prakash Traders' });
+    await showInterest(buyer.id, mine.id, 'watch');
     const list = await call(ctx, 'GET', '/api/vendor/pending-buyers', cast.vendor.cookie);
     expect(list.statusCode).toBe(200);
-    const entry = list.json().items.find((b: { userId: string }) => b.userId === buyer.id);
-    expect(entry).toMatchObject({ fullName: 'Prakash Pending', verificationStatus: 'pending' });
-    expect(list.body).not.toContain('ABCDE1234F');
+    expect(list.headers['cache-control']).toBe('no-store');
+    const entry = list.json().items.find((b: PendingBuyer) => b.userId === buyer.id);
+    expect(entry).toEqual({
+      userId: buyer.id,
+      fullName: 'Prakash Pending',
+      maskedEmail: `${buyer.email[0]}•••@example.in`,
+      phoneLast4: '3210',
+      buyerType: null,
+      companyName: 'Prakash Traders',
+      verificationStatus: 'pending',
+      emdPaid: false,
+      createdAt: expect.any(String),
+    });
+    for (const secret of [buyer.email, '98765', 'ABCDE1234F']) expect(list.body).not.toContain(secret);
+  });
 
+  it('approves a buyer it may see, once, and answers with the same masked contacts', async () => {
+    const buyer = await pendingBuyer('Prakash Pending', { phone: '9876543210' });
+    await showInterest(buyer.id, mine.id, 'reminder');
     const ok = await call(ctx, 'POST', `/api/vendor/buyers/${buyer.id}/approve`, cast.vendor.cookie);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().verificationStatus).toBe('verified');
+    expect(ok.json()).toMatchObject({ verificationStatus: 'verified', phoneLast4: '3210' });
+    expect(ok.body).not.toContain(buyer.email);
+    expect(await listedFor(cast.vendor.cookie)).not.toContain(buyer.id);
     const again = await call(ctx, 'POST', `/api/vendor/buyers/${buyer.id}/approve`, cast.vendor.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(ADMIN_MESSAGES.buyerNotPending);
     expect(await auditActionsFor(ctx, buyer.id)).toEqual(['buyer.approve']);
   });
 
+  it('answers 404 to approving a buyer who has shown no interest in its auctions, as to an account that does not exist', async () => {
+    const stranger = await pendingBuyer();
+    const elsewhere = await pendingBuyer();
+    await showInterest(elsewhere.id, theirs.id, 'bid');
+    for (const id of [stranger.id, elsewhere.id, 'no-such-user']) {
+      const res = await call(ctx, 'POST', `/api/vendor/buyers/${id}/approve`, cast.vendor.cookie);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.message).toBe(ADMIN_MESSAGES.userNotFound);
+    }
+    const admins = (await call(ctx, 'GET', `/api/admin/users/${elsewhere.id}`, admin())).json();
+    expect(admins.verificationStatus).toBe('pending');
+    expect(await auditActionsFor(ctx, elsewhere.id)).toEqual([]);
+  });
+
   it('does not let a vendor approve another vendor', async () => {
-    const res = await call(ctx, 'POST', `/api/vendor/buyers/${cast.unapprovedVendor.id}/approve`, cast.vendor.cookie);
+    const vendor = await createUser(ctx, { roles: ['vendor'] });
+    await showInterest(vendor.id, mine.id, 'watch');
+    const res = await call(ctx, 'POST', `/api/vendor/buyers/${vendor.id}/approve`, cast.vendor.cookie);
     expect(res.statusCode).toBe(403);
   });
 
   it('does not let an unapproved vendor approve anyone', async () => {
-    const buyer = await createUser(ctx, { roles: ['buyer'] });
+    const buyer = await pendingBuyer();
     const res = await call(ctx, 'POST', `/api/vendor/buyers/${buyer.id}/approve`, cast.unapprovedVendor.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('NOT_APPROVED');

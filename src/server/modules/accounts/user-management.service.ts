@@ -215,17 +215,26 @@ export function createUserManagementService({
       return one(userId);
     },
 
+    /**
+     * The buyers awaiting approval that this vendor may see: those who have shown interest in one of its
+     * auctions, with their contacts masked (decision 037).
+     */
     async pendingBuyers(actorOrNull: Actor | null): Promise<PendingBuyerList> {
-      requireBuyerApprover(actorOrNull);
-      return { items: (await accountsRepository.pendingBuyers(db)).map(toPendingBuyer) };
+      const actor = requireBuyerApprover(actorOrNull);
+      return { items: (await accountsRepository.pendingBuyersOf(db, actor.userId)).map(toPendingBuyer) };
     },
 
-    /** A verified vendor approves a pending buyer; it cannot suspend anyone or touch other roles. */
+    /**
+     * A verified vendor approves a pending buyer it may see (decision 037); it cannot suspend anyone or
+     * touch other roles. Anyone else is not found, as if the account did not exist.
+     */
     async approveBuyer(actorOrNull: Actor | null, userId: string): Promise<PendingBuyer> {
       const actor = requireBuyerApprover(actorOrNull);
       const told: CreatedNotification[] = [];
       const after = await db.transaction(async (tx) => {
         const before = await lockedProfile(tx, userId);
+        if (!(await accountsRepository.isInterestedInAuctionsOf(tx, userId, actor.userId)))
+          throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
         if ((await accountsRepository.effectiveRoleOf(tx, userId)) !== 'buyer') throw new ForbiddenError(ADMIN_MESSAGES.notABuyer);
         if (before.verificationStatus !== 'pending') throw new ConflictError(ADMIN_MESSAGES.buyerNotPending, 'NOT_PENDING');
         const updated = await setStatus(actor, tx, before, 'verified', told);

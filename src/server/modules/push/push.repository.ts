@@ -7,11 +7,14 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The one owner of `push_subscriptions`. */
 export const pushRepository = {
   /**
-   * Saves a browser's subscription. NOTE: an endpoint names one browser profile, so when another user
-   * signs in on it and subscribes, the row becomes theirs: the previous user no longer gets pushes there.
+   * Saves a browser's subscription for `row.userId` and says whether it did. NOTE: an endpoint names one
+   * browser profile, so when another user signs in on it and subscribes, the row becomes theirs, but
+   * only if the keys sent are the ones stored: the auth secret is known only to that browser and to us,
+   * so knowing an endpoint alone moves nobody's pushes (decision 037). Decided in the one statement,
+   * so two requests cannot both pass a check made before the write.
    */
-  async upsert(db: Executor, row: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }) {
-    await db
+  async save(db: Executor, row: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }) {
+    const saved = await db
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({
@@ -22,7 +25,11 @@ export const pushRepository = {
           auth: sql`excluded.auth`,
           userAgent: sql`excluded.user_agent`,
         },
-      });
+        setWhere: sql`${pushSubscriptions.userId} = excluded.user_id
+          or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+      })
+      .returning({ id: pushSubscriptions.id });
+    return saved.length > 0;
   },
 
   /** Keeps the user's newest `keep` subscriptions (by creation) and deletes the others. */

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_MESSAGES } from '../../../shared/schemas/push';
 import { pushSubscriptions } from '../../db/schema';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './push.service';
@@ -111,14 +112,37 @@ describe('POST /api/me/push-subscriptions', () => {
     expect((await post(browserSubscription('https://web.push.apple.com/QGx'), buyer.cookie)).statusCode).toBe(200);
   });
 
-  it('gives an endpoint saved by another user to the one who subscribes now (one browser, one owner)', async () => {
+  it('refuses with 409 an endpoint another user holds when the keys sent are not its keys, and leaves it theirs', async () => {
+    const theirs = browserSubscription();
+    await post(theirs, other.cookie);
+    const forged = browserSubscription(theirs.endpoint);
+    // The browser's public key is not enough: the auth secret is what only that browser (and we) know.
+    const halfKnown = { ...forged, keys: { ...forged.keys, p256dh: theirs.keys.p256dh } };
+    for (const attempt of [forged, halfKnown]) {
+      const res = await post(attempt, buyer.cookie);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'PUSH_SUBSCRIPTION_TAKEN', message: PUSH_MESSAGES.subscriptionTaken });
+    }
+    expect((await rowsOf(buyer.id)).map((r) => r.endpoint)).not.toContain(theirs.endpoint);
+    const kept = (await rowsOf(other.id)).find((r) => r.endpoint === theirs.endpoint);
+    expect(kept).toMatchObject({ p256dh: theirs.keys.p256dh, auth: theirs.keys.auth });
+  });
+
+  it('gives an endpoint to the user signed in now when the browser holding it sends its keys (one browser, one owner)', async () => {
     const sub = browserSubscription();
     await post(sub, other.cookie);
-    const fresh = { ...browserSubscription(sub.endpoint) };
-    expect((await post(fresh, buyer.cookie)).statusCode).toBe(200);
+    expect((await post(sub, buyer.cookie)).statusCode).toBe(200);
     expect((await rowsOf(other.id)).map((r) => r.endpoint)).not.toContain(sub.endpoint);
+    expect((await rowsOf(buyer.id)).map((r) => r.endpoint)).toContain(sub.endpoint);
+  });
+
+  it('lets the owner of an endpoint save new keys for it', async () => {
+    const sub = browserSubscription();
+    await post(sub, buyer.cookie);
+    const renewed = browserSubscription(sub.endpoint);
+    expect((await post(renewed, buyer.cookie)).statusCode).toBe(200);
     const mine = (await rowsOf(buyer.id)).find((r) => r.endpoint === sub.endpoint);
-    expect(mine).toMatchObject({ p256dh: fresh.keys.p256dh, auth: fresh.keys.auth });
+    expect(mine).toMatchObject({ p256dh: renewed.keys.p256dh, auth: renewed.keys.auth });
   });
 
   it(`keeps a user's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} browsers`, async () => {

@@ -28,10 +28,12 @@ export async function pushRoutes(app: FastifyInstance, { push, getActor }: { pus
       schema: {
         ...describeRoute('push', "Save this browser's push subscription (its PushSubscription JSON) for the caller", {
           ...signedIn,
-          description: 'A subscription saved before, by anyone, becomes the caller’s: one browser, one owner.',
+          description:
+            'One browser, one owner: a subscription another user saved becomes the caller’s only when the body carries its ' +
+            'stored keys (p256dh and auth), as the browser holding it does; otherwise 409 `PUSH_SUBSCRIPTION_TAKEN` (decision 037).',
         }),
         body: PushSubscriptionSchema,
-        response: { 200: PushSubscriptionStateSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: PushSubscriptionStateSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {

@@ -121,7 +121,7 @@ const service = (options: { vapid?: typeof vapid | null } = {}) =>
 async function subscribe(userId: string, path: string) {
   const keys = browserKeys();
   const endpoint = `${origin}${path}`;
-  await pushRepository.upsert(ctx.database.db, { userId, endpoint, p256dh: keys.p256dh, auth: keys.authText, userAgent: 'test' });
+  await pushRepository.save(ctx.database.db, { userId, endpoint, p256dh: keys.p256dh, auth: keys.authText, userAgent: 'test' });
   return { keys, endpoint };
 }
 const endpointsOf = async (userId: string) =>

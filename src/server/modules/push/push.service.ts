@@ -47,6 +47,13 @@ export class PushOffError extends AppError {
   }
 }
 
+/** The endpoint is another user's, and the caller did not send the keys that prove it holds the browser. */
+export class PushSubscriptionTakenError extends AppError {
+  constructor() {
+    super(HTTP.CONFLICT, 'PUSH_SUBSCRIPTION_TAKEN', PUSH_MESSAGES.subscriptionTaken);
+  }
+}
+
 /** Some devices could not be reached for a reason other than being gone; the caller may retry. */
 export class PushDeliveryError extends Error {
   constructor(
@@ -81,7 +88,10 @@ export function createPushService(
       return vapid ? { enabled: true, publicKey: vapid.publicKey } : { enabled: false };
     },
 
-    /** Saves this browser's subscription for the caller; one already saved (by anyone) becomes theirs. */
+    /**
+     * Saves this browser's subscription for the caller. One saved by another user becomes the caller's
+     * only when the caller sends its stored keys, as the browser holding it does (decision 037).
+     */
     async subscribe(actorOrNull: Actor | null, input: PushSubscriptionInput, userAgent?: string): Promise<PushSubscriptionState> {
       const actor = requireSignedIn(actorOrNull);
       if (!vapid) throw new PushOffError();
@@ -89,13 +99,14 @@ export function createPushService(
         throw new ValidationError(PUSH_MESSAGES.endpointRefused, [{ path: 'endpoint', message: PUSH_MESSAGES.endpointRefused }]);
       }
       await db.transaction(async (tx) => {
-        await pushRepository.upsert(tx, {
+        const saved = await pushRepository.save(tx, {
           userId: actor.userId,
           endpoint: input.endpoint,
           p256dh: input.keys.p256dh,
           auth: input.keys.auth,
           userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
         });
+        if (!saved) throw new PushSubscriptionTakenError();
         await pushRepository.keepNewest(tx, actor.userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
       });
       return { subscribed: true };

@@ -13,7 +13,10 @@ import { usePendingBuyers } from '../api/get-pending-buyers';
 
 const joined = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Spec §1: a verified vendor may approve buyers so they can bid. */
+/**
+ * Spec §1: a verified vendor may approve buyers so they can bid. It sees only the buyers the server
+ * lists for it (interested in its own auctions), with the contacts masked there (decision 037).
+ */
 export function PendingBuyers() {
   const t = useAdminText();
   const buyers = usePendingBuyers(true);
@@ -52,12 +55,12 @@ export function PendingBuyers() {
             <TableBody>
               {items.map((b) => {
                 const busy = approve.isPending && approve.variables === b.userId;
-                const name = b.fullName || b.email;
+                const name = b.fullName || b.maskedEmail;
                 return (
-                  <TableRow key={b.userId} data-testid="pending-buyer-row" data-email={b.email}>
+                  <TableRow key={b.userId} data-testid="pending-buyer-row">
                     <TableCell translate="no">
                       <p className="font-medium">{name}</p>
-                      <p className="text-xs text-muted-foreground">{b.email}</p>
+                      <p className="text-xs text-muted-foreground">{b.maskedEmail}</p>
                     </TableCell>
                     <TableCell className="text-sm">
                       {b.buyerType ? (BUYER_TYPES.includes(b.buyerType as BuyerType) ? t(`buyerType.${b.buyerType}`) : b.buyerType) : '—'}
@@ -67,7 +70,16 @@ export function PendingBuyers() {
                         </p>
                       ) : null}
                     </TableCell>
-                    <TableCell className="text-sm">{b.phone ?? '—'}</TableCell>
+                    <TableCell className="text-sm">
+                      {b.phoneLast4 ? (
+                        <span className="font-mono whitespace-nowrap tabular-nums">
+                          <span aria-hidden>••••</span>
+                          <span className="sr-only">{t('pendingBuyers.phoneEnding')}</span> {b.phoneLast4}
+                        </span>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Badge variant={b.emdPaid ? 'live' : 'muted'}>{b.emdPaid ? t('common.paid') : t('common.pending')}</Badge>
                     </TableCell>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PushSubscriptionInput } from '@shared/schemas/push';
+import { ApiError } from '@web/lib/api-client';
 import { base64UrlToBytes, forgetPushOnSignOut, readPushState, turnOffPush, turnOnPush, type PushBrowser } from './use-push-subscription';
 
 const KEY = 'BFBzdb9odY-140uuiXYehUcwc1lOcybe9E1F-VFVGnLnLj2sJBWcKHjpYur_LfsRGWZulePTGDthiA4uxQoSLt8';
@@ -91,6 +92,29 @@ describe('turnOnPush', () => {
       'unsubscribe https://fcm.googleapis.com/fcm/send/old',
       'subscribe userVisibleOnly=true key=65B',
     ]);
+  });
+
+  it('subscribes anew when the server keeps its endpoint with another account', async () => {
+    const { browser, calls } = fakeBrowser({ permission: 'granted', subscribedWith: KEY });
+    const sent: string[] = [];
+    const taken = async (s: PushSubscriptionInput) => {
+      sent.push(s.endpoint);
+      if (s.endpoint.endsWith('/old')) throw new ApiError(409, 'PUSH_SUBSCRIPTION_TAKEN', 'taken');
+    };
+    expect(await turnOnPush(browser, KEY, taken)).toBe('on');
+    expect(calls).toEqual([
+      'ask permission',
+      'unsubscribe https://fcm.googleapis.com/fcm/send/old',
+      'subscribe userVisibleOnly=true key=65B',
+    ]);
+    expect(sent).toEqual(['https://fcm.googleapis.com/fcm/send/old', 'https://fcm.googleapis.com/fcm/send/new']);
+  });
+
+  it('passes on any other failure to save', async () => {
+    const { browser, calls } = fakeBrowser({ permission: 'granted', subscribedWith: KEY });
+    const failing = () => Promise.reject(new ApiError(500, 'INTERNAL', 'down'));
+    await expect(turnOnPush(browser, KEY, failing)).rejects.toThrow('down');
+    expect(calls).toEqual(['ask permission']);
   });
 
   it('stops at a refusal: blocked when denied, off when the prompt is dismissed', async () => {

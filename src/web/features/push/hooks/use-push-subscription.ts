@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PUSH_MESSAGES } from '@shared/messages/push';
 import type { PushPublicKey, PushSubscriptionInput } from '@shared/schemas/push';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { usePushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
@@ -106,8 +106,17 @@ export async function turnOnPush(
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await save(subscription.toJSON() as PushSubscriptionInput);
+  const subscribe = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await subscribe();
+  try {
+    await save(subscription.toJSON() as PushSubscriptionInput);
+  } catch (err) {
+    // NOTE: the server leaves an endpoint with the account that holds it unless the keys sent are its
+    // own (decision 037); a new subscription is an endpoint nobody holds.
+    if (!(err instanceof ApiError && err.code === 'PUSH_SUBSCRIPTION_TAKEN')) throw err;
+    await subscription.unsubscribe();
+    await save((await subscribe()).toJSON() as PushSubscriptionInput);
+  }
   return 'on';
 }
 
