@@ -29,11 +29,24 @@ async function typeAmount(page: Page, amount: number) {
 }
 
 test.describe('placing a bid', () => {
-  test('guests see "Sign In to Bid" instead of the bid box', async ({ page, request }) => {
+  test('guests see "Sign In to Bid" instead of the bid box, and signing in returns them to the auction, ready to bid', async ({
+    page,
+    request,
+  }) => {
     const auction = await liveAuction(request);
+    const bidder = await seededAccount('buyer', /^buyer.*verified, EMD paid/i);
     await page.goto(`/auction/${auction.id}`);
     await page.getByRole('link', { name: 'Sign In to Bid' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/auction/${auction.id}`)}`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(bidder.email);
+    await form.getByLabel('Password', { exact: true }).fill(bidder.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`/auction/${auction.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: auction.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In to Bid' })).toHaveCount(0);
+    // The bid box is the seeded bidder's: the form when they have joined, else the steps to join.
+    await expect(page.getByRole('button', { name: 'Place Bid' }).or(page.getByTestId('eligibility'))).toBeVisible();
   });
 
   test('a bad amount shows "Invalid Bid", a good one is placed and the input resets to the new minimum', async ({ page, request }) => {

@@ -9,9 +9,33 @@ test.describe('navigation and guards', () => {
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
-    await page.goto('/buyer-dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/buyer-dashboard?tab=bids');
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent('/buyer-dashboard?tab=bids')}`);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a visitor sent to sign in from a guarded page returns to it after registering; an address elsewhere is never followed', async ({
+    page,
+  }) => {
+    await page.goto('/buyer-dashboard');
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent('/buyer-dashboard')}`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Full name').fill('Meera Return Iyer');
+    await form.getByLabel('Phone').fill('98765 01234');
+    await form.getByLabel('Email').fill(`return.${Date.now()}@example.in`);
+    await form.getByLabel('PAN', { exact: true }).fill('ABCPI1234Z');
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByLabel('I accept the terms and conditions').check();
+    await form.getByLabel('I accept the privacy policy').check();
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/buyer-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Signed in, a sign-in address that names another site goes home instead.
+    await page.goto(`/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+    await expect(page).toHaveURL('/');
   });
 
   test('a buyer sees the buyer links and is sent from /admin-dashboard to /', async ({ buyerPage: page, newBuyer }) => {

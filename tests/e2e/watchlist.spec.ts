@@ -4,7 +4,7 @@ import { expect, seededAccount, signInViaApi, test } from './fixtures';
 const firstCard = (page: Page) => page.getByTestId('auction-card').first();
 
 test.describe('watchlist', () => {
-  test('signed out, the heart asks the visitor to log in and leads to /auth', async ({ page }) => {
+  test('signed out, the heart asks the visitor to log in and leads to /auth, which will return to the listing', async ({ page }) => {
     await page.goto('/live-auctions');
     await firstCard(page).getByRole('button', { name: 'Add to watchlist' }).click();
     const toast = page.locator('[data-sonner-toast]');
@@ -13,7 +13,8 @@ test.describe('watchlist', () => {
     // The toast stays while the pointer is over it (sonner pauses its timer on hover).
     await toast.hover();
     await toast.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // Sign-in will return to the listing the visitor was on.
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent('/live-auctions')}`);
   });
 
   test('a buyer adds and removes an auction, and every heart is right after a reload', async ({ buyerPage: page }) => {

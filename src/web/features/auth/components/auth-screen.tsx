@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useAuthText } from '@web/i18n/ns/auth';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { returnPath } from '@web/lib/return-path';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -16,7 +17,7 @@ type Tab = 'sign-in' | 'register';
 
 /**
  * Spec §2 auth screen: Sign In and Register tabs, a Back to Home link, and a redirect to / when a
- * session exists. With ?token=… (the e-mailed reset link) it asks for a new password instead;
+ * session exists (or to the page the visitor was sent here from, `?next=`). With ?token=… (the e-mailed reset link) it asks for a new password instead;
  * ?tab=register&as=vendor opens the register form with Vendor chosen.
  * `afterResetRequested` lets the app add a way to read the e-mail (the demo mailbox).
  */
@@ -27,6 +28,8 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
+  // The page the visitor was sent here from, to return to once signed in (or registered); else home.
+  const next = returnPath(params.get('next')) ?? '/';
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'sign-in');
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -48,7 +51,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
   const signedIn = async () => {
     setDone(true);
     await refresh();
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   };
 
   const leaveReset = () => {
@@ -57,7 +60,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
   };
 
   if (loading) return <AuthSkeleton />;
-  if (me && !token && !done) return <Navigate to="/" replace />;
+  if (me && !token && !done) return <Navigate to={next} replace />;
 
   return (
     <main className="mx-auto grid w-full max-w-lg gap-4 px-4 py-8 sm:py-12">

@@ -1,11 +1,12 @@
 import { BellPlusIcon, BellRingIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { signInPath } from '@web/lib/return-path';
 import { useReminderIds } from '../api/get-reminder-ids';
 import { useToggleReminder } from '../api/toggle-reminder';
 
@@ -22,13 +23,17 @@ export function ReminderButton({
   const t = useAuctionsText();
   const { me } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const ids = useReminderIds(!!me);
   const toggle = useToggleReminder();
   const reminding = !!ids.data?.has(auctionId);
 
   const onClick = () => {
     if (!me) {
-      toast.error('Login Required', REMINDER_MESSAGES.signInRequired, { label: 'Login', onClick: () => navigate('/auth') });
+      toast.error('Login Required', REMINDER_MESSAGES.signInRequired, {
+        label: 'Login',
+        onClick: () => navigate(signInPath(location.pathname + location.search)),
+      });
       return;
     }
     if (toggle.isPending) return;

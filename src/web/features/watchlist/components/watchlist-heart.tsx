@@ -1,10 +1,11 @@
 import { HeartIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { WATCHLIST_MESSAGES as M } from '@shared/messages/watchlist';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { signInPath } from '@web/lib/return-path';
 import { useWatchlistIds } from '../api/get-watchlist-ids';
 import { useToggleWatchlist } from '../api/toggle-watchlist';
 
@@ -15,6 +16,7 @@ import { useToggleWatchlist } from '../api/toggle-watchlist';
 export function WatchlistHeart({ auctionId, size = 'sm', className }: { auctionId: string; size?: 'sm' | 'lg'; className?: string }) {
   const { me, loading } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { ids } = useWatchlistIds();
   const toggle = useToggleWatchlist();
   const watching = !!ids?.includes(auctionId);
@@ -24,7 +26,10 @@ export function WatchlistHeart({ auctionId, size = 'sm', className }: { auctionI
   const onClick = () => {
     if (loading) return;
     if (!me) {
-      toast.error(M.loginRequiredTitle, M.loginRequired, { label: 'Login', onClick: () => navigate('/auth') });
+      toast.error(M.loginRequiredTitle, M.loginRequired, {
+        label: 'Login',
+        onClick: () => navigate(signInPath(location.pathname + location.search)),
+      });
       return;
     }
     if (toggle.isPending) return;

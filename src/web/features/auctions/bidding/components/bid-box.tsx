@@ -14,6 +14,7 @@ import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { serverNow, useNow } from '@web/lib/use-now';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
+import { signInPath } from '@web/lib/return-path';
 import { auctionKeys } from '../../api/auction-keys';
 import { useEligibility } from '../api/get-eligibility';
 import { useLiveAuction } from '../hooks/use-live-auction';
@@ -117,7 +118,7 @@ function BidArea({
       <div className="grid gap-3">
         {note}
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth" state={{ from: location.pathname }}>
+          <Link to={signInPath(location.pathname)}>
             <LogInIcon aria-hidden />
             {t('box.signInToBid')}
           </Link>
