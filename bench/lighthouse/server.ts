@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { openBlobStores } from '../../src/server/lib/blob-stores';
 import { createMediaStore } from '../../src/server/lib/storage';
+import { createBidderAliases } from '../../src/server/modules/bids/bidder-aliases';
 import { stopWhenAsked } from '../lib/child-process';
 import { freePort } from '../lib/free-port';
 
@@ -36,9 +37,11 @@ async function main() {
   await migrateDatabase(database);
   const storage = await openBlobStores(config);
   const started = Date.now();
-  await seedIfEmpty(database.db, { media: createMediaStore(storage.media), holidays: new Set(config.holidays) }).finally(() =>
-    storage.close(),
-  );
+  await seedIfEmpty(database.db, {
+    media: createMediaStore(storage.media),
+    aliases: createBidderAliases(config.authSecret),
+    holidays: new Set(config.holidays),
+  }).finally(() => storage.close());
   // PGlite runs no autovacuum: fresh statistics, as the server's own start gives them after seeding.
   await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;

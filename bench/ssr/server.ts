@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { openBlobStores } from '../../src/server/lib/blob-stores';
 import { createMediaStore } from '../../src/server/lib/storage';
+import { createBidderAliases } from '../../src/server/modules/bids/bidder-aliases';
 import { stopWhenAsked } from '../lib/child-process';
 import { freePort } from '../lib/free-port';
 
@@ -36,9 +37,11 @@ async function main() {
   await migrateDatabase(database);
   const storage = await openBlobStores(config);
   const started = Date.now();
-  await seedIfEmpty(database.db, { media: createMediaStore(storage.media), holidays: new Set(config.holidays) }).finally(() =>
-    storage.close(),
-  );
+  await seedIfEmpty(database.db, {
+    media: createMediaStore(storage.media),
+    aliases: createBidderAliases(config.authSecret),
+    holidays: new Set(config.holidays),
+  }).finally(() => storage.close());
   // Fresh statistics and visibility map, as autovacuum would have after the seed's inserts.
   await database.db.execute(sql`vacuum analyze`);
   const seedMs = Date.now() - started;

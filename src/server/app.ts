@@ -50,6 +50,7 @@ import { createBidReviewService } from './modules/bids/bid-review.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsService } from './modules/bids/bids.service';
 import { createBidLogService } from './modules/bids/bid-log.service';
+import { createBidderAliases } from './modules/bids/bidder-aliases';
 import { generateSigningKey, type SigningKey } from './lib/signing-key';
 import { generateVapidDetails, type VapidDetails } from './lib/vapid-keys';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -244,11 +245,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
   const wallet = createEmdWalletService({ db, publisher: events, audit, accounts, auctions: figures, clock });
+  const aliases = createBidderAliases(config.authSecret);
   const bidLog = createBidLogService({
     db,
     key: deps.bidLogKey ?? generateSigningKey(),
     auctions: figures,
     catalogue,
+    aliases,
     clock,
   });
   const bids = createBidsService({
@@ -260,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     accounts,
     bidLog,
+    aliases,
     rateLimit: deps.bidRateLimit,
     sharedRateLimit: database.kind === 'postgres',
     clock,
@@ -274,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     auctions: figures,
     editing,
+    bids,
     holidays: new Set(config.holidays),
     clock,
   });

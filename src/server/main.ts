@@ -9,6 +9,7 @@ import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { loadSigningKey } from './lib/signing-key';
 import { loadVapidDetails } from './lib/vapid-keys';
 import { logHistory } from './modules/bids/bid-log.repository';
+import { createBidderAliases } from './modules/bids/bidder-aliases';
 import { ConfigError, parseConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
@@ -59,6 +60,7 @@ async function seedDemoWorld(config: Config, database: Database, log: { info: (o
   const storage = await openBlobStores(config);
   const seeded = await seedIfEmpty(database.db, {
     media: createMediaStore(storage.media),
+    aliases: createBidderAliases(config.authSecret),
     holidays: new Set(config.holidays),
     onSeeding: () =>
       step(`seeding the demo world: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_AUCTIONS.length} auctions with their bids and sales…`),
@@ -128,7 +130,7 @@ async function main() {
   const seededNow = config.seed && (await seedDemoWorld(config, database, app.log));
 
   // Bids placed before the public bid log existed (decision 020) get their entries once.
-  const logged = await logHistory(database.db, new Date());
+  const logged = await logHistory(database.db, new Date(), createBidderAliases(config.authSecret));
   if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).

@@ -16,6 +16,7 @@ export const BidLogEntrySchema = z.object({
   seq: z.number().int().positive(),
   kind: z.enum(BID_LOG_KINDS),
   ref: z.number().int().positive().nullable(),
+  /** The bidder's alias in this auction (decision 038; one per account in entries written before it). */
   alias: z.string(),
   amount: z.number(),
   /** Server time of the entry: the bid's own time, or when it was flagged, restored or removed. */

@@ -41,6 +41,7 @@ export type PublicBid = {
   auctionId: string;
   amount: number;
   createdAt: string;
+  /** The bidder's alias in this auction (decision 038). */
   bidderAlias: string;
   /** Placed by the server for a bidder's maximum (decision 020); the maximum itself is never sent. */
   automatic: boolean;

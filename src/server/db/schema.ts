@@ -155,7 +155,10 @@ export const profiles = pgTable(
     kycVerified: boolean('kyc_verified').notNull().default(false),
     emdPaid: boolean('emd_paid').notNull().default(false),
     emdAmount: money('emd_amount').notNull().default(0),
-    /** Public alias shown to other buyers instead of the name (e.g. "Bidder 4F2A"). */
+    /**
+     * The one alias per account of the time before decision 038 ("Bidder 4F2A"). Shown nowhere now: a
+     * bidder's alias belongs to one auction (bids/bidder-aliases.ts). Goes with the next migration of profiles.
+     */
     alias: text('alias').notNull(),
     /** The language the user reads Neelami in: screens, e-mail and notifications (`LANGUAGES`). */
     language: text('language').$type<Language>().notNull().default('en'),

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app';
 import { seedIfEmpty } from '../db/seed/seed';
 import { auctionImages, documents } from '../db/schema';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
+import { createBidderAliases } from '../modules/bids/bidder-aliases';
 import { call, createAuction, createCast, type Cast } from '../test/console-fixtures';
 import { makeImage, multipartBody } from '../test/multipart';
 import { startS3Server, type S3TestServer } from '../test/s3-server';
@@ -222,7 +223,10 @@ describe('the seed with STORAGE=s3', () => {
   it('stores the demo world’s images in the bucket, each served at its /media URL', { timeout: 180_000 }, async () => {
     const seeded = await createTestApp({ storage: s3.storage() });
     try {
-      const summary = await seedIfEmpty(seeded.database.db, { media: createMediaStore(bucket.media) });
+      const summary = await seedIfEmpty(seeded.database.db, {
+        media: createMediaStore(bucket.media),
+        aliases: createBidderAliases(seeded.config.authSecret),
+      });
       expect(summary?.images).toBeGreaterThan(0);
       const images = await seeded.database.db.select().from(auctionImages);
       expect(images).toHaveLength(summary!.images);

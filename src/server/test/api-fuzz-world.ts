@@ -12,6 +12,7 @@ import { auctions, bids, notifications, sales, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/blob-store-local';
 import { createMediaStore } from '../lib/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
+import { createBidderAliases } from '../modules/bids/bidder-aliases';
 import { createUnsubscribeTokens } from '../modules/notifications/unsubscribe-token';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
 import type { RequestSeed } from './api-fuzz-requests';
@@ -40,7 +41,10 @@ const SMALL_EMD = 10_000;
  */
 export async function createWorld(ctx: TestContext) {
   const { db } = ctx.database;
-  await seedIfEmpty(db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
+  await seedIfEmpty(db, {
+    media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    aliases: createBidderAliases(ctx.config.authSecret),
+  });
   const ids = {} as Record<Account, string>;
   const cookies = {} as Record<Account, string>;
   for (const [key, email] of Object.entries(ACCOUNTS) as [Account, string][]) {

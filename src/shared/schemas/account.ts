@@ -19,8 +19,6 @@ export const ProfileSchema = z.object({
   emdPaid: z.boolean(),
   /** Whole rupees. */
   emdAmount: z.number(),
-  /** The name other buyers see on this user's bids ("Bidder 4F2A"). */
-  alias: z.string(),
   /** The language the user reads Neelami in (decision 028); a sign-in on another device restores it. */
   language: z.enum(LANGUAGES),
   createdAt: z.string(),

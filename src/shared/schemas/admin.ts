@@ -36,8 +36,8 @@ export const AdminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
-/** A user as the admin's table lists them: the profile (no Aadhaar, no alias) with roles and activity. */
-export const AdminUserSchema = ProfileSchema.omit({ aadhaarLast4: true, alias: true }).extend({
+/** A user as the admin's table lists them: the profile (no Aadhaar) with roles and activity. */
+export const AdminUserSchema = ProfileSchema.omit({ aadhaarLast4: true }).extend({
   /** Effective role (admin over vendor over buyer). */
   role: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),

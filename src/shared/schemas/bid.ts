@@ -74,6 +74,7 @@ export const BidSchema = z.object({
   createdAt: z.string(),
   /** Placed by the server for the bidder's maximum (decision 020). */
   automatic: z.boolean(),
+  /** "Bidder 4F2A": the bidder's alias in this auction, unrelated to theirs in any other (decision 038). */
   bidderAlias: z.string(),
   /** The bidder's name; only for admins and for the bidder's own bids, otherwise null. */
   bidderName: z.string().nullable(),

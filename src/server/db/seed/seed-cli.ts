@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from '../../config';
 import { openBlobStores } from '../../lib/blob-stores';
 import { createMediaStore } from '../../lib/storage';
+import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { migrateDatabase, openDatabase } from '../client';
 import { DEMO_SIGN_INS, seedIfEmpty } from './seed';
 
@@ -18,7 +19,10 @@ async function main() {
   try {
     await migrateDatabase(database);
     const started = Date.now();
-    const summary = await seedIfEmpty(database.db, { media: createMediaStore(storage.media) });
+    const summary = await seedIfEmpty(database.db, {
+      media: createMediaStore(storage.media),
+      aliases: createBidderAliases(config.authSecret),
+    });
     if (!summary) {
       console.log('The database already has users; nothing was seeded.');
       return;

@@ -6,6 +6,7 @@ import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
 import { createLocalBlobStore } from '../../lib/blob-store-local';
 import { createMediaStore } from '../../lib/storage';
+import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import {
   auctionImages,
@@ -44,7 +45,10 @@ let allBids: BidRow[];
 beforeAll(async () => {
   ctx = await createTestApp();
   seededFrom = Date.now();
-  summary = await seedIfEmpty(ctx.database.db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
+  summary = await seedIfEmpty(ctx.database.db, {
+    media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    aliases: createBidderAliases(ctx.config.authSecret),
+  });
   seededAt = Date.now();
   allAuctions = await ctx.database.db.select().from(auctions);
   allBids = await ctx.database.db.select().from(bids).orderBy(asc(bids.createdAt));
@@ -426,7 +430,12 @@ describe('the demo seed', () => {
         }),
       );
     const before = await counts();
-    expect(await seedIfEmpty(db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) })).toBeNull();
+    expect(
+      await seedIfEmpty(db, {
+        media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+        aliases: createBidderAliases(ctx.config.authSecret),
+      }),
+    ).toBeNull();
     expect(await counts()).toEqual(before);
   });
 });

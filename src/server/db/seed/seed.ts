@@ -12,6 +12,7 @@ import { insertAccount } from '../../modules/accounts/accounts.service';
 import { auctionImagesRepository, type NewAuctionImageRow } from '../../modules/auctions/auction-images.repository';
 import { auctionsRepository } from '../../modules/auctions/auctions.repository';
 import { logHistory } from '../../modules/bids/bid-log.repository';
+import type { BidderAliases } from '../../modules/bids/bidder-aliases';
 import { bidsRepository } from '../../modules/bids/bids.repository';
 import { emdRepository } from '../../modules/emd/emd.repository';
 import { notificationsRepository, type NewNotification } from '../../modules/notifications/notifications.repository';
@@ -50,7 +51,14 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
  */
 export async function seedIfEmpty(
   db: Db,
-  opts: { media: MediaStore; now?: Date; holidays?: ReadonlySet<string>; onSeeding?: () => void },
+  opts: {
+    media: MediaStore;
+    /** The bidders' aliases in the seeded bid logs (decision 038): the server's, so a seeded bidder who bids again keeps theirs. */
+    aliases: BidderAliases;
+    now?: Date;
+    holidays?: ReadonlySet<string>;
+    onSeeding?: () => void;
+  },
 ): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   return db.transaction(async (tx) => {
@@ -58,7 +66,7 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
     opts.onSeeding?.();
-    return seedWorld(tx, opts.media, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
+    return seedWorld(tx, opts.media, opts.aliases, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
   });
 }
 
@@ -68,7 +76,13 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
 
 type AuctionPlan = MoneyPlan & { createdAt: Date };
 
-async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: ReadonlySet<string>): Promise<SeedSummary> {
+async function seedWorld(
+  tx: Tx,
+  media: MediaStore,
+  aliases: BidderAliases,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): Promise<SeedSummary> {
   const rng = rngFrom(20_26);
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -174,7 +188,7 @@ async function seedWorld(tx: Tx, media: MediaStore, now: Date, holidays: Readonl
   }
 
   // The public bid log of every auction with bids (decision 020); closed ones are sealed on first read.
-  await logHistory(tx, now);
+  await logHistory(tx, now, aliases);
 
   const imageCount = await storeImages(tx, media, plans);
 

@@ -23,7 +23,6 @@ export function toProfileDto(p: ProfileRow): Profile {
     kycVerified: p.kycVerified,
     emdPaid: p.emdPaid,
     emdAmount: p.emdAmount,
-    alias: p.alias,
     language: p.language,
     createdAt: p.createdAt.toISOString(),
   };
@@ -31,7 +30,7 @@ export function toProfileDto(p: ProfileRow): Profile {
 
 /** A row of the admin's user table. */
 export function toAdminUser(row: ListedRow, roles: Role[]): AdminUser {
-  const { aadhaarLast4: _aadhaar, alias: _alias, ...profile } = toProfileDto(row.profile);
+  const { aadhaarLast4: _aadhaar, ...profile } = toProfileDto(row.profile);
   return {
     ...profile,
     role: highestRole(roles),

@@ -21,7 +21,10 @@ export type NewAccount = {
   createdAt?: Date;
 };
 
-/** The public alias shown to other buyers instead of a name (e.g. "Bidder 4F2A"). */
+/**
+ * Fills `profiles.alias`, which nothing shows any more (decision 038: a bidder's alias belongs to one
+ * auction), until a migration drops the column.
+ */
 export function makeAlias(): string {
   return `Bidder ${randomBytes(2).toString('hex').toUpperCase()}`;
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { BidStatus, Role, VerificationStatus } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { headSql, parseHead, type LogHead } from './bid-log.repository';
+import { headSql, loggedAliasSql, parseHead, type LogHead } from './bid-log.repository';
 import type { BidderRecord, ProxyRecord, StoredBid } from './decide-batch';
 
 /**
@@ -91,7 +91,7 @@ export function bidStateSql(inputs: BatchInput[]): SQL {
         LATERAL (SELECT 1 FROM bids b WHERE b.auction_id = a.id AND b.user_id = u.id AND b.status = 'active' LIMIT 1) k) AS known,
       ${replays} AS replays,
       (SELECT coalesce(json_agg(json_build_object('userId', p.user_id, 'verificationStatus', p.verification_status,
-                'emdPaid', p.emd_paid, 'alias', p.alias,
+                'emdPaid', p.emd_paid, 'alias', ${loggedAliasSql(sql`a.id`, sql`p.user_id`)},
                 'roles', (SELECT coalesce(json_agg(r.role), '[]'::json) FROM user_roles r WHERE r.user_id = p.user_id),
                 'holdsEmd', h.held IS NOT NULL,
                 -- the wallet's available money matters only to tell a bidder without a hold what is missing
@@ -128,9 +128,7 @@ export function parseLookups(row: Record<string, unknown>): BatchLookups {
     leaderId: (row.leader_id as string | null) ?? null,
     knownBidders: new Set(json<string[]>(row.known)),
     replays: replays.map((r) => ({ ...r, amount: Number(r.amount), createdAt: new Date(r.createdAt) })),
-    bidders: new Map(
-      bidders.map(({ userId, available, alias, ...b }) => [userId, { ...b, alias: alias ?? 'Bidder', available: Number(available ?? 0) }]),
-    ),
+    bidders: new Map(bidders.map(({ userId, available, ...b }) => [userId, { ...b, available: Number(available ?? 0) }])),
     proxies: proxies.map((p) => ({ ...p, maxAmount: Number(p.maxAmount), setAt: new Date(p.setAt) })),
     logHead: parseHead(row.log_head),
   };

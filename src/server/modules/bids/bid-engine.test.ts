@@ -7,6 +7,7 @@ import { testDbKind } from '../../test/test-db';
 import { createAuctionFiguresService } from '../auctions/auction-figures.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createBidEngine, MAX_AUCTIONS_PER_BATCH, type BidSubmission } from './bid-engine';
+import { createBidderAliases } from './bidder-aliases';
 import { checkInvariants, createAppWith, createBidder, holdEmd, insertAuction } from './bids.fixtures';
 
 // The engine built directly, with a spy in place of its metrics: what it tells them is one call per transaction.
@@ -23,6 +24,7 @@ function engine() {
     publisher,
     auctions: createAuctionFiguresService(),
     notifications: createNotificationsService(ctx.database.db, publisher),
+    aliases: createBidderAliases(ctx.config.authSecret),
     metrics: {
       bidAccepted() {},
       bidRefused() {},
@@ -47,7 +49,6 @@ async function liveAuctions(count: number) {
 const submission = (auctionId: string, userId: string, amount: number): BidSubmission => ({
   auctionId,
   userId,
-  alias: 'Bidder',
   name: 'Bidder',
   amount,
   idempotencyKey: null,

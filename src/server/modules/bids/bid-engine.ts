@@ -18,6 +18,7 @@ import {
   type NewBid,
 } from './bid-batches.repository';
 import { refusalError } from './bid-errors';
+import type { BidderAliases } from './bidder-aliases';
 import { appendStatement, chainEntries } from './bid-log.repository';
 import { decideBatch, type BatchState, type BidRequest, type Decision, type ProxyRecord, type ProxyRequest } from './decide-batch';
 
@@ -25,7 +26,6 @@ import { decideBatch, type BatchState, type BidRequest, type Decision, type Prox
 export type BidSubmission = {
   auctionId: string;
   userId: string;
-  alias: string;
   name: string;
   amount: number;
   idempotencyKey: string | null;
@@ -42,8 +42,8 @@ type Committed = {
   decision: Decision<Pending>;
   /** Ids and the time of the accepted bids, in the order of `decision.accepted`. */
   bids: NewBid[];
-  /** The alias of each accepted bid's bidder, in the same order. */
-  aliases: string[];
+  /** A bidder's public alias in this auction. */
+  aliasOf: (userId: string) => string;
   at: string;
   notifications: CreatedNotification[];
   /** A late bid moved the end: its watchers were told (announced once committed). */
@@ -84,6 +84,7 @@ export type BidEngineDeps = {
   publisher: Publisher;
   auctions: AuctionFiguresService;
   notifications: Pick<NotificationsService, 'statementFor' | 'watchersStatementFor' | 'announceToWatchers'>;
+  aliases: BidderAliases;
   metrics?: BidMetrics;
 };
 
@@ -97,7 +98,7 @@ export type BidEngineDeps = {
  * (decision 024): one round trip locks and reads them all, `decideBatch` decides each auction on its
  * own, one write and the commit follow. Outside a storm a batch holds one bid and nothing waits for it.
  */
-export function createBidEngine({ db, publisher, auctions, notifications, metrics }: BidEngineDeps) {
+export function createBidEngine({ db, publisher, auctions, notifications, aliases, metrics }: BidEngineDeps) {
   const transactions = createBatchTransactions(db);
   /** Requests waiting for a batch, by auction, in the order their auctions first had one waiting. */
   const waiting = new Map<string, Pending[]>();
@@ -269,19 +270,20 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
           key: request && request.kind !== 'proxy' ? request.idempotencyKey : null,
           automatic,
         }));
-        const aliases = decided.map((b) => found?.bidders.get(b.userId)?.alias ?? 'Bidder');
-        committed.set(auctionId, { decision, bids: decided, aliases, at, notifications: [], extended: false });
+        // Decision 038: the alias the bidder already has in this auction's log, else theirs for this auction.
+        const aliasOf = (userId: string) => found?.bidders.get(userId)?.alias ?? aliases.of(auctionId, userId);
+        committed.set(auctionId, { decision, bids: decided, aliasOf, at, notifications: [], extended: false });
         if ((!decision.figures && decision.proxies.length === 0) || !auction || !found) continue;
         bids.push(...decided);
         log.push(
           ...chainEntries(
             auctionId,
             found.logHead,
-            decided.map((b, i) => ({
+            decided.map((b) => ({
               kind: 'bid',
               bidId: b.id,
               ref: null,
-              alias: aliases[i]!,
+              alias: aliasOf(b.userId),
               amount: b.amount,
               automatic: b.automatic,
               at: now,
@@ -344,7 +346,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
     }
   }
 
-  function answer(p: Pending, { decision, bids, at }: Committed) {
+  function answer(p: Pending, { decision, bids, aliasOf, at }: Committed) {
     const outcome = decision.outcomes.get(p)!;
     if (outcome.kind === 'refused') {
       const refusal = refusalError(outcome.refusal);
@@ -361,7 +363,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
       ...bid,
       auctionId: p.auctionId,
       automatic: false,
-      bidderAlias: p.alias,
+      bidderAlias: aliasOf(p.userId),
       bidderName: p.name,
       isMine: true,
       auction: outcome.state,
@@ -382,11 +384,11 @@ export function createBidEngine({ db, publisher, auctions, notifications, metric
     p.resolve(placed({ id: bid.id, amount: bid.amount, status: 'active', createdAt: at }));
   }
 
-  function announce({ decision, bids, aliases, at, notifications: created, extended }: Committed) {
+  function announce({ decision, bids, aliasOf, at, notifications: created, extended }: Committed) {
     decision.accepted.forEach(({ userId, amount, automatic, state }, i) => {
       const data = {
         ...state,
-        bid: { id: bids[i]!.id, auctionId: state.auctionId, amount, createdAt: at, bidderAlias: aliases[i]!, automatic },
+        bid: { id: bids[i]!.id, auctionId: state.auctionId, amount, createdAt: at, bidderAlias: aliasOf(userId), automatic },
       };
       publisher.publish(`auction:${state.auctionId}`, 'bid.placed', data);
       publisher.publish('auctions', 'bid.placed', data);

@@ -12,6 +12,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { SigningKey } from '../../lib/signing-key';
+import type { BidderAliases } from './bidder-aliases';
 
 /**
  * The SQL of the public bid log (decision 020) and the hashing of its entries. Entries are appended
@@ -91,6 +92,16 @@ export function parseHead(value: unknown): LogHead | null {
   const head = (typeof value === 'string' ? JSON.parse(value) : value) as { seq: number; hash: string };
   return { seq: Number(head.seq), hash: head.hash };
 }
+
+/**
+ * The alias a bidder already has in an auction's log, as a scalar subquery (null before their first
+ * logged bid there). NOTE: any one of their bids will do, as every bid of one bidder in one auction is
+ * logged under the same alias (decision 038); reading one bid and its entry keeps this two index steps
+ * however many bids the bidder has placed there.
+ */
+export const loggedAliasSql = (auctionId: string | SQL, userId: string | SQL): SQL =>
+  sql`(SELECT (SELECT l.alias FROM bid_log l WHERE l.bid_id = b.id AND l.kind = 'bid' LIMIT 1)
+      FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = ${userId} LIMIT 1)`;
 
 type EntryRow = {
   seq: number;
@@ -185,6 +196,11 @@ export const bidLogRepository = {
     return new Map(found.map((r) => [r.bid_id, { seq: Number(r.seq), alias: r.alias, amount: Number(r.amount), automatic: r.automatic }]));
   },
 
+  async loggedAlias(db: Executor, auctionId: string, userId: string): Promise<string | null> {
+    const [row] = await rows<{ alias: string | null }>(db, sql`SELECT ${loggedAliasSql(auctionId, userId)} AS alias`);
+    return row?.alias ?? null;
+  },
+
   async auctionStatus(db: Executor, auctionId: string): Promise<string | null> {
     const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM auctions WHERE id = ${auctionId}`);
     return row?.status ?? null;
@@ -202,11 +218,11 @@ export const bidLogRepository = {
       automatic: boolean;
       created_at: string | Date;
       status: string;
-      alias: string | null;
+      user_id: string;
     }>(
       db,
-      sql`SELECT b.id, b.auction_id, b.amount, b.automatic, b.created_at, b.status, p.alias
-          FROM bids b LEFT JOIN profiles p ON p.user_id = b.user_id
+      sql`SELECT b.id, b.auction_id, b.amount, b.automatic, b.created_at, b.status, b.user_id
+          FROM bids b
           WHERE b.auction_id IN (
             SELECT DISTINCT x.auction_id FROM bids x
             WHERE NOT EXISTS (SELECT 1 FROM bid_log l WHERE l.auction_id = x.auction_id) LIMIT ${limitAuctions})
@@ -222,10 +238,11 @@ const HISTORY_AUCTIONS = 200;
 
 /**
  * Logs the history of auctions that have bids but no log (bids written before the log existed, or
- * by the seed), oldest bid first, each auction under its row lock; a flagged bid gets a flag entry
- * after it. Seals are left to the first read (bid-log.service.ts). Returns how many auctions it logged.
+ * by the seed), oldest bid first, each auction under its row lock, each bidder under their alias in
+ * that auction; a flagged bid gets a flag entry after it. Seals are left to the first read
+ * (bid-log.service.ts). Returns how many auctions it logged.
  */
-export async function logHistory(db: Db | Executor, at: Date): Promise<number> {
+export async function logHistory(db: Db | Executor, at: Date, aliases: BidderAliases): Promise<number> {
   let logged = 0;
   for (;;) {
     const found = await bidLogRepository.unlogged(db, HISTORY_AUCTIONS);
@@ -240,7 +257,7 @@ export async function logHistory(db: Db | Executor, at: Date): Promise<number> {
           kind: 'bid',
           bidId: b.id,
           ref: null,
-          alias: b.alias ?? 'Bidder',
+          alias: aliases.of(auctionId, b.user_id),
           amount: Number(b.amount),
           automatic: b.automatic,
           at: new Date(b.created_at),

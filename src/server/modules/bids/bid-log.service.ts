@@ -5,6 +5,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { SigningKey } from '../../lib/signing-key';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { CatalogueService } from '../auctions/catalogue.service';
+import type { BidderAliases } from './bidder-aliases';
 import { bidLogRepository, genesisHash, logHistory, type NewLogEntry } from './bid-log.repository';
 
 const closed = (status: string | null | undefined) => status === 'ended' || status === 'cancelled';
@@ -14,6 +15,8 @@ export type BidLogServiceDeps = {
   key: SigningKey;
   auctions: Pick<AuctionFiguresService, 'lock'>;
   catalogue: Pick<CatalogueService, 'isVisible'>;
+  /** The bidders' aliases of history logged late (decision 038). */
+  aliases: BidderAliases;
   clock?: () => Date;
 };
 
@@ -22,7 +25,7 @@ export type BidLogServiceDeps = {
  * and appended to when a bid is flagged, restored or removed. The bid engine appends accepted bids
  * itself, inside its batch (bid-engine.ts).
  */
-export function createBidLogService({ db, key, auctions, catalogue, clock = () => new Date() }: BidLogServiceDeps) {
+export function createBidLogService({ db, key, auctions, catalogue, aliases, clock = () => new Date() }: BidLogServiceDeps) {
   /** Signs the head again when the auction has closed (an entry after the close). */
   async function resealIfClosed(tx: Executor, auctionId: string, status: string | undefined, at: Date) {
     if (closed(status)) await bidLogRepository.writeSeal(tx, auctionId, key, at);
@@ -84,7 +87,7 @@ export function createBidLogService({ db, key, auctions, catalogue, clock = () =
 
     /** Logs the history of auctions that have bids but no log (bids from before the log existed). */
     backfill(): Promise<number> {
-      return logHistory(db, clock());
+      return logHistory(db, clock(), aliases);
     },
   };
 }

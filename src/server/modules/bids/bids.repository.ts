@@ -4,7 +4,7 @@ import type { BidTypeFilter } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { anyContains } from '../../db/search';
-import { auctions, bids, profiles, users } from '../../db/schema';
+import { auctions, bidLog, bids, profiles, users } from '../../db/schema';
 
 export type BidRow = typeof bids.$inferSelect;
 
@@ -55,7 +55,7 @@ export const bidsRepository = {
     return row ?? null;
   },
 
-  /** Newest counted bids with who placed them. */
+  /** Newest counted bids with who placed them, and the alias each was logged under (null if it was not). */
   async recentCounted(db: Executor, auctionId: string, limit: number) {
     return db
       .select({
@@ -66,11 +66,12 @@ export const bidsRepository = {
         status: bids.status,
         automatic: bids.automatic,
         createdAt: bids.createdAt,
-        alias: profiles.alias,
+        alias: bidLog.alias,
         fullName: profiles.fullName,
         userName: users.name,
       })
       .from(bids)
+      .leftJoin(bidLog, and(eq(bidLog.bidId, bids.id), eq(bidLog.kind, 'bid')))
       .leftJoin(profiles, eq(profiles.userId, bids.userId))
       .leftJoin(users, eq(users.id, bids.userId))
       .where(and(eq(bids.auctionId, auctionId), inArray(bids.status, COUNTED)))
@@ -149,13 +150,17 @@ export const bidsRepository = {
     return [...new Set(found.map((r) => r.userId))];
   },
 
-  /** The highest active bid and its holder's alias; run after the auction's lock so it sees every committed bid. */
+  /**
+   * The highest active bid and the alias it was logged under (null if it was not); run after the
+   * auction's lock so it sees every committed bid.
+   */
   async topActive(tx: Executor, auctionId: string) {
     const [row] = await rows<{ user_id: string; amount: string | number; alias: string | null }>(
       tx,
-      sql`SELECT b.user_id, b.amount, p.alias FROM bids b LEFT JOIN profiles p ON p.user_id = b.user_id
-          WHERE b.auction_id = ${auctionId} AND b.status = 'active'
-          ORDER BY b.amount DESC, b.created_at ASC LIMIT 1`,
+      sql`SELECT t.user_id, t.amount, (SELECT l.alias FROM bid_log l WHERE l.bid_id = t.id AND l.kind = 'bid' LIMIT 1) AS alias
+          FROM (SELECT b.id, b.user_id, b.amount FROM bids b
+                WHERE b.auction_id = ${auctionId} AND b.status = 'active'
+                ORDER BY b.amount DESC, b.created_at ASC LIMIT 1) t`,
     );
     return row ? { userId: row.user_id, amount: Number(row.amount), alias: row.alias } : null;
   },

@@ -30,6 +30,8 @@ import type { EmdWalletService } from '../emd/emd-wallet.service';
 import { EMD_MESSAGES } from '../../../shared/schemas/emd';
 import { createBidRateLimiter, createDatabaseBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';
 import type { BidLogService } from './bid-log.service';
+import { bidLogRepository } from './bid-log.repository';
+import type { BidderAliases } from './bidder-aliases';
 import { bidsRepository, proxyBidsRepository } from './bids.repository';
 import {
   PROXY_MESSAGES,
@@ -64,6 +66,8 @@ export type BidsServiceDeps = {
   notifications: Pick<NotificationsService, 'statementFor' | 'watchersStatementFor' | 'announceToWatchers'>;
   accounts: Pick<AccountsService, 'lockAccounts'>;
   bidLog: Pick<BidLogService, 'seal' | 'recordChange'>;
+  /** Each bidder's public alias per auction (decision 038). */
+  aliases: BidderAliases;
   rateLimit?: BidRateLimit;
   /** Keep the buckets in the database, shared by every process on it (PostgreSQL), instead of in memory. */
   sharedRateLimit?: boolean;
@@ -80,12 +84,13 @@ export function createBidsService({
   notifications,
   accounts,
   bidLog,
+  aliases,
   rateLimit = DEFAULT_BID_RATE_LIMIT,
   sharedRateLimit = false,
   clock = () => new Date(),
   metrics,
 }: BidsServiceDeps) {
-  const engine = createBidEngine({ db, publisher, auctions, notifications, metrics });
+  const engine = createBidEngine({ db, publisher, auctions, notifications, aliases, metrics });
   // NOTE: on PostgreSQL several server processes may share the database, so they share the buckets too.
   const limiter = sharedRateLimit ? createDatabaseBidRateLimiter(db, rateLimit) : createBidRateLimiter(rateLimit);
 
@@ -129,7 +134,6 @@ export function createBidsService({
       return engine.submit({
         auctionId: auctionId.toLowerCase(),
         userId: actor!.userId,
-        alias: actor!.profile!.alias,
         name: actor!.name,
         amount: input.amount,
         idempotencyKey: key,
@@ -259,7 +263,8 @@ export function createBidsService({
             status: r.status,
             createdAt: r.createdAt.toISOString(),
             automatic: r.automatic,
-            bidderAlias: r.alias ?? 'Bidder',
+            // NOTE: a bid shows the alias it was logged under (decision 038); one not logged yet, the bidder's for this auction.
+            bidderAlias: r.alias ?? aliases.of(r.auctionId, r.userId),
             bidderName: canSeeBidderName(actor, r.userId) ? r.fullName || r.userName || null : null,
             isMine,
           };
@@ -309,8 +314,17 @@ export function createBidsService({
     },
 
     /** The highest active bid with its holder's alias; under the auction's row lock it sees every committed bid. */
-    leaderOf(tx: Executor, auctionId: string) {
-      return bidsRepository.topActive(tx, auctionId);
+    async leaderOf(tx: Executor, auctionId: string) {
+      const top = await bidsRepository.topActive(tx, auctionId);
+      return top ? { ...top, alias: top.alias ?? aliases.of(auctionId, top.userId) } : null;
+    },
+
+    /**
+     * A bidder's public alias in an auction (decision 038): the one their bids there were logged under,
+     * else theirs for this auction.
+     */
+    async aliasInAuction(db: Executor, auctionId: string, userId: string): Promise<string> {
+      return (await bidLogRepository.loggedAlias(db, auctionId, userId)) ?? aliases.of(auctionId, userId);
     },
 
     /**

@@ -44,8 +44,11 @@ export type StoredBid = { id: string; auctionId: string; userId: string; key: st
  * whether they hold this auction's EMD, and (when they do not) what their EMD wallet has available.
  */
 export type BidderRecord = {
-  /** The bidder's public alias, for the bid log. */
-  alias?: string;
+  /**
+   * The alias this bidder already has in the auction's log (decision 038): their later bids there keep
+   * it. Null before their first logged bid there.
+   */
+  alias?: string | null;
   roles: Role[];
   verificationStatus: VerificationStatus;
   emdPaid: boolean;

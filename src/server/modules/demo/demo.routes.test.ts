@@ -8,6 +8,7 @@ import { SEED_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { createLocalBlobStore } from '../../lib/blob-store-local';
 import { createMediaStore } from '../../lib/storage';
+import { createBidderAliases } from '../bids/bidder-aliases';
 import { auctions, profiles, sales, userRoles, users } from '../../db/schema';
 import type { SessionEnded } from '../../realtime/hub';
 import { createTestApp, ORIGIN, signIn, type TestContext } from '../../test/test-app';
@@ -22,7 +23,10 @@ let vendorId: string;
 
 beforeAll(async () => {
   [ctx, off] = await Promise.all([createTestApp(), createTestApp({ demoMode: false })]);
-  await seedIfEmpty(ctx.database.db, { media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)) });
+  await seedIfEmpty(ctx.database.db, {
+    media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    aliases: createBidderAliases(ctx.config.authSecret),
+  });
   admin = await signIn(ctx.app, 'admin@neelami.in', SEED_PASSWORD);
   const [bank] = await ctx.database.db.select().from(users).where(eq(users.email, 'bank@neelami.in'));
   vendorId = bank!.id;

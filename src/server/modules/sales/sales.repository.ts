@@ -35,7 +35,6 @@ export const salesRepository = {
         sale: sales,
         title: auctions.title,
         sellerId: auctions.createdBy,
-        buyerAlias: profiles.alias,
         buyerName: profiles.fullName,
       })
       .from(sales)

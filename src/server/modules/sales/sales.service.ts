@@ -30,6 +30,7 @@ import type { AuctionEditingService } from '../auctions/auction-editing.service'
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { LockedAuction } from '../auctions/auctions.repository';
 import type { AuditService } from '../audit/audit.service';
+import type { BidsService } from '../bids/bids.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
 import { certificateNumberOf, renderSaleCertificate } from './sale-certificate';
@@ -62,6 +63,8 @@ export type SalesDeps = {
   wallet: Pick<EmdWalletService, 'releaseHolds' | 'settleHold' | 'announce'>;
   auctions: Pick<AuctionFiguresService, 'setWinner'>;
   editing: Pick<AuctionEditingService, 'createResaleDraft' | 'announceCreated' | 'managedView'>;
+  /** The buyer's alias in the auction, as its bids show it (decision 038). */
+  bids: Pick<BidsService, 'aliasInAuction'>;
   /** Working days skip Sundays and these IST dates (YYYY-MM-DD). */
   holidays: ReadonlySet<string>;
   clock?: () => Date;
@@ -88,6 +91,7 @@ export function createSalesService({
   wallet,
   auctions,
   editing,
+  bids,
   holidays,
   clock = () => new Date(),
 }: SalesDeps) {
@@ -123,7 +127,7 @@ export function createSalesService({
     return out;
   }
 
-  function toSale(row: Loaded, role: Role, payments: SalePaymentRow[], actor: Actor): Sale {
+  function toSale(row: Loaded, role: Role, payments: SalePaymentRow[], actor: Actor, buyerAlias: string | null): Sale {
     const { sale } = row;
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     const price = sale.price;
@@ -135,9 +139,10 @@ export function createSalesService({
       price,
       ...(canSeeReservePrice(actor, { createdBy: row.sellerId }) ? { reservePrice: sale.reservePrice } : {}),
       emdAmount: sale.emdAmount,
-      buyer: sale.buyerId
-        ? { alias: row.buyerAlias ?? 'Bidder', name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null }
-        : null,
+      buyer:
+        sale.buyerId && buyerAlias
+          ? { alias: buyerAlias, name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null }
+          : null,
       closedAt: sale.closedAt.toISOString(),
       decisionDueAt: iso(sale.decisionDueAt),
       confirmedAt: iso(sale.confirmedAt),
@@ -269,7 +274,12 @@ export function createSalesService({
     if (!row) throw new NotFoundError(SALE_MESSAGES.notFound);
     const role = roleOf(actor, row);
     if (!role) throw new ForbiddenError(SALE_MESSAGES.forbidden);
-    return toSale(row, role, await salesRepository.paymentsOf(db, auctionId), actor);
+    const { buyerId } = row.sale;
+    const [payments, buyerAlias] = await Promise.all([
+      salesRepository.paymentsOf(db, auctionId),
+      buyerId ? bids.aliasInAuction(db, row.sale.auctionId, buyerId) : null,
+    ]);
+    return toSale(row, role, payments, actor, buyerAlias);
   }
 
   /** A deadline passed with nothing waiting to be verified: the seller's decision lapses, or the deposit is forfeited. */

@@ -55,7 +55,6 @@ function makeMe(over: { email?: string; name?: string; fullName?: string | null;
             kycVerified: false,
             emdPaid: false,
             emdAmount: 0,
-            alias: 'Bidder 1',
             language: 'en',
             createdAt: '2026-01-01T00:00:00.000Z',
           },
