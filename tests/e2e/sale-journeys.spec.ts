@@ -243,6 +243,8 @@ test.describe('the sale after the close', () => {
 
     await signInViaApi(page, adminAccount.email, adminAccount.password);
     await page.goto(`/auction/${forfeited.auctionId}`);
+    // The bidding is over: its price is the final bid, not a current one.
+    await expect(page.locator('#price-heading')).toHaveText('Final Bid');
     const panel = page.getByTestId('sale-panel');
     await expect(panel.getByTestId('sale-stage')).toHaveText('Forfeited');
     await expect(panel.getByTestId('sale-note')).toHaveText('A payment deadline was missed: the deposit was forfeited.');

@@ -67,13 +67,22 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
   const reserve = useReservePrice(auction);
   const reservePrice = reserve.data?.reservePrice;
   const hasBids = auction.bidCount > 0;
+  // Once the bidding is over, the price is what it closed at, not a current one.
+  const closed = auction.status === 'ended' || auction.status === 'cancelled';
+  const priceLabel = closed
+    ? hasBids
+      ? t('price.finalBid')
+      : t('price.startingBid')
+    : hasBids
+      ? t('price.currentHighestBid')
+      : t('price.currentBid');
   // A changed price flashes once (the key remounts it); the first figure on the page does not.
   const [firstBid] = useState(auction.currentBid);
   return (
     <section aria-labelledby="price-heading" className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
       <div>
         <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
-          {hasBids ? t('price.currentHighestBid') : t('price.currentBid')}
+          {priceLabel}
         </h2>
         <p
           key={auction.currentBid}
@@ -85,7 +94,7 @@ export function AuctionPriceCard({ auction, children }: { auction: Auction; chil
         >
           {formatINR(auction.currentBid)}
         </p>
-        {!hasBids ? <p className="mt-1 text-xs text-muted-foreground">{t('price.noBidsYet')}</p> : null}
+        {!hasBids ? <p className="mt-1 text-xs text-muted-foreground">{closed ? t('price.noBidsPlaced') : t('price.noBidsYet')}</p> : null}
       </div>
       <TimeRemaining auction={auction} />
       <dl className="divide-y">
