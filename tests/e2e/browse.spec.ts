@@ -101,6 +101,10 @@ test.describe('browsing auctions', () => {
     await page.getByRole('button', { name: /Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter Auctions' });
     await expect(sheet.getByText('Price Range')).toBeVisible();
+    // Every type a listing may have, Agricultural included.
+    await sheet.getByLabel('Property Type').click();
+    await expect(page.getByRole('option')).toHaveText(['All', 'Residential', 'Commercial', 'Industrial', 'Agricultural', 'Land']);
+    await page.keyboard.press('Escape');
     await choose(page, sheet.getByLabel('Property Type'), 'Residential');
     await sheet.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(sheet).toBeHidden();

@@ -42,8 +42,6 @@ export const CATEGORIES = ['Villa', 'Apartment', 'Office', 'Warehouse', 'Agricul
 export type Category = (typeof CATEGORIES)[number];
 
 export const FILTER_LOCATIONS = ['Mumbai', 'Thane', 'Nashik', 'Pune'] as const;
-/** The filter sheet lists these property types (spec §9). */
-export const FILTER_PROPERTY_TYPES = ['Residential', 'Commercial', 'Industrial', 'Land'] as const;
 
 export const BID_STATUSES = ['active', 'completed', 'flagged'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];

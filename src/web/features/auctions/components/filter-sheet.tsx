@@ -1,6 +1,6 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { CATEGORIES, FILTER_LOCATIONS, FILTER_PROPERTY_TYPES } from '@shared/domain/constants';
+import { CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '@shared/domain/constants';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@web/lib/ui-settings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -144,7 +144,7 @@ export function FilterSheet({
             <OptionSelect
               id="filter-property-type"
               value={draft.propertyType}
-              options={FILTER_PROPERTY_TYPES}
+              options={PROPERTY_TYPES}
               label={(o) => terms.propertyType(o)}
               onChange={(propertyType) => set({ propertyType })}
             />

@@ -42,3 +42,13 @@ describe('the place and seller filters in the URL', () => {
     expect(toApiQuery(view(''), 12)).toMatchObject({ state: undefined, district: undefined, seller: undefined, possession: undefined });
   });
 });
+
+describe('the property type filter in the URL', () => {
+  it('takes every property type a listing may have, Agricultural included, and drops an unknown one', () => {
+    for (const type of ['Residential', 'Commercial', 'Industrial', 'Agricultural', 'Land']) {
+      expect(view(`propertyType=${type}`).propertyType).toBe(type);
+      expect(toApiQuery(view(`propertyType=${type}`), 12).propertyType).toBe(type);
+    }
+    expect(view('propertyType=Castle').propertyType).toBe('');
+  });
+});

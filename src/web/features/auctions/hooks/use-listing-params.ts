@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   CATEGORIES,
   FILTER_LOCATIONS,
-  FILTER_PROPERTY_TYPES,
+  PROPERTY_TYPES,
   INDIAN_STATES,
   LISTING_SORTS,
   POSSESSION_TYPES,
@@ -59,7 +59,7 @@ export function parseListingView(params: URLSearchParams, defaultStatus: FilterS
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     status: oneOf(FILTER_STATUSES, params.get('status')) ?? defaultStatus,
-    propertyType: oneOf(FILTER_PROPERTY_TYPES, params.get('propertyType')) ?? '',
+    propertyType: oneOf(PROPERTY_TYPES, params.get('propertyType')) ?? '',
     category: oneOf(CATEGORIES, params.get('category')) ?? '',
     location: oneOf(FILTER_LOCATIONS, params.get('location')) ?? '',
     minPrice: price(params.get('minPrice'), PRICE_SLIDER_MIN),
