@@ -66,6 +66,17 @@ export const SALE_ACTIONS = [
 ] as const;
 export type SaleAction = (typeof SALE_ACTIONS)[number];
 
+/** The buyer's contact details on a confirmed sale, for its seller and admins (issue 28). */
+export const BuyerContactSchema = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  pan: z.string().nullable(),
+  /** A company buyer's name and GST number. */
+  organisation: z.string().nullable(),
+  gst: z.string().nullable(),
+});
+export type BuyerContact = z.infer<typeof BuyerContactSchema>;
+
 /**
  * `GET /api/auctions/:id/sale` (contract: `stage` one of the SALE_STAGES): the sale after the close,
  * for the highest bidder, the seller and admins. The reserve price only for those allowed to see it.
@@ -79,7 +90,17 @@ export const SaleSchema = z.object({
   price: z.number().nullable(),
   reservePrice: z.number().nullable().optional(),
   emdAmount: z.number(),
-  buyer: z.object({ alias: z.string(), name: z.string().nullable() }).nullable(),
+  buyer: z
+    .object({
+      alias: z.string(),
+      name: z.string().nullable(),
+      /**
+       * How the seller's officers reach the buyer to complete and register the sale: for the seller and
+       * admins only, from the sale's confirmation on (null before, and for everyone else).
+       */
+      contact: BuyerContactSchema.nullable(),
+    })
+    .nullable(),
   closedAt: z.string(),
   decisionDueAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),

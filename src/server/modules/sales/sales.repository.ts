@@ -36,6 +36,13 @@ export const salesRepository = {
         title: auctions.title,
         sellerId: auctions.createdBy,
         buyerName: profiles.fullName,
+        buyerContact: {
+          email: profiles.email,
+          phone: profiles.phone,
+          pan: profiles.pan,
+          organisation: profiles.companyName,
+          gst: profiles.gst,
+        },
       })
       .from(sales)
       .innerJoin(auctions, eq(auctions.id, sales.auctionId))

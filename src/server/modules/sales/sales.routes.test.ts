@@ -184,6 +184,30 @@ describe('who sees the sale', () => {
   });
 });
 
+describe('the buyer’s contact details', () => {
+  it('reach the seller and admins once the sale is confirmed, and nobody before it or beside them', async () => {
+    now = new Date();
+    const { auction, winner } = await closed();
+    await ctx.database.db
+      .update(profiles)
+      .set({ phone: '98765 43210', pan: 'ABCPM1234K', companyName: null, gst: null })
+      .where(eq(profiles.userId, winner.id));
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, winner.id));
+    const contactOf = async (cookie: string) => (await sale(auction.id, cookie)).json().buyer?.contact;
+
+    // Before the seller confirms, the sale names the buyer but gives no way to reach them.
+    for (const cookie of [vendor.cookie, admin.cookie, winner.cookie]) expect(await contactOf(cookie)).toBeNull();
+
+    expect((await act(auction.id, 'confirm', vendor.cookie)).statusCode).toBe(200);
+    const contact = { email: profile!.email, phone: '98765 43210', pan: 'ABCPM1234K', organisation: null, gst: null };
+    expect(await contactOf(vendor.cookie)).toEqual(contact);
+    expect(await contactOf(admin.cookie)).toEqual(contact);
+    // The buyer reads their own purchase without it; anyone else reads no sale at all.
+    expect(await contactOf(winner.cookie)).toBeNull();
+    expect((await sale(auction.id, otherVendor.cookie)).statusCode).toBe(403);
+  });
+});
+
 describe('a confirmed sale', () => {
   it('runs to its certificate: 25% by the next working day, the balance in 15 days, each payment verified', async () => {
     now = THURSDAY;

@@ -141,7 +141,12 @@ export function createSalesService({
       emdAmount: sale.emdAmount,
       buyer:
         sale.buyerId && buyerAlias
-          ? { alias: buyerAlias, name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null }
+          ? {
+              alias: buyerAlias,
+              name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null,
+              // The seller's officers complete and register the sale with the buyer: they reach them once it is confirmed.
+              contact: role !== 'buyer' && sale.confirmedAt && row.buyerContact ? row.buyerContact : null,
+            }
           : null,
       closedAt: sale.closedAt.toISOString(),
       decisionDueAt: iso(sale.decisionDueAt),

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/domain/money';
 import { auctionTopic } from '@shared/realtime';
-import { dueDate, type Sale, type SalePayment } from '@shared/schemas/sale';
+import { dueDate, type BuyerContact, type Sale, type SalePayment } from '@shared/schemas/sale';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -36,6 +36,30 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
       <dd className="text-right font-medium" data-testid={testId}>
         {children}
       </dd>
+    </div>
+  );
+}
+
+/** The confirmed buyer's contact details, for the seller's officers and admins: each a link where one opens a call or an e-mail. */
+function BuyerContactLines({ t, contact }: { t: T; contact: BuyerContact }) {
+  return (
+    <div className="grid gap-1.5 rounded-md border bg-muted/40 p-2" data-testid="buyer-contact" translate="no">
+      <p className="text-xs text-muted-foreground">{t('sale.buyerContact')}</p>
+      <Line label={t('sale.buyerEmail')}>
+        <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      </Line>
+      {contact.phone ? (
+        <Line label={t('sale.buyerPhone')}>
+          <a className="tabular text-primary underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+            {contact.phone}
+          </a>
+        </Line>
+      ) : null}
+      {contact.pan ? <Line label={t('sale.buyerPan')}>{contact.pan}</Line> : null}
+      {contact.organisation ? <Line label={t('sale.buyerOrganisation')}>{contact.organisation}</Line> : null}
+      {contact.gst ? <Line label={t('sale.buyerGst')}>{contact.gst}</Line> : null}
     </div>
   );
 }
@@ -172,6 +196,7 @@ function SaleCard({ sale }: { sale: Sale }) {
             <span translate="no">{sale.buyer.name ? `${sale.buyer.name} (${sale.buyer.alias})` : sale.buyer.alias}</span>
           </Line>
         ) : null}
+        {sale.buyer?.contact ? <BuyerContactLines t={t} contact={sale.buyer.contact} /> : null}
         <Line label={t('sale.emdHeld')}>
           <span className="tabular">{formatINR(sale.emdAmount)}</span>
         </Line>
