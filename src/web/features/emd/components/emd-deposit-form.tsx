@@ -110,7 +110,7 @@ export function EmdDepositForm({
         >
           <Input autoComplete="name" spellCheck={false} maxLength={MAX_HOLDER_NAME} {...form.register('holderName')} />
         </Field>
-        <div className="grid gap-3 sm:grid-cols-[3fr_2fr]">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           <Field label={t('emd.from.bankAccount')} error={errors.bankAccount?.message} hint={t('emd.from.bankAccountHint')}>
             <Input inputMode="numeric" autoComplete="off" spellCheck={false} className="font-mono" {...form.register('bankAccount')} />
           </Field>
