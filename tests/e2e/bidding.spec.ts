@@ -4,6 +4,7 @@ import { amountInWords, formatINR } from '../../src/shared/domain/money';
 import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid';
+import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { expect, joinViaApi, placeBidConfirmed, seededAccount, signInViaApi, test } from './fixtures';
 
 const DEMO_PASSWORD = 'demo1234';
@@ -114,18 +115,24 @@ test.describe('placing a bid', () => {
     await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     const form = page.getByRole('dialog', { name: 'Pay EMD by bank transfer' });
-    await expect(form.getByText('Account number')).toBeVisible();
+    await expect(form.getByText('Account number', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Submit Deposit' }).click();
     await expect(form.getByText('UTR reference is required')).toBeVisible();
+    await expect(form.getByText(EMD_MESSAGES.accountInvalid)).toBeVisible();
 
+    // The account paid from is the buyer's own: the holder's name starts as the profile's.
     const utr = `E2E${Date.now()}`.toUpperCase().padEnd(18, '7');
     await form.getByLabel('NEFT/RTGS UTR reference').fill(utr.toLowerCase());
     await expect(form.getByLabel('Amount transferred')).toHaveValue(grouped(auction.emdAmount));
+    await expect(form.getByLabel('Account holder’s name')).not.toHaveValue('');
+    await form.getByLabel('Your account number').fill('5010 0123 4567 89');
+    await form.getByLabel('Your branch’s IFSC').fill('hdfc0001234');
     await form.getByRole('button', { name: 'Submit Deposit' }).click();
 
     const done = page.getByRole('dialog', { name: 'Deposit submitted' });
     await expect(done.getByText('Awaiting admin verification')).toBeVisible();
     await expect(done.getByText(utr)).toBeVisible();
+    await expect(done.getByTestId('emd-deposit')).toContainText('Account ending 6789');
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(done).toBeHidden();
   });

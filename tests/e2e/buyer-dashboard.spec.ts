@@ -4,7 +4,7 @@ import { nextMinimumBid } from '../../src/shared/domain/bidding';
 import type { Auction } from '../../src/shared/schemas/auction';
 import { e2eServer } from './support/server';
 import { expect, joinViaApi, seededAccount, signInViaApi, test } from './fixtures';
-import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
+import { approveBuyerViaApi, ownAccount, uniqueUtr } from './fixtures/money';
 
 const DEMO_PASSWORD = 'demo1234';
 /** A live auction no other spec bids on, so parallel workers never race each other. */
@@ -65,7 +65,7 @@ test.describe('buyer dashboard', () => {
     await banner.getByRole('button', { name: 'Pay EMD' }).click();
     const form = page.getByRole('dialog', { name: 'Pay EMD by bank transfer' });
     await expect(form.getByLabel('NEFT/RTGS UTR reference')).toBeVisible();
-    await expect(form.getByText('Account number')).toBeVisible();
+    await expect(form.getByText('Account number', { exact: true })).toBeVisible();
   });
 
   test('the dashboard follows an admin verifying the account and the EMD deposit, without a reload', async ({
@@ -90,7 +90,7 @@ test.describe('buyer dashboard', () => {
 
     const deposit = await page.request.post('/api/emd-deposits', {
       headers: { origin: e2eServer().url },
-      data: { utrReference: uniqueUtr(), amount: 300_000 },
+      data: { utrReference: uniqueUtr(), amount: 300_000, ...ownAccount(newBuyer.fullName) },
     });
     expect(deposit.status(), await deposit.text()).toBe(201);
     const { id } = (await deposit.json()) as { id: string };

@@ -3,6 +3,7 @@ import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid
 import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { e2eServer } from './support/server';
 import { expect, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
+import { ownAccount } from './fixtures/money';
 
 const ORIGIN = { origin: e2eServer().url };
 let utrSeq = 0;
@@ -51,11 +52,20 @@ test('a buyer submits an EMD deposit, the admin rejects one and verifies another
 
   // A first deposit with a wrong UTR is rejected with a reason.
   const wrongUtr = utr();
-  const first = await buyerPage.request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: wrongUtr, amount: 200_000 } });
+  // Paid from the buyer's own account, its holder's name as the bank prints it.
+  const from = { ...ownAccount('ESHA KULKARNI'), bankAccount: '921010012345678' };
+  const first = await buyerPage.request.post('/api/emd-deposits', {
+    headers: ORIGIN,
+    data: { utrReference: wrongUtr, amount: 200_000, ...from },
+  });
   expect(first.status(), await first.text()).toBe(201);
   await page.goto('/admin/emd-deposits');
   const firstRow = page.getByTestId('emd-deposit-row').filter({ hasText: wrongUtr });
-  await expect(firstRow.getByText('Esha Kulkarni')).toBeVisible();
+  await expect(firstRow.getByText('Esha Kulkarni', { exact: true })).toBeVisible();
+  // The admin checks the statement's remitter against the account the buyer named, shown by its last four digits.
+  await expect(firstRow).toContainText('ESHA KULKARNI');
+  await expect(firstRow).toContainText('Account ending 5678');
+  await expect(firstRow).not.toContainText('921010012345678');
   await expect(firstRow.getByText('₹2,00,000')).toBeVisible();
   await firstRow.getByRole('button', { name: 'Reject' }).click();
   const reject = page.getByRole('dialog', { name: 'Reject deposit' });
@@ -70,7 +80,10 @@ test('a buyer submits an EMD deposit, the admin rejects one and verifies another
 
   // The second deposit is verified: the buyer's EMD becomes paid.
   const goodUtr = utr();
-  const second = await buyerPage.request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: goodUtr, amount: 500_000 } });
+  const second = await buyerPage.request.post('/api/emd-deposits', {
+    headers: ORIGIN,
+    data: { utrReference: goodUtr, amount: 500_000, ...from },
+  });
   expect(second.status(), await second.text()).toBe(201);
   await page.getByRole('tab', { name: /Pending/ }).click();
   const secondRow = page.getByTestId('emd-deposit-row').filter({ hasText: goodUtr });

@@ -4,7 +4,7 @@ import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { expect, expectToast, registerViaApi, signInViaApi, test } from './fixtures';
 import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
 
-test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws it to the bank', async ({
+test('a buyer deposits EMD from their own account, sees it in the wallet once verified, and withdraws it back to that account', async ({
   page,
   browser,
   baseURL,
@@ -33,6 +33,17 @@ test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws i
   const depositDialog = buyerPage.getByRole('dialog', { name: 'Pay EMD by bank transfer' });
   await depositDialog.getByLabel('NEFT/RTGS UTR reference').fill(depositUtr);
   await depositDialog.getByLabel('Amount transferred').fill('500000');
+  // The account it came from must be in the buyer's name: another's is refused, and nothing typed is lost.
+  await expect(depositDialog.getByLabel('Account holder’s name')).toHaveValue('Kavya Iyer');
+  await depositDialog.getByLabel('Account holder’s name').fill('Ravi Iyer');
+  await depositDialog.getByLabel('Your account number').fill('123456789012');
+  await depositDialog.getByLabel('Your branch’s IFSC').fill('hdfc0001234');
+  await depositDialog.getByRole('button', { name: 'Submit Deposit' }).click();
+  await expect(depositDialog.getByText(EMD_MESSAGES.holderNameMismatch)).toBeVisible();
+  await expect(depositDialog.getByLabel('Account holder’s name')).toBeFocused();
+  await expect(depositDialog.getByLabel('Your account number')).toHaveValue('123456789012');
+  // As the bank prints it.
+  await depositDialog.getByLabel('Account holder’s name').fill('IYER KAVYA');
   await depositDialog.getByRole('button', { name: 'Submit Deposit' }).click();
   await buyerPage.getByRole('dialog', { name: 'Deposit submitted' }).getByRole('button', { name: 'Done' }).click();
   await expect(wallet.getByTestId('emd-pending-deposit')).toContainText(formatINR(500_000));
@@ -40,6 +51,8 @@ test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws i
   // The admin verifies it; the buyer's wallet shows the money without a reload, and the banner goes.
   await page.goto('/admin/emd-deposits');
   const depositRow = page.getByTestId('emd-deposit-row').filter({ hasText: depositUtr });
+  await expect(depositRow).toContainText('IYER KAVYA');
+  await expect(depositRow).toContainText('Account ending 9012');
   await depositRow.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Deposit verified')).toBeVisible();
   await expect(wallet.getByTestId('emd-balance')).toHaveText(formatINR(500_000));
@@ -47,23 +60,20 @@ test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws i
   await expect(wallet.getByTestId('emd-pending-deposit')).toHaveCount(0);
   await expect(buyerPage.getByTestId('emd-banner')).toHaveCount(0);
 
-  // A withdrawal with a bad IFSC is refused in the form, and nothing typed is lost.
+  // A withdrawal goes back to the account the deposit came from: it is offered, and no other can be typed.
   await wallet.getByRole('button', { name: 'Withdraw' }).click();
   const withdraw = buyerPage.getByRole('dialog', { name: 'Withdraw EMD' });
-  await withdraw.getByLabel('Amount').fill('200000');
-  await withdraw.getByLabel('Bank account number').fill('123456789012');
-  await withdraw.getByLabel('IFSC').fill('HDFC1234');
-  await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(withdraw.getByText(EMD_MESSAGES.ifscInvalid)).toBeVisible();
-  await expect(withdraw.getByLabel('Amount')).toHaveValue('2,00,000');
-  await expect(withdraw.getByLabel('Bank account number')).toHaveValue('123456789012');
-  await expect(withdraw.getByLabel('IFSC')).toHaveValue('HDFC1234');
+  const payTo = withdraw.getByRole('group', { name: 'Pay back to' });
+  await expect(payTo.getByRole('radio')).toHaveCount(1);
+  await expect(payTo.getByRole('radio', { name: /IYER KAVYA .*9012.*HDFC0001234/ })).toBeChecked();
+  await expect(payTo).toContainText(`Up to ${formatINR(500_000)} to this account`);
+  await expect(withdraw.getByRole('textbox', { name: /account number|IFSC/i })).toHaveCount(0);
 
-  // More than is available is refused with the API's words.
+  // More than is available is refused with the API's words, and what was typed stays.
   await withdraw.getByLabel('Amount').fill('900000');
-  await withdraw.getByLabel('IFSC').fill('hdfc0001234');
   await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(withdraw.getByText(EMD_MESSAGES.withdrawalTooLarge(500_000))).toBeVisible();
+  await expect(withdraw.getByLabel('Amount')).toHaveValue('9,00,000');
   await withdraw.getByLabel('Amount').fill('200000');
   await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
   await expectToast(buyerPage, 'Withdrawal requested', /account ending 9012/);
@@ -78,7 +88,9 @@ test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws i
   await page.getByRole('tab', { name: /Withdrawals/ }).click();
   await expect(page).toHaveURL(/view=withdrawals/);
   const row = page.getByTestId('emd-withdrawal-row').filter({ hasText: buyer.email });
-  await expect(row.getByText('Kavya Iyer')).toBeVisible();
+  await expect(row.getByText('Kavya Iyer', { exact: true })).toBeVisible();
+  await expect(row).toContainText('IYER KAVYA');
+  await expect(row).toContainText(depositUtr);
   await expect(row.getByText(formatINR(200_000))).toBeVisible();
   await expect(row.getByText('••••')).toBeVisible();
   await expect(row).toContainText('Account ending 9012');
@@ -94,6 +106,8 @@ test('a buyer deposits EMD, sees it in the wallet once verified, and withdraws i
   // "Mark paid" asks for the UTR of the transfer, checked as the API checks it.
   await row.getByRole('button', { name: 'Mark paid' }).click();
   const pay = page.getByRole('dialog', { name: 'Mark withdrawal paid' });
+  // The admin pays the remitter of the deposit's UTR, as the escrow account's statement names it.
+  await expect(pay).toContainText(depositUtr);
   await pay.getByLabel('UTR reference *').fill('12345');
   await pay.getByRole('button', { name: 'Mark paid' }).click();
   await expect(pay.getByText(EMD_MESSAGES.utrInvalid)).toBeVisible();

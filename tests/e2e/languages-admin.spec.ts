@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eServer } from './support/server';
 import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
+import { ownAccount } from './fixtures/money';
 import { untranslated } from './support/untranslated';
 
 /**
@@ -41,7 +42,10 @@ test.describe('the admin screens in other languages', () => {
     const buyer = await (await browser.newContext({ baseURL })).newPage();
     await signInViaApi(buyer, newBuyer.email, newBuyer.password);
     const utr = `XA${Date.now()}`.padEnd(16, '0').slice(0, 22);
-    const deposit = await buyer.request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: utr, amount: 150_000 } });
+    const deposit = await buyer.request.post('/api/emd-deposits', {
+      headers: ORIGIN,
+      data: { utrReference: utr, amount: 150_000, ...ownAccount(newBuyer.fullName) },
+    });
     expect(deposit.status(), await deposit.text()).toBe(201);
     await buyer.context().close();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInViaApi, test } from './fixtures';
-import { uniqueUtr } from './fixtures/money';
+import { ownAccount, uniqueUtr } from './fixtures/money';
 import { e2eServer } from './support/server';
 import { untranslated } from './support/untranslated';
 
@@ -89,10 +89,10 @@ test.describe('languages: buyer screens and reports', () => {
   });
 
   // NOTE: a new buyer, not a seeded one: showing Hindi keeps Hindi on the account, which other journeys' seeded sign-ins must not inherit.
-  test('in Hindi the buyer dashboard speaks Hindi and keeps Indian grouping', async ({ buyerPage: page }) => {
+  test('in Hindi the buyer dashboard speaks Hindi and keeps Indian grouping', async ({ buyerPage: page, newBuyer }) => {
     const deposit = await page.request.post('/api/emd-deposits', {
       headers: { origin: e2eServer().url },
-      data: { utrReference: uniqueUtr('HINDI'), amount: 150_000 },
+      data: { utrReference: uniqueUtr('HINDI'), amount: 150_000, ...ownAccount(newBuyer.fullName) },
     });
     expect(deposit.ok(), await deposit.text()).toBeTruthy();
     await page.goto('/buyer-dashboard?lng=hi');

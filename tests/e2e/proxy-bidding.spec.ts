@@ -6,7 +6,7 @@ import { BID_MESSAGES } from '../../src/shared/schemas/bid';
 import { PROXY_MESSAGES } from '../../src/shared/schemas/proxy-bid';
 import { e2eServer } from './support/server';
 import { expect, expectToast, joinViaApi, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, test } from './fixtures';
-import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
+import { approveBuyerViaApi, ownAccount, uniqueUtr } from './fixtures/money';
 
 const ORIGIN = { origin: e2eServer().url };
 const STARTING_BID = 2_000_000;
@@ -19,7 +19,7 @@ async function eligibleBuyer(page: Page, admin: APIRequestContext, auctionId: st
   await approveBuyerViaApi(admin, buyer.email);
   const deposit = await page.request.post('/api/emd-deposits', {
     headers: ORIGIN,
-    data: { utrReference: uniqueUtr('PROXY'), amount: EMD },
+    data: { utrReference: uniqueUtr('PROXY'), amount: EMD, ...ownAccount(fullName) },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
   const { id } = (await deposit.json()) as { id: string };

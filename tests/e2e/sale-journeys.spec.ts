@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import { formatINR } from '../../src/shared/domain/money';
 import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
+import { approveBuyerViaApi, ownAccount, uniqueUtr } from './fixtures/money';
 import { e2eServer } from './support/server';
 import { expect, placeBidConfirmed, PUNE_ADDRESS, registerViaApi, seededAccount, signInViaApi, test, type SeedSignIn } from './fixtures';
 
@@ -58,7 +58,10 @@ async function fundedBuyer(admin: APIRequestContext, amount: number) {
   const request = await playwrightRequest.newContext({ baseURL: e2eServer().url });
   const buyer = await registerViaApi(request, { fullName: 'Nikhil Joshi' });
   await approveBuyerViaApi(admin, buyer.email);
-  const deposit = await request.post('/api/emd-deposits', { headers: ORIGIN, data: { utrReference: utr(), amount } });
+  const deposit = await request.post('/api/emd-deposits', {
+    headers: ORIGIN,
+    data: { utrReference: utr(), amount, ...ownAccount(buyer.fullName) },
+  });
   expect(deposit.status(), await deposit.text()).toBe(201);
   const { id } = (await deposit.json()) as { id: string };
   expect((await admin.post(`/api/admin/emd-deposits/${id}/verify`, { headers: ORIGIN, data: {} })).ok()).toBeTruthy();

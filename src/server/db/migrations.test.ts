@@ -141,6 +141,47 @@ describe('migration 0019: the search rows keep their auction’s counted columns
   });
 });
 
+describe('migration 0021: refunds to the source account', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps deposits and withdrawals recorded before it, with no account, and takes an account only whole', async () => {
+    const { db } = database;
+    const buyer = await insertAccount(db, {
+      email: 'b@source-migration.test',
+      name: 'Kavya Iyer',
+      password: 'buyer-pass-1',
+      roles: ['buyer'],
+    });
+    // As releases before 0021 wrote them: a deposit with no account, a withdrawal to a typed account.
+    await db.execute(sql`alter table emd_deposits drop constraint emd_deposits_source_check`);
+    await db.execute(sql`alter table emd_withdrawals drop constraint emd_withdrawals_deposit_id_emd_deposits_id_fk`);
+    await db.execute(sql`alter table emd_deposits drop column source_holder_name, drop column source_account, drop column source_ifsc`);
+    await db.execute(sql`alter table emd_withdrawals drop column deposit_id, drop column holder_name`);
+    await db.execute(sql`insert into emd_deposits (user_id, utr_reference, amount) values (${buyer}, 'HDFCR52026112000000001', 500000)`);
+    await db.execute(
+      sql`insert into emd_withdrawals (user_id, amount, bank_account, ifsc) values (${buyer}, 100000, '123456789012', 'HDFC0001234')`,
+    );
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0021_refunds_to_the_source_account.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    expect(await rows(db, sql`select source_holder_name, source_account, source_ifsc from emd_deposits`)).toEqual([
+      { source_holder_name: null, source_account: null, source_ifsc: null },
+    ]);
+    expect(await rows(db, sql`select deposit_id, holder_name, bank_account from emd_withdrawals`)).toEqual([
+      { deposit_id: null, holder_name: null, bank_account: '123456789012' },
+    ]);
+    await expect(
+      db.execute(
+        sql`insert into emd_deposits (user_id, utr_reference, amount, source_account) values (${buyer}, 'HDFCR52026112000000002', 1, '123456789012')`,
+      ),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'emd_deposits_source_check' }) });
+  });
+});
+
 describe('migration 0018: the tiers of the Relevance order', () => {
   let database: Database;
   beforeAll(async () => {

@@ -557,6 +557,14 @@ export const emdDeposits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     utrReference: text('utr_reference').notNull(),
     amount: money('amount').notNull(),
+    /**
+     * The buyer's own account the transfer came from, its holder's name checked against the profile: a
+     * refund of this money goes back to it, and nowhere else (decision 033). Null only for deposits
+     * reported before migration 0021.
+     */
+    sourceHolderName: text('source_holder_name'),
+    sourceAccount: text('source_account'),
+    sourceIfsc: text('source_ifsc'),
     status: emdDepositStatusEnum('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -620,6 +628,10 @@ export const emdWithdrawals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
+    /** The verified deposit whose source account is paid (decision 033); null for withdrawals before migration 0021. */
+    depositId: uuid('deposit_id').references(() => emdDeposits.id, { onDelete: 'set null' }),
+    /** The account paid: the deposit's source account, copied when the withdrawal is asked for. */
+    holderName: text('holder_name'),
     bankAccount: text('bank_account').notNull(),
     ifsc: text('ifsc').notNull(),
     status: withdrawalStatusEnum('status').notNull().default('requested'),

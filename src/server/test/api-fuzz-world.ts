@@ -6,9 +6,9 @@ import { nextMinimumBid } from '../../shared/domain/bidding';
 import type { Role, SaleStage, VerificationStatus } from '../../shared/domain/constants';
 import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
 import { encodeCursor } from '../../shared/schemas/auction';
-import { SEED_PASSWORD } from '../db/seed/demo-accounts';
+import { SEED_PASSWORD, SOURCE_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
-import { auctions, bids, notifications, sales, users } from '../db/schema';
+import { auctions, bids, emdDeposits, notifications, sales, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/blob-store-local';
 import { createMediaStore } from '../lib/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
@@ -29,6 +29,8 @@ export type Caller = 'visitor' | 'admin' | 'vendor' | 'buyer' | 'throwaway-sessi
  */
 const ACCOUNTS = { admin: 'admin@neelami.in', vendor: 'bank@neelami.in', buyer: 'rahul.mehta@neelami.in' } as const;
 type Account = keyof typeof ACCOUNTS;
+/** The buyer's own bank account, in their name: EMD is paid from it and refunded to it (decision 033). */
+const BUYER_ACCOUNT = SOURCE_ACCOUNTS.rahul;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 /** Fixture auctions hold little of the buyer's EMD wallet, so it lasts the whole run. */
@@ -162,10 +164,10 @@ export async function createWorld(ctx: TestContext) {
       return after.payments[0]!.id;
     },
     async pendingDeposit() {
-      return (await call('buyer', 'POST', '/api/emd-deposits', { utrReference: utr(), amount: 100_000 })).id;
+      return (await call('buyer', 'POST', '/api/emd-deposits', { utrReference: utr(), amount: 100_000, ...BUYER_ACCOUNT })).id;
     },
     async requestedWithdrawal() {
-      return (await call('buyer', 'POST', '/api/me/emd/withdrawals', { amount: 1, bankAccount: '123456789012', ifsc: 'HDFC0001234' })).id;
+      return (await call('buyer', 'POST', '/api/me/emd/withdrawals', { amount: 1, depositId: buyerDepositId })).id;
     },
     /** A document of one of the vendor's drafts. */
     async document() {
@@ -180,6 +182,14 @@ export async function createWorld(ctx: TestContext) {
       return row!.id;
     },
   };
+
+  // The buyer's verified deposit of the seed: a withdrawal names it to be paid to the account it came from.
+  const [deposit] = await db
+    .select({ id: emdDeposits.id })
+    .from(emdDeposits)
+    .where(and(eq(emdDeposits.userId, ids.buyer), eq(emdDeposits.status, 'verified')))
+    .limit(1);
+  const buyerDepositId = deposit!.id;
 
   // A bid of a live auction: an ended auction's bids are settled and refuse every change.
   const [bid] = await db
@@ -198,6 +208,7 @@ export async function createWorld(ctx: TestContext) {
     figures,
     jpeg,
     bidId: bid!.id,
+    buyerDepositId,
     sampleImage,
     bidAuction: undefined as string | undefined,
     proxyAuction: undefined as string | undefined,
@@ -351,7 +362,7 @@ export const SETUPS: Record<string, Setup> = {
     prepare: async (w) => pathId(await w.fresh.upcoming()),
     renew: 'after-success',
   },
-  'POST /api/me/emd/withdrawals': { as: 'buyer' },
+  'POST /api/me/emd/withdrawals': { as: 'buyer', prepare: async (w) => ({ hints: { depositId: () => w.buyerDepositId } }) },
   'POST /api/admin/emd-withdrawals/{id}/pay': {
     as: 'admin',
     prepare: async (w) => pathId(await w.fresh.requestedWithdrawal()),
@@ -362,7 +373,7 @@ export const SETUPS: Record<string, Setup> = {
     prepare: async (w) => pathId(await w.fresh.requestedWithdrawal()),
     renew: 'after-success',
   },
-  'POST /api/emd-deposits': { as: 'buyer' },
+  'POST /api/emd-deposits': { as: 'buyer', prepare: async () => ({ hints: { holderName: () => BUYER_ACCOUNT.holderName } }) },
   'POST /api/admin/emd-deposits/{id}/verify': {
     as: 'admin',
     prepare: async (w) => pathId(await w.fresh.pendingDeposit()),

@@ -28,7 +28,8 @@ type Call = {
 type Case = {
   endpoint: string;
   expect: Row;
-  prepare: () => Promise<Call>;
+  /** The request; a body that must speak for its caller (an account in their name) is made for it. */
+  prepare: (caller: Caller) => Promise<Call>;
   check?: (res: LightMyRequestResponse, caller: Caller) => void;
 };
 
@@ -41,6 +42,11 @@ beforeAll(async () => {
   cast = await createCast(ctx);
 });
 afterAll(async () => ctx.close());
+
+function nameOf(caller: Caller): string {
+  if (caller === 'visitor') return 'Vinay Visitor';
+  return cast[caller === 'owner' ? 'vendor' : caller].name;
+}
 
 function cookieOf(caller: Caller): string | undefined {
   if (caller === 'visitor') return undefined;
@@ -279,10 +285,16 @@ const CASES: Case[] = [
   {
     endpoint: 'POST /api/emd-deposits',
     expect: [401, 201, 201, 403, 403, 403, 403],
-    prepare: async () => ({
+    prepare: async (caller) => ({
       method: 'POST',
       url: '/api/emd-deposits',
-      body: { utrReference: `AXISR5202611${String(++seq).padStart(8, '0')}`, amount: 2_500_000 },
+      body: {
+        utrReference: `AXISR5202611${String(++seq).padStart(8, '0')}`,
+        amount: 2_500_000,
+        holderName: nameOf(caller),
+        bankAccount: '921010012345678',
+        ifsc: 'UTIB0000123',
+      },
     }),
   },
   { endpoint: 'GET /api/emd-deposits/mine', expect: SIGNED_IN, prepare: async () => ({ method: 'GET', url: '/api/emd-deposits/mine' }) },
@@ -433,7 +445,7 @@ for (const c of CASES) {
     CALLERS.forEach((caller, i) => {
       const status = c.expect[i]!;
       it(`answers ${LABEL[caller]} with ${status}`, async () => {
-        const res = await send(caller, await c.prepare());
+        const res = await send(caller, await c.prepare(caller));
         expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
         c.check?.(res, caller);
       });

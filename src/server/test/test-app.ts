@@ -67,13 +67,8 @@ export async function createUser(ctx: TestContext, opts: { roles?: Role[]; profi
   counter += 1;
   const email = `user${counter}-${randomBytes(3).toString('hex')}@example.in`;
   const password = 'secret123';
-  const id = await insertAccount(ctx.database.db, {
-    email,
-    name: opts.name ?? `Test User ${counter}`,
-    password,
-    roles: opts.roles ?? ['buyer'],
-    profile: opts.profile,
-  });
+  const name = opts.name ?? `Test User ${counter}`;
+  const id = await insertAccount(ctx.database.db, { email, name, password, roles: opts.roles ?? ['buyer'], profile: opts.profile });
   const cookie = await signIn(ctx.app, email, password);
-  return { id, email, password, cookie };
+  return { id, email, password, cookie, name };
 }

@@ -16,10 +16,11 @@ export const DEMO_WALLET = 50_000_000;
 export const PASSWORD_MIN_LENGTH = 6;
 /**
  * Spec §2 said non-winners' EMD is "refunded within 5-7 business days after the auction ends"; with the
- * EMD wallet it returns to the wallet at the close, and a withdrawal pays it to the bank account.
+ * EMD wallet it returns to the wallet at the close, and a withdrawal pays it to the bank account it
+ * came from (decision 033).
  */
 export const EMD_REFUND_NOTE =
-  'When the auction ends, a non-winning bidder’s EMD returns to their EMD wallet at once; withdraw it to your bank account at any time and it is paid within 5-7 business days.';
+  'When the auction ends, a non-winning bidder’s EMD returns to their EMD wallet at once; withdraw it at any time and it is paid to the bank account it came from within 5-7 business days.';
 export const PLATFORM_COMMISSION_PERCENT = 3;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;

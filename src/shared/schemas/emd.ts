@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMD_DEPOSIT_STATUSES, EMD_HOLD_STATUSES, EMD_REFUND_NOTE, WITHDRAWAL_STATUSES } from '../domain/constants';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, MAX_HOLDER_NAME } from '../domain/bank-account';
 import { formatINR } from '../domain/money';
 
 export const EMD_MESSAGES = {
@@ -26,6 +27,15 @@ export const EMD_MESSAGES = {
   withdrawalNotRequested: 'Only a requested withdrawal can be paid or rejected.',
   accountInvalid: 'Enter the bank account number (9 to 18 digits)',
   ifscInvalid: 'Enter the IFSC (4 letters, 0, then 6 letters or digits)',
+  // ------------------------------------------------------------ the buyer's own account (decision 033)
+  holderNameRequired: 'Enter the account holder’s name, as your bank shows it',
+  holderNameMismatch:
+    'The account holder’s name must match the name on your profile: EMD is paid from your own bank account, and refunded only to it.',
+  refundAccountRequired: 'Choose the account to pay it back to',
+  refundToSourceOnly:
+    'EMD is refunded only to a bank account it was paid from: choose one of the accounts your verified deposits came from.',
+  refundAboveSource: (most: number) =>
+    `At most ${formatINR(most)} can be paid back to this account: what you deposited from it and have not withdrawn.`,
   kycRequired: 'Your account must be verified before you can join an auction.',
 } as const;
 
@@ -56,7 +66,24 @@ export const BankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
-/** `POST /api/emd-deposits` body and the deposit form. */
+const holderNameField = z
+  .string({ error: EMD_MESSAGES.holderNameRequired })
+  .trim()
+  .min(1, EMD_MESSAGES.holderNameRequired)
+  .max(MAX_HOLDER_NAME, EMD_MESSAGES.holderNameRequired);
+const bankAccountField = z
+  .string({ error: EMD_MESSAGES.accountInvalid })
+  .transform((v) => v.replace(/\s/g, ''))
+  .refine((v) => BANK_ACCOUNT_PATTERN.test(v), EMD_MESSAGES.accountInvalid);
+const ifscField = z
+  .string({ error: EMD_MESSAGES.ifscInvalid })
+  .transform((v) => v.replace(/\s/g, '').toUpperCase())
+  .refine((v) => IFSC_PATTERN.test(v), EMD_MESSAGES.ifscInvalid);
+
+/**
+ * `POST /api/emd-deposits` body and the deposit form: the transfer's UTR and amount, and the buyer's
+ * own account it came from, which is where the money is refunded to (decision 033).
+ */
 export const EmdDepositCreateSchema = z.object({
   utrReference: z
     .string({ error: EMD_MESSAGES.utrRequired })
@@ -67,15 +94,33 @@ export const EmdDepositCreateSchema = z.object({
     (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v),
     z.number({ error: EMD_MESSAGES.amountMin }).int(EMD_MESSAGES.amountMin).min(1, EMD_MESSAGES.amountMin).max(Number.MAX_SAFE_INTEGER),
   ),
+  /** The name the bank account is in: the buyer's, as on their profile (`holderNameMatches`). */
+  holderName: holderNameField,
+  bankAccount: bankAccountField,
+  ifsc: ifscField,
 });
 export type EmdDepositCreateInput = z.input<typeof EmdDepositCreateSchema>;
 export type EmdDepositCreate = z.output<typeof EmdDepositCreateSchema>;
+
+/**
+ * A bank account as the API shows it once entered: its holder, the last four digits of its number and
+ * its IFSC. The whole number never leaves the server (decision 033).
+ */
+export const MaskedAccountSchema = z.object({
+  /** Null for a withdrawal asked for before migration 0021, when no holder was recorded. */
+  holderName: z.string().nullable(),
+  last4: z.string(),
+  ifsc: z.string(),
+});
+export type MaskedAccount = z.infer<typeof MaskedAccountSchema>;
 
 export const EmdDepositSchema = z.object({
   id: z.string(),
   userId: z.string(),
   utrReference: z.string(),
   amount: z.number(),
+  /** The account the transfer came from, and that its refunds go to; null for deposits before migration 0021. */
+  sourceAccount: MaskedAccountSchema.nullable(),
   status: z.enum(EMD_DEPOSIT_STATUSES),
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
@@ -130,8 +175,10 @@ export type EmdHold = z.infer<typeof EmdHoldSchema>;
 export const WithdrawalSchema = z.object({
   id: z.string(),
   amount: z.number(),
-  bankAccount: z.string(),
-  ifsc: z.string(),
+  /** The deposit whose source account is paid; null for withdrawals before migration 0021. */
+  depositId: z.string().nullable(),
+  /** The account paid: the deposit's source account. */
+  account: MaskedAccountSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   utrReference: z.string().nullable(),
   rejectionReason: z.string().nullable(),
@@ -140,6 +187,17 @@ export const WithdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
+/**
+ * An account the buyer's verified deposits came from, which a withdrawal may pay (decision 033):
+ * `depositId` names it in a request, and `refundable` is what was deposited from it and not withdrawn.
+ */
+export const RefundAccountSchema = MaskedAccountSchema.extend({
+  holderName: z.string(),
+  depositId: z.string(),
+  refundable: z.number(),
+});
+export type RefundAccount = z.infer<typeof RefundAccountSchema>;
+
 /** `GET /api/me/emd` (contract): the buyer's EMD wallet. The balance is the sum of its ledger; held + available = balance. */
 export const EmdWalletSchema = z.object({
   balance: z.number(),
@@ -147,6 +205,8 @@ export const EmdWalletSchema = z.object({
   available: z.number(),
   holds: z.array(EmdHoldSchema),
   withdrawals: z.array(WithdrawalSchema),
+  /** Where a withdrawal can go: the accounts verified deposits came from, latest first. */
+  refundAccounts: z.array(RefundAccountSchema),
 });
 export type EmdWallet = z.infer<typeof EmdWalletSchema>;
 
@@ -154,28 +214,37 @@ export type EmdWallet = z.infer<typeof EmdWalletSchema>;
 export const ParticipationSchema = z.object({ auctionId: z.string(), amount: z.number(), status: z.literal('held') });
 export type Participation = z.infer<typeof ParticipationSchema>;
 
-/** `POST /api/me/emd/withdrawals`: pay available EMD back to the buyer's bank account. */
-export const WithdrawalRequestSchema = z.object({
+/** The withdrawal form: the request's fields (the request also refuses a typed account, below). */
+export const WithdrawalFormSchema = z.object({
   amount: z
     .number({ error: EMD_MESSAGES.amountMin })
     .int(EMD_MESSAGES.amountMin)
     .min(1, EMD_MESSAGES.amountMin)
     .max(Number.MAX_SAFE_INTEGER),
-  bankAccount: z
-    .string({ error: EMD_MESSAGES.accountInvalid })
-    .transform((v) => v.replace(/\s/g, ''))
-    .refine((v) => /^[0-9]{9,18}$/.test(v), EMD_MESSAGES.accountInvalid),
-  ifsc: z
-    .string({ error: EMD_MESSAGES.ifscInvalid })
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), EMD_MESSAGES.ifscInvalid),
+  /** A verified deposit of the buyer's: its source account is the one paid. */
+  depositId: z.uuid({ error: EMD_MESSAGES.refundAccountRequired }),
 });
-export type WithdrawalRequestInput = z.input<typeof WithdrawalRequestSchema>;
-export type WithdrawalRequest = z.output<typeof WithdrawalRequestSchema>;
+/** The fields the request took before decision 033, when a buyer typed the account to be paid. */
+const TYPED_ACCOUNT = ['bankAccount', 'ifsc', 'holderName'];
 
-/** A withdrawal as admins see it, with whose it is. */
+/**
+ * `POST /api/me/emd/withdrawals`: pay available EMD back to the account a verified deposit came from,
+ * named by that deposit. NOTE: no account can be typed; a body that names one is refused with that
+ * reason first, rather than paid to the deposit's account without a word.
+ */
+export const WithdrawalRequestSchema = z.preprocess((body, ctx) => {
+  if (body && typeof body === 'object' && TYPED_ACCOUNT.some((key) => key in body))
+    ctx.addIssue({ code: 'custom', message: EMD_MESSAGES.refundToSourceOnly, input: body });
+  return body;
+}, WithdrawalFormSchema);
+export type WithdrawalRequestInput = z.input<typeof WithdrawalFormSchema>;
+export type WithdrawalRequest = z.output<typeof WithdrawalFormSchema>;
+
+/** A withdrawal as admins see it, with whose it is and the UTR of the deposit whose account it pays. */
 export const AdminWithdrawalSchema = WithdrawalSchema.extend({
   user: z.object({ userId: z.string(), fullName: z.string().nullable(), email: z.string() }),
+  /** The admin pays the remitter of this UTR, as the escrow account's statement shows it. */
+  depositUtr: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 export const AdminWithdrawalListSchema = z.object({ items: z.array(AdminWithdrawalSchema) });

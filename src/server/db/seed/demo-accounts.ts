@@ -214,3 +214,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** Buyers allowed to bid (verified, EMD paid): the seeded bid history uses only these. */
 export const BIDDER_KEYS = ['rahul', 'sneha', 'arjun', 'fatima'] as const satisfies readonly AccountKey[];
 export type BidderKey = (typeof BIDDER_KEYS)[number];
+
+/**
+ * The buyers' own bank accounts their EMD transfers come from, and so the ones it is refunded to
+ * (decision 033): each in the buyer's name as a bank prints it, or their firm's. Demo numbers.
+ */
+export const SOURCE_ACCOUNTS = {
+  rahul: { holderName: 'RAHUL MEHTA', bankAccount: '50100234567812', ifsc: 'HDFC0000240' },
+  sneha: { holderName: 'PATIL SNEHA', bankAccount: '31245678901', ifsc: 'SBIN0001234' },
+  arjun: { holderName: 'NAIR INFRAPROJECTS PRIVATE LIMITED', bankAccount: '002105012345', ifsc: 'ICIC0000021' },
+  fatima: { holderName: 'M/S SHAIKH & SONS TRADERS', bankAccount: '921020045678901', ifsc: 'UTIB0000123' },
+  kiran: { holderName: 'Kiran Shinde', bankAccount: '20112233445', ifsc: 'SBIN0005678' },
+  amit: { holderName: 'VERMA ENTERPRISES', bankAccount: '1234502012345', ifsc: 'KKBK0000650' },
+} as const satisfies Partial<Record<AccountKey, { holderName: string; bankAccount: string; ifsc: string }>>;
+
+/** A deposit's source columns for the buyer `key`'s own account. */
+export function sourceOf(key: keyof typeof SOURCE_ACCOUNTS) {
+  const a = SOURCE_ACCOUNTS[key];
+  return { sourceHolderName: a.holderName, sourceAccount: a.bankAccount, sourceIfsc: a.ifsc };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EmdEntryKind, EmdHoldStatus, SaleStage } from '../../../shared/domain/constants';
 import { balanceAmount, balanceDue, depositAmount, depositDue, RESERVE_DECISION_HOURS } from '../../../shared/domain/sale';
 import { bellData } from '../../../shared/messages/notifications';
@@ -9,7 +10,7 @@ import type { NewNotification } from '../../modules/notifications/notifications.
 import { certificateNumberOf } from '../../modules/sales/sale-certificate';
 import { salesRepository } from '../../modules/sales/sales.repository';
 import type { Tx } from '../client';
-import { BIDDER_KEYS, type AccountKey, type BidderKey } from './demo-accounts';
+import { BIDDER_KEYS, sourceOf, type AccountKey, type BidderKey } from './demo-accounts';
 import type { DemoAuction } from './demo-auctions';
 import type { PlannedBid } from './plan-bids';
 
@@ -201,11 +202,15 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
 
   // ---------------------------------------------------------------- wallets: a deposit first, withdrawals last
   const deposits: Parameters<typeof emdRepository.insertMany>[1] = [];
+  const depositOf = {} as Record<BidderKey, string>;
   for (const who of BIDDER_KEYS) {
     const amount = Math.ceil(((joinedBy.get(who) ?? 0) + SPARE) / LAKH) * LAKH;
     const at = new Date(world.registered[who].getTime() + DAY_MS / 4);
+    depositOf[who] = randomUUID();
     deposits.push({
+      id: depositOf[who],
       userId: ids[who],
+      ...sourceOf(who),
       utrReference: nextUtr(banks[who], at),
       amount,
       status: 'verified',
@@ -219,6 +224,7 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
   const amitPaid = new Date(world.registered.amit.getTime() + DAY_MS / 4);
   deposits.push({
     userId: ids.amit,
+    ...sourceOf('amit'),
     utrReference: nextUtr('KKBK', amitPaid),
     amount: 1_000_000,
     status: 'verified',
@@ -228,11 +234,16 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
   });
   ledger.push({ userId: ids.amit, kind: 'deposit', availableDelta: 1_000_000, reference: 'EMD deposit', at: amitPaid });
 
+  // Withdrawals go back to the account a deposit came from (decision 033).
+  await emdRepository.insertMany(tx, deposits);
+  const toSource = (who: 'arjun' | 'sneha') => {
+    const { sourceHolderName, sourceAccount, sourceIfsc } = sourceOf(who);
+    return { depositId: depositOf[who], holderName: sourceHolderName, bankAccount: sourceAccount, ifsc: sourceIfsc };
+  };
   const paidOut = await emdWalletRepository.insertWithdrawal(tx, {
     userId: ids.arjun,
     amount: 300_000,
-    bankAccount: '002105012345',
-    ifsc: 'ICIC0000021',
+    ...toSource('arjun'),
     status: 'paid',
     utrReference: nextUtr('NEEL', new Date(now.getTime() - DAY_MS)),
     reviewedBy: ids.admin,
@@ -242,15 +253,13 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
   const waiting = await emdWalletRepository.insertWithdrawal(tx, {
     userId: ids.sneha,
     amount: 500_000,
-    bankAccount: '31245678901',
-    ifsc: 'SBIN0001234',
+    ...toSource('sneha'),
     createdAt: new Date(now.getTime() - 3 * HOUR_MS),
   });
   for (const w of [paidOut, waiting]) {
     ledger.push({ userId: w.userId, kind: 'withdrawal', availableDelta: -w.amount, reference: `withdrawal ${w.id}`, at: w.createdAt });
   }
 
-  await emdRepository.insertMany(tx, deposits);
   await emdWalletRepository.insertHolds(tx, holds);
   await emdWalletRepository.append(
     tx,

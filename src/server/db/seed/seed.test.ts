@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holderNameMatches } from '../../../shared/domain/bank-account';
 import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
 import { createLocalBlobStore } from '../../lib/blob-store-local';
@@ -15,6 +16,7 @@ import {
   emdDeposits,
   emdHolds,
   emdLedger,
+  emdWithdrawals,
   notifications,
   profiles,
   reminders,
@@ -410,6 +412,32 @@ describe('the demo seed', () => {
     expect(pending[0]!.userId).toBe(idOf('kiran.shinde@neelami.in'));
     expect(pending[0]!.utrReference).toMatch(/^[A-Z]{4}R\d{17}$/);
     expect(pending[0]!.amount).toBeGreaterThan(0);
+  });
+
+  it('takes every EMD deposit from an account in its buyer’s name, and pays every withdrawal back to one (decision 033)', async () => {
+    const db = ctx.database.db;
+    const [deposits, withdrawals, profileRows] = await Promise.all([
+      db.select().from(emdDeposits),
+      db.select().from(emdWithdrawals),
+      db.select().from(profiles),
+    ]);
+    expect(deposits.length).toBeGreaterThanOrEqual(6);
+    for (const d of deposits) {
+      const profile = profileRows.find((p) => p.userId === d.userId)!;
+      expect(d.sourceAccount, d.utrReference).toMatch(/^[0-9]{9,18}$/);
+      expect(d.sourceIfsc, d.utrReference).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
+      const names = [profile.fullName, profile.companyName].filter((n): n is string => !!n);
+      expect(
+        names.some((n) => holderNameMatches(d.sourceHolderName!, n)),
+        `${d.sourceHolderName} for ${names.join(' / ')}`,
+      ).toBe(true);
+    }
+    expect(withdrawals.map((w) => w.status).sort()).toEqual(['paid', 'requested']);
+    for (const w of withdrawals) {
+      const from = deposits.find((d) => d.id === w.depositId)!;
+      expect(from).toMatchObject({ userId: w.userId, status: 'verified', sourceAccount: w.bankAccount, sourceIfsc: w.ifsc });
+      expect(w.holderName).toBe(from.sourceHolderName);
+    }
   });
 
   it('lists the seeded auctions through the API, with their images', async () => {

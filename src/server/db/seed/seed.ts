@@ -19,7 +19,7 @@ import { notificationsRepository, type NewNotification } from '../../modules/not
 import { remindersRepository } from '../../modules/reminders/reminders.repository';
 import { watchlistRepository } from '../../modules/watchlist/watchlist.repository';
 import type { Db, Tx } from '../client';
-import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, type AccountKey } from './demo-accounts';
+import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, sourceOf, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
 import { placeOf } from './demo-places';
 import { planBids, rngFrom } from './plan-bids';
@@ -276,6 +276,7 @@ async function seedWorld(
   await emdRepository.insertMany(tx, [
     {
       userId: ids.amit,
+      ...sourceOf('amit'),
       utrReference: utr('KKBK', daysAgo(5), 20_117_004),
       amount: 100_000,
       status: 'rejected',
@@ -284,7 +285,14 @@ async function seedWorld(
       reviewedAt: daysAgo(4),
       createdAt: daysAgo(5),
     },
-    { userId: ids.kiran, utrReference: utr('SBIN', kiranPaidAt, 123_456), amount: 1_000_000, status: 'pending', createdAt: kiranPaidAt },
+    {
+      userId: ids.kiran,
+      ...sourceOf('kiran'),
+      utrReference: utr('SBIN', kiranPaidAt, 123_456),
+      amount: 1_000_000,
+      status: 'pending',
+      createdAt: kiranPaidAt,
+    },
   ]);
 
   return {

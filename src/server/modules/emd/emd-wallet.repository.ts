@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmdEntryKind, EmdHoldStatus, WithdrawalStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
-import { auctions, emdHolds, emdLedger, emdWithdrawals, profiles } from '../../db/schema';
+import { auctions, emdDeposits, emdHolds, emdLedger, emdWithdrawals, profiles } from '../../db/schema';
 
 export type LedgerEntry = {
   userId: string;
@@ -120,11 +120,13 @@ export const emdWalletRepository = {
   async withdrawalsOf(db: Executor, userId: string) {
     return db.select().from(emdWithdrawals).where(eq(emdWithdrawals.userId, userId)).orderBy(desc(emdWithdrawals.createdAt));
   },
+  /** Withdrawals with whose they are and the UTR of the deposit whose account each pays. */
   async listWithdrawals(db: Executor, status?: WithdrawalStatus) {
     return db
-      .select({ withdrawal: emdWithdrawals, fullName: profiles.fullName, email: profiles.email })
+      .select({ withdrawal: emdWithdrawals, fullName: profiles.fullName, email: profiles.email, depositUtr: emdDeposits.utrReference })
       .from(emdWithdrawals)
       .innerJoin(profiles, eq(profiles.userId, emdWithdrawals.userId))
+      .leftJoin(emdDeposits, eq(emdDeposits.id, emdWithdrawals.depositId))
       .where(status ? eq(emdWithdrawals.status, status) : undefined)
       .orderBy(desc(emdWithdrawals.createdAt))
       .limit(500);

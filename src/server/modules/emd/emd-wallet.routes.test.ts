@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../../shared/schemas/bid';
 import { EMD_MESSAGES } from '../../../shared/schemas/emd';
-import { emdLedger } from '../../db/schema';
+import { emdLedger, emdWithdrawals } from '../../db/schema';
 import { auditActionsFor, call } from '../../test/console-fixtures';
 import { createUser, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
@@ -169,25 +169,62 @@ describe('the close', () => {
   });
 });
 
-describe('withdrawals', () => {
-  const account = { bankAccount: '123456789012', ifsc: 'HDFC0001234' };
+describe('withdrawals: back to the account the money came from (decision 033)', () => {
+  const ACCOUNT_A = { bankAccount: '50100123456789', ifsc: 'HDFC0001234' };
+  const ACCOUNT_B = { bankAccount: '31245678901', ifsc: 'SBIN0001234' };
+  let utrSeq = 0;
+  const utr = () => `ICICR5202611240${String(++utrSeq).padStart(7, '0')}`;
+  const withdraw = (cookie: string, body: Record<string, unknown>) => call(ctx, 'POST', '/api/me/emd/withdrawals', cookie, body);
 
-  it('pays available money back to the bank: it leaves the wallet when asked, and an admin records the UTR', async () => {
-    const buyer = await createBidder(ctx);
-    const tooMuch = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: TEST_WALLET + 1, ...account });
+  /** A verified buyer in `name`. */
+  const buyerNamed = (name = 'Kavya Iyer') => createUser(ctx, { roles: ['buyer'], name, profile: { verificationStatus: 'verified' } });
+  /** A transfer from the buyer's own `account`, reported and verified; the deposit as the buyer sees it. */
+  async function fund(buyer: { name: string; cookie: string }, account: typeof ACCOUNT_A, amount: number) {
+    const reported = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, {
+      utrReference: utr(),
+      amount,
+      holderName: buyer.name,
+      ...account,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${reported.json().id}/verify`, admin.cookie)).statusCode).toBe(200);
+    return reported.json() as { id: string; utrReference: string };
+  }
+  const storedWithdrawal = async (id: string) => (await ctx.database.db.select().from(emdWithdrawals).where(eq(emdWithdrawals.id, id)))[0]!;
+
+  it('pays available money back to the account the deposit came from: it leaves the wallet when asked, and an admin records the UTR', async () => {
+    const buyer = await buyerNamed();
+    const deposit = await fund(buyer, ACCOUNT_A, 2_000_000);
+    const accountA = { holderName: 'Kavya Iyer', last4: '6789', ifsc: 'HDFC0001234' };
+    expect((await wallet(buyer.cookie)).refundAccounts).toEqual([{ depositId: deposit.id, ...accountA, refundable: 2_000_000 }]);
+
+    const tooMuch = await withdraw(buyer.cookie, { amount: 2_000_001, depositId: deposit.id });
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.withdrawalTooLarge(TEST_WALLET) });
-    const bad = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 100, bankAccount: '12', ifsc: 'X' });
-    expect(bad.statusCode).toBe(400);
+    expect(tooMuch.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.withdrawalTooLarge(2_000_000) });
+    const noAccount = await withdraw(buyer.cookie, { amount: 100 });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().error.message).toBe(EMD_MESSAGES.refundAccountRequired);
 
-    const res = await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 1_000_000, ...account });
+    const res = await withdraw(buyer.cookie, { amount: 1_000_000, depositId: deposit.id });
     expect(res.statusCode).toBe(201);
     const id = res.json().id;
-    expect(res.json()).toMatchObject({ amount: 1_000_000, status: 'requested', ...account });
-    expect(await wallet(buyer.cookie)).toMatchObject({ balance: TEST_WALLET - 1_000_000, available: TEST_WALLET - 1_000_000 });
+    expect(res.json()).toMatchObject({ amount: 1_000_000, status: 'requested', depositId: deposit.id, account: accountA });
+    expect(res.body).not.toContain(ACCOUNT_A.bankAccount);
+    // The money goes to the deposit's account, whole, as the admin's bank transfer needs it.
+    expect(await storedWithdrawal(id)).toMatchObject({ holderName: 'Kavya Iyer', ...ACCOUNT_A, depositId: deposit.id });
+    expect(await wallet(buyer.cookie)).toMatchObject({
+      balance: 1_000_000,
+      available: 1_000_000,
+      refundAccounts: [{ depositId: deposit.id, refundable: 1_000_000 }],
+    });
 
-    const list = (await call(ctx, 'GET', '/api/admin/emd-withdrawals?status=requested', admin.cookie)).json();
-    expect(list.items.find((w: { id: string }) => w.id === id)).toMatchObject({ user: { userId: buyer.id, email: buyer.email } });
+    const list = await call(ctx, 'GET', '/api/admin/emd-withdrawals?status=requested', admin.cookie);
+    expect(list.json().items.find((w: { id: string }) => w.id === id)).toMatchObject({
+      user: { userId: buyer.id, email: buyer.email },
+      account: accountA,
+      depositUtr: deposit.utrReference,
+    });
+    expect(list.body).not.toContain(ACCOUNT_A.bankAccount);
     expect(
       (await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/pay`, buyer.cookie, { utrReference: 'NEELR52026112300000001' }))
         .statusCode,
@@ -197,18 +234,87 @@ describe('withdrawals', () => {
     expect(paid.json()).toMatchObject({ status: 'paid', utrReference: 'NEELR52026112300000001' });
     const twice = await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/reject`, admin.cookie, { reason: 'Too late' });
     expect(twice.statusCode).toBe(409);
-    expect((await wallet(buyer.cookie)).withdrawals).toEqual([expect.objectContaining({ id, status: 'paid' })]);
+    expect((await wallet(buyer.cookie)).withdrawals).toEqual([expect.objectContaining({ id, status: 'paid', account: accountA })]);
     expect(await auditActionsFor(ctx, id)).toEqual(expect.arrayContaining(['emd_withdrawal.request', 'emd_withdrawal.pay']));
   });
 
+  it('refuses a withdrawal to an account the buyer types, and nothing leaves the wallet', async () => {
+    const buyer = await buyerNamed();
+    const deposit = await fund(buyer, ACCOUNT_A, 1_000_000);
+    for (const body of [
+      // The request as it was before decision 033: any account number and IFSC.
+      { amount: 500_000, ...ACCOUNT_B },
+      // The deposit's account named, and another account beside it.
+      { amount: 500_000, depositId: deposit.id, ...ACCOUNT_B },
+      { amount: 500_000, depositId: deposit.id, bankAccount: ACCOUNT_B.bankAccount },
+    ]) {
+      const res = await withdraw(buyer.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message: EMD_MESSAGES.refundToSourceOnly });
+    }
+    expect(await wallet(buyer.cookie)).toMatchObject({ available: 1_000_000, withdrawals: [] });
+  });
+
+  it('refuses a deposit that is not one of the buyer’s verified ones (422 NOT_A_SOURCE_ACCOUNT)', async () => {
+    const buyer = await buyerNamed();
+    await fund(buyer, ACCOUNT_A, 1_000_000);
+    const other = await buyerNamed('Ramesh Iyer');
+    const theirs = await fund(other, ACCOUNT_B, 1_000_000);
+    const pending = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, {
+      utrReference: utr(),
+      amount: 1_000_000,
+      holderName: buyer.name,
+      ...ACCOUNT_B,
+    });
+    for (const depositId of [theirs.id, pending.json().id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await withdraw(buyer.cookie, { amount: 100_000, depositId });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({ code: 'NOT_A_SOURCE_ACCOUNT', message: EMD_MESSAGES.refundToSourceOnly });
+    }
+    expect((await wallet(buyer.cookie)).withdrawals).toEqual([]);
+  });
+
+  it('pays each account back no more than came from it; a rejected withdrawal gives it back', async () => {
+    const buyer = await buyerNamed();
+    const fromA = await fund(buyer, ACCOUNT_A, 500_000);
+    const fromB = await fund(buyer, ACCOUNT_B, 1_500_000);
+    const again = await fund(buyer, ACCOUNT_A, 250_000);
+    // One entry per account, the latest deposit from it naming it; either deposit names account A.
+    expect((await wallet(buyer.cookie)).refundAccounts).toEqual([
+      expect.objectContaining({ depositId: again.id, last4: '6789', refundable: 750_000 }),
+      expect.objectContaining({ depositId: fromB.id, last4: '8901', refundable: 1_500_000 }),
+    ]);
+    const aboveA = await withdraw(buyer.cookie, { amount: 750_001, depositId: fromA.id });
+    expect(aboveA.statusCode).toBe(422);
+    expect(aboveA.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.refundAboveSource(750_000) });
+    const toA = await withdraw(buyer.cookie, { amount: 750_000, depositId: fromA.id });
+    expect(toA.statusCode).toBe(201);
+    expect(await storedWithdrawal(toA.json().id)).toMatchObject(ACCOUNT_A);
+    expect((await withdraw(buyer.cookie, { amount: 1, depositId: again.id })).json().error.message).toBe(EMD_MESSAGES.refundAboveSource(0));
+    expect((await withdraw(buyer.cookie, { amount: 1_500_000, depositId: fromB.id })).statusCode).toBe(201);
+    expect(await wallet(buyer.cookie)).toMatchObject({ available: 0 });
+
+    await call(ctx, 'POST', `/api/admin/emd-withdrawals/${toA.json().id}/reject`, admin.cookie, { reason: 'Account closed' });
+    expect((await wallet(buyer.cookie)).refundAccounts).toEqual([
+      expect.objectContaining({ depositId: again.id, refundable: 750_000 }),
+      expect.objectContaining({ depositId: fromB.id, refundable: 0 }),
+    ]);
+  });
+
+  it('pays out no money that came from no account (credited by hand): there is nowhere to send it', async () => {
+    const bidder = await createBidder(ctx);
+    expect(await wallet(bidder.cookie)).toMatchObject({ available: TEST_WALLET, refundAccounts: [] });
+  });
+
   it('returns a rejected withdrawal to the wallet', async () => {
-    const buyer = await createBidder(ctx);
-    const id = (await call(ctx, 'POST', '/api/me/emd/withdrawals', buyer.cookie, { amount: 500_000, ...account })).json().id;
+    const buyer = await buyerNamed();
+    const deposit = await fund(buyer, ACCOUNT_A, 1_000_000);
+    const id = (await withdraw(buyer.cookie, { amount: 500_000, depositId: deposit.id })).json().id;
     const res = await call(ctx, 'POST', `/api/admin/emd-withdrawals/${id}/reject`, admin.cookie, {
       reason: 'The account name does not match.',
     });
     expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: 'The account name does not match.' });
-    expect((await wallet(buyer.cookie)).available).toBe(TEST_WALLET);
+    expect((await wallet(buyer.cookie)).available).toBe(1_000_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { accountLast4 } from '../../../shared/domain/bank-account';
 import { emdCutoffOf } from '../../../shared/domain/sale';
 import type { EmdHoldStatus, WithdrawalStatus } from '../../../shared/domain/constants';
 import {
@@ -6,6 +7,7 @@ import {
   type AdminWithdrawalList,
   type EmdWallet,
   type Participation,
+  type RefundAccount,
   type Withdrawal,
   type WithdrawalRequest,
 } from '../../../shared/schemas/emd';
@@ -20,6 +22,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { AuditService } from '../audit/audit.service';
 import { emdWalletRepository, type HoldRow, type WithdrawalRow } from './emd-wallet.repository';
+import { emdRepository, type EmdDepositRow } from './emd.repository';
 
 /** 422: the wallet cannot cover the auction's EMD (contract code). */
 export class EmdInsufficientError extends AppError {
@@ -34,18 +37,58 @@ export class EmdCutoffPassedError extends AppError {
   }
 }
 
+/** 422: a withdrawal names no account the buyer's verified deposits came from (decision 033). */
+export class NotASourceAccountError extends AppError {
+  constructor() {
+    super(HTTP.UNPROCESSABLE, 'NOT_A_SOURCE_ACCOUNT', EMD_MESSAGES.refundToSourceOnly);
+  }
+}
+
 function toWithdrawal(w: WithdrawalRow): Withdrawal {
   return {
     id: w.id,
     amount: w.amount,
-    bankAccount: w.bankAccount,
-    ifsc: w.ifsc,
+    depositId: w.depositId,
+    account: { holderName: w.holderName, last4: accountLast4(w.bankAccount), ifsc: w.ifsc },
     status: w.status,
     utrReference: w.utrReference,
     rejectionReason: w.rejectionReason,
     reviewedAt: w.reviewedAt?.toISOString() ?? null,
     createdAt: w.createdAt.toISOString(),
   };
+}
+
+/** An account the buyer's money came from, with the whole number the server pays it by. */
+type SourceAccount = RefundAccount & { account: string };
+
+/**
+ * The accounts a buyer's verified deposits came from, latest first, each with what can still be paid
+ * back to it: what was deposited from it less what was withdrawn to it (asked for or paid; a rejected
+ * withdrawal gave its amount back). NOTE: an account is its number and IFSC together; the latest
+ * deposit from it names it in a request and gives the holder's name shown.
+ */
+function sourceAccountsOf(deposits: EmdDepositRow[], withdrawals: WithdrawalRow[]): SourceAccount[] {
+  const accounts = new Map<string, SourceAccount>();
+  for (const d of deposits) {
+    if (!d.sourceAccount || !d.sourceIfsc) continue;
+    const key = `${d.sourceAccount} ${d.sourceIfsc}`;
+    const known = accounts.get(key);
+    if (known) known.refundable += d.amount;
+    else
+      accounts.set(key, {
+        depositId: d.id,
+        holderName: d.sourceHolderName ?? '',
+        account: d.sourceAccount,
+        last4: accountLast4(d.sourceAccount),
+        ifsc: d.sourceIfsc,
+        refundable: d.amount,
+      });
+  }
+  for (const w of withdrawals) {
+    const known = accounts.get(`${w.bankAccount} ${w.ifsc}`);
+    if (known && w.status !== 'rejected') known.refundable -= w.amount;
+  }
+  return [...accounts.values()].map((a) => ({ ...a, refundable: Math.max(0, a.refundable) }));
 }
 
 export type EmdWalletDeps = {
@@ -61,7 +104,7 @@ export type EmdWalletDeps = {
  * The EMD wallet (decision 014): verified deposits credit it; joining an auction holds that auction's
  * EMD from it; at the close the holds of those who did not win are released, the buyer's is applied to
  * the price once the sale completes or forfeited when a deadline is missed; a withdrawal pays available
- * money back to the buyer's bank. Every movement is a ledger entry, and each buyer's movements are
+ * money back to the bank account it came from (decision 033). Every movement is a ledger entry, and each buyer's movements are
  * serialised on their profile's row lock, so the available money never goes below zero.
  */
 export function createEmdWalletService({ db, publisher, audit, accounts, auctions, clock = () => new Date() }: EmdWalletDeps) {
@@ -69,6 +112,17 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
   async function locked(tx: Executor, userId: string) {
     if (!(await accounts.lockProfile(tx, userId))) throw new NotFoundError('User not found');
     return emdWalletRepository.totals(tx, userId);
+  }
+
+  /** The account the buyer's verified deposit `depositId` came from, with what it can still be paid back. */
+  async function sourceNamed(tx: Executor, userId: string, depositId: string): Promise<SourceAccount> {
+    const deposits = await emdRepository.verifiedWithSource(tx, userId);
+    const named = deposits.find((d) => d.id === depositId);
+    if (!named) throw new NotASourceAccountError();
+    const source = sourceAccountsOf(deposits, await emdWalletRepository.withdrawalsOf(tx, userId)).find(
+      (a) => a.account === named.sourceAccount && a.ifsc === named.sourceIfsc,
+    )!;
+    return { ...source, depositId, holderName: named.sourceHolderName ?? source.holderName };
   }
 
   /** Brings the profile's EMD figures in line with the ledger; returns what to announce once committed. */
@@ -112,10 +166,11 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
     /** `GET /api/me/emd`: balance, held, available, the holds per auction and the withdrawals. */
     async wallet(actorOrNull: Actor | null): Promise<EmdWallet> {
       const actor = requireRole(actorOrNull, 'buyer', EMD_MESSAGES.buyersOnly);
-      const [{ available, held }, holds, withdrawals] = await Promise.all([
+      const [{ available, held }, holds, withdrawals, deposits] = await Promise.all([
         emdWalletRepository.totals(db, actor.userId),
         emdWalletRepository.holdsOf(db, actor.userId),
         emdWalletRepository.withdrawalsOf(db, actor.userId),
+        emdRepository.verifiedWithSource(db, actor.userId),
       ]);
       return {
         balance: available + held,
@@ -129,6 +184,7 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
           updatedAt: h.hold.updatedAt.toISOString(),
         })),
         withdrawals: withdrawals.map(toWithdrawal),
+        refundAccounts: sourceAccountsOf(deposits, withdrawals).map(({ account: _whole, ...shown }) => shown),
       };
     },
 
@@ -207,14 +263,33 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
     /** Announces wallet changes that have committed. */
     announce,
 
-    /** `POST /api/me/emd/withdrawals`: pays available money back to the buyer's bank account (an admin pays it). */
+    /**
+     * `POST /api/me/emd/withdrawals`: pays available money back to the account a verified deposit came
+     * from, no more than was deposited from that account (decision 033); an admin pays it.
+     */
     async requestWithdrawal(actorOrNull: Actor | null, input: WithdrawalRequest): Promise<Withdrawal> {
       const actor = requireRole(actorOrNull, 'buyer', EMD_MESSAGES.buyersOnly);
       const { row, change } = await db.transaction(async (tx) => {
+        // NOTE: deposits are credited and withdrawals asked for under this lock, so what an account can
+        // still be paid back cannot change between this check and the insert.
         const { available } = await locked(tx, actor.userId);
+        const source = await sourceNamed(tx, actor.userId, input.depositId);
         if (input.amount > available)
           throw new AppError(HTTP.UNPROCESSABLE, 'WITHDRAWAL_TOO_LARGE', EMD_MESSAGES.withdrawalTooLarge(available));
-        const inserted = await emdWalletRepository.insertWithdrawal(tx, { userId: actor.userId, ...input });
+        if (input.amount > source.refundable)
+          throw new AppError(
+            HTTP.UNPROCESSABLE,
+            'WITHDRAWAL_TOO_LARGE',
+            EMD_MESSAGES.refundAboveSource(Math.min(source.refundable, available)),
+          );
+        const inserted = await emdWalletRepository.insertWithdrawal(tx, {
+          userId: actor.userId,
+          amount: input.amount,
+          depositId: input.depositId,
+          holderName: source.holderName,
+          bankAccount: source.account,
+          ifsc: source.ifsc,
+        });
         await emdWalletRepository.append(tx, [
           { userId: actor.userId, kind: 'withdrawal', availableDelta: -input.amount, reference: `withdrawal ${inserted.id}` },
         ]);
@@ -222,7 +297,7 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
           action: 'emd_withdrawal.request',
           objectType: 'emd_withdrawal',
           objectId: inserted.id,
-          after: { label: actor.name, amount: input.amount },
+          after: { label: actor.name, amount: input.amount, account: `•••• ${source.last4} ${source.ifsc}`, depositId: input.depositId },
         });
         return { row: inserted, change: await sync(tx, actor.userId, null) };
       });
@@ -237,6 +312,7 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
         items: rows.map((r): AdminWithdrawal => ({
           ...toWithdrawal(r.withdrawal),
           user: { userId: r.withdrawal.userId, fullName: r.fullName, email: r.email },
+          depositUtr: r.depositUtr,
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { EmdDepositStatus } from '../../../shared/domain/constants';
 import type { Executor } from '../../db/client';
 import { anyContains } from '../../db/search';
@@ -17,6 +17,14 @@ export const emdRepository = {
       if (isUtrClaimedElsewhere(err)) return null;
       throw err;
     }
+  },
+  /** The buyer's verified deposits that name the account they came from, latest first (decision 033). */
+  async verifiedWithSource(db: Executor, userId: string) {
+    return db
+      .select()
+      .from(emdDeposits)
+      .where(and(eq(emdDeposits.userId, userId), eq(emdDeposits.status, 'verified'), isNotNull(emdDeposits.sourceAccount)))
+      .orderBy(desc(emdDeposits.createdAt));
   },
   async listForUser(db: Executor, userId: string) {
     return db.select().from(emdDeposits).where(eq(emdDeposits.userId, userId)).orderBy(desc(emdDeposits.createdAt));

@@ -14,6 +14,12 @@ afterAll(async () => ctx.close());
 let utrSeq = 0;
 const utr = () => `SBINR5202611220${String(++utrSeq).padStart(5, '0')}`;
 
+/** The buyer's own account a transfer comes from: in their name (decision 033). */
+const from = (user: { name: string }) => ({ holderName: user.name, bankAccount: '5010 0123 4567 89', ifsc: 'hdfc0001234' });
+/** Reports a transfer from the buyer's own account; `body` changes what it says. */
+const report = (user: { name: string; cookie: string }, body: Record<string, unknown>) =>
+  call(ctx, 'POST', '/api/emd-deposits', user.cookie, { ...from(user), ...body });
+
 async function me(cookie: string) {
   return (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().profile;
 }
@@ -28,17 +34,51 @@ describe('bank details', () => {
 });
 
 describe('submitting a deposit', () => {
-  it('records a pending deposit with the UTR upper-cased and lists it as mine', async () => {
-    const buyer = await createUser(ctx, { roles: ['buyer'] });
-    const res = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, {
-      utrReference: 'hdfcr 5202 6112 2000 01',
-      amount: 2_500_000,
-    });
+  it('records a pending deposit with the UTR upper-cased and the account it came from, and lists it as mine', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'], name: 'Kavya Iyer' });
+    const res = await report(buyer, { utrReference: 'hdfcr 5202 6112 2000 01', amount: 2_500_000 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ utrReference: 'HDFCR52026112200001', amount: 2_500_000, status: 'pending' });
+    // The account is shown by its last four digits only, here and everywhere after.
+    expect(res.json().sourceAccount).toEqual({ holderName: 'Kavya Iyer', last4: '6789', ifsc: 'HDFC0001234' });
+    expect(res.body).not.toContain('50100123456789');
     const mine = (await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json();
     expect(mine.items).toHaveLength(1);
+    expect(mine.items[0].sourceAccount).toEqual({ holderName: 'Kavya Iyer', last4: '6789', ifsc: 'HDFC0001234' });
     expect((await me(buyer.cookie)).emdPaid).toBe(false);
+    const admin = (await call(ctx, 'GET', `/api/admin/emd-deposits?q=${encodeURIComponent(buyer.email)}`, cast.admin.cookie)).json();
+    expect(admin.items[0].sourceAccount).toEqual({ holderName: 'Kavya Iyer', last4: '6789', ifsc: 'HDFC0001234' });
+    expect(JSON.stringify(admin)).not.toContain('50100123456789');
+  });
+
+  it.each([['KAVYA IYER'], ['Iyer Kavya'], ['Ms. Kavya  Iyer'], ['K. Iyer']])(
+    'takes an account in the buyer’s own name written as “%s”',
+    async (holderName) => {
+      const buyer = await createUser(ctx, { roles: ['buyer'], name: 'Kavya Iyer' });
+      const res = await report(buyer, { utrReference: utr(), amount: 1_000_000, holderName });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().sourceAccount.holderName).toBe(holderName.trim());
+    },
+  );
+
+  it('refuses a transfer from an account in another name (422 HOLDER_NAME_MISMATCH), and records nothing', async () => {
+    const buyer = await createUser(ctx, { roles: ['buyer'], name: 'Kavya Iyer' });
+    for (const holderName of ['Ramesh Iyer', 'Kavya Ramesh Iyer', 'Neelami Escrow Account']) {
+      const res = await report(buyer, { utrReference: utr(), amount: 1_000_000, holderName });
+      expect(res.statusCode, holderName).toBe(422);
+      expect(res.json().error).toEqual({ code: 'HOLDER_NAME_MISMATCH', message: EMD_MESSAGES.holderNameMismatch });
+    }
+    expect((await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json().items).toEqual([]);
+  });
+
+  it('takes a firm’s account from a buyer registered as that firm', async () => {
+    const buyer = await createUser(ctx, {
+      roles: ['buyer'],
+      name: 'Arjun Nair',
+      profile: { buyerType: 'company', companyName: 'Nair Infraprojects Pvt Ltd' },
+    });
+    const res = await report(buyer, { utrReference: utr(), amount: 1_000_000, holderName: 'NAIR INFRAPROJECTS PRIVATE LIMITED' });
+    expect(res.statusCode).toBe(201);
   });
 
   it('refuses a suspended or a rejected buyer’s deposit, and takes a pending buyer’s', async () => {
@@ -47,12 +87,12 @@ describe('submitting a deposit', () => {
       ['rejected', EMD_MESSAGES.depositRejected],
     ] as const) {
       const buyer = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus } });
-      const res = await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 1_000_000 });
+      const res = await report(buyer, { utrReference: utr(), amount: 1_000_000 });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message });
       expect((await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json().items).toEqual([]);
     }
-    const pending = await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: utr(), amount: 1_000_000 });
+    const pending = await report(cast.pendingBuyer, { utrReference: utr(), amount: 1_000_000 });
     expect(pending.statusCode).toBe(201);
   });
 
@@ -63,28 +103,27 @@ describe('submitting a deposit', () => {
     [{ utrReference: '' }, EMD_MESSAGES.utrRequired],
     [{ amount: 0 }, EMD_MESSAGES.amountMin],
     [{ amount: 10.5 }, EMD_MESSAGES.amountMin],
+    [{ holderName: ' ' }, EMD_MESSAGES.holderNameRequired],
+    [{ holderName: undefined }, EMD_MESSAGES.holderNameRequired],
+    [{ bankAccount: '12345' }, EMD_MESSAGES.accountInvalid],
+    [{ bankAccount: undefined }, EMD_MESSAGES.accountInvalid],
+    [{ ifsc: 'HDFC1234' }, EMD_MESSAGES.ifscInvalid],
   ])('refuses %o with its message', async (patch, message) => {
-    const res = await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, {
-      utrReference: utr(),
-      amount: 1_000_000,
-      ...patch,
-    });
+    const res = await report(cast.pendingBuyer, { utrReference: utr(), amount: 1_000_000, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });
 
   it('refuses a UTR that was already submitted', async () => {
     const reference = utr();
-    expect(
-      (await call(ctx, 'POST', '/api/emd-deposits', cast.pendingBuyer.cookie, { utrReference: reference, amount: 5 })).statusCode,
-    ).toBe(201);
-    const again = await call(ctx, 'POST', '/api/emd-deposits', cast.approvedBuyer.cookie, { utrReference: reference, amount: 5 });
+    expect((await report(cast.pendingBuyer, { utrReference: reference, amount: 5 })).statusCode).toBe(201);
+    const again = await report(cast.approvedBuyer, { utrReference: reference, amount: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(EMD_MESSAGES.utrTaken);
   });
 
   it('is for buyers only', async () => {
-    const res = await call(ctx, 'POST', '/api/emd-deposits', cast.vendor.cookie, { utrReference: utr(), amount: 5 });
+    const res = await report(cast.vendor, { utrReference: utr(), amount: 5 });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -92,10 +131,10 @@ describe('submitting a deposit', () => {
 describe('reviewing deposits', () => {
   it('verifies a deposit: EMD becomes paid and the amount is added to what the buyer holds', async () => {
     const buyer = await createUser(ctx, { roles: ['buyer'] });
-    const first = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 500_000 })).json();
+    const first = (await report(buyer, { utrReference: utr(), amount: 500_000 })).json();
     expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${first.id}/verify`, cast.admin.cookie)).statusCode).toBe(200);
     expect(await me(buyer.cookie)).toMatchObject({ emdPaid: true, emdAmount: 500_000 });
-    const deposit = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 2_000_000 })).json();
+    const deposit = (await report(buyer, { utrReference: utr(), amount: 2_000_000 })).json();
 
     const list = (await call(ctx, 'GET', '/api/admin/emd-deposits?status=pending', cast.admin.cookie)).json();
     expect(list.items.find((d: { id: string }) => d.id === deposit.id).user).toMatchObject({ email: buyer.email });
@@ -121,7 +160,7 @@ describe('reviewing deposits', () => {
 
   it('rejects a deposit with a reason and leaves the EMD unpaid', async () => {
     const buyer = await createUser(ctx, { roles: ['buyer'] });
-    const deposit = (await call(ctx, 'POST', '/api/emd-deposits', buyer.cookie, { utrReference: utr(), amount: 2_000_000 })).json();
+    const deposit = (await report(buyer, { utrReference: utr(), amount: 2_000_000 })).json();
     const noReason = await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.id}/reject`, cast.admin.cookie, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toBe(EMD_MESSAGES.reasonRequired);

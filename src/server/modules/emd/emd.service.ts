@@ -1,4 +1,5 @@
 import { canDepositEmd } from '../../../shared/domain/access';
+import { accountLast4, holderNameMatches } from '../../../shared/domain/bank-account';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
 import type { EmdDepositStatus } from '../../../shared/domain/constants';
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { requireAdmin, requireRole, requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ConflictError, NotApprovedError, NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, HTTP, NotApprovedError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AccountsService } from '../accounts/accounts.service';
 import { auditSnapshot } from '../accounts/accounts.dto';
@@ -27,12 +28,31 @@ import type { AuditService } from '../audit/audit.service';
 import type { EmdWalletService } from './emd-wallet.service';
 import { emdRepository, type EmdDepositRow } from './emd.repository';
 
+/** 422: the account a deposit came from is not in the buyer's name (decision 033). */
+export class HolderNameMismatchError extends AppError {
+  constructor() {
+    super(HTTP.UNPROCESSABLE, 'HOLDER_NAME_MISMATCH', EMD_MESSAGES.holderNameMismatch);
+  }
+}
+
+/**
+ * Whether the buyer may pay from an account in `holderName`: their own name as the profile has it, or,
+ * for a buyer registered as a firm, the firm's.
+ */
+function isOwnAccount(actor: Actor, holderName: string): boolean {
+  return [actor.name, actor.profile?.companyName].some((name) => !!name && holderNameMatches(holderName, name));
+}
+
 function toDto(row: EmdDepositRow): EmdDeposit {
   return {
     id: row.id,
     userId: row.userId,
     utrReference: row.utrReference,
     amount: row.amount,
+    sourceAccount:
+      row.sourceAccount && row.sourceIfsc
+        ? { holderName: row.sourceHolderName, last4: accountLast4(row.sourceAccount), ifsc: row.sourceIfsc }
+        : null,
     status: row.status,
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -50,7 +70,8 @@ function toAdminDto(row: EmdDepositRow, profile: typeof profiles.$inferSelect): 
 
 /**
  * EMD by bank transfer: the buyer reports the NEFT/RTGS UTR of a transfer to the platform's escrow
- * account; an admin checks it against the bank statement and verifies or rejects it.
+ * account and the account in their name it came from; an admin checks both against the bank statement
+ * and verifies or rejects it.
  */
 export type EmdDeps = {
   db: Db;
@@ -125,11 +146,17 @@ export function createEmdService({ db, audit, accounts, users, wallet, notificat
           actor.profile?.verificationStatus === 'rejected' ? EMD_MESSAGES.depositRejected : EMD_MESSAGES.depositSuspended,
         );
       }
+      // NOTE: money is taken only from the buyer's own account, because it is refunded only to the account it
+      // came from (decision 033); the admin then checks the statement's remitter against it.
+      if (!isOwnAccount(actor, input.holderName)) throw new HolderNameMismatchError();
       const row = await db.transaction(async (tx) => {
         const inserted = await emdRepository.insert(tx, {
           userId: actor.userId,
           utrReference: input.utrReference,
           amount: input.amount,
+          sourceHolderName: input.holderName,
+          sourceAccount: input.bankAccount,
+          sourceIfsc: input.ifsc,
         });
         // NOTE: a UTR identifies one bank transfer; it pays one thing in, a deposit here or a sale's payment (migration 0020).
         if (!inserted) throw new ConflictError(EMD_MESSAGES.utrTaken, 'UTR_TAKEN');
@@ -137,7 +164,13 @@ export function createEmdService({ db, audit, accounts, users, wallet, notificat
           action: 'emd_deposit.create',
           objectType: 'emd_deposit',
           objectId: inserted.id,
-          after: { label: actor.name, amount: inserted.amount, utrReference: inserted.utrReference, status: inserted.status },
+          after: {
+            label: actor.name,
+            amount: inserted.amount,
+            utrReference: inserted.utrReference,
+            status: inserted.status,
+            from: `${input.holderName}, •••• ${accountLast4(input.bankAccount)} ${input.ifsc}`,
+          },
         });
         return inserted;
       });

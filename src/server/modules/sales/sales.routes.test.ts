@@ -355,7 +355,12 @@ describe('one UTR, one payment in', () => {
 
     // A verified EMD deposit's UTR cannot pay the 25%.
     const emdUtr = nextUtr();
-    const deposit = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: emdUtr, amount: 1_000_000 });
+    const fromOwnAccount = { holderName: winner.name, bankAccount: '50100123456789', ifsc: 'HDFC0001234' };
+    const deposit = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, {
+      utrReference: emdUtr,
+      amount: 1_000_000,
+      ...fromOwnAccount,
+    });
     expect(deposit.statusCode).toBe(201);
     expect((await call(ctx, 'POST', `/api/admin/emd-deposits/${deposit.json().id}/verify`, admin.cookie)).statusCode).toBe(200);
     const reused = await report(auction.id, winner.cookie, 'deposit', 4_000_000, emdUtr);
@@ -366,7 +371,11 @@ describe('one UTR, one payment in', () => {
     // A sale payment's UTR cannot be an EMD deposit.
     const saleUtr = nextUtr();
     expect((await report(auction.id, winner.cookie, 'deposit', 4_000_000, saleUtr)).statusCode).toBe(201);
-    const again = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, { utrReference: saleUtr, amount: 1_000_000 });
+    const again = await call(ctx, 'POST', '/api/emd-deposits', winner.cookie, {
+      utrReference: saleUtr,
+      amount: 1_000_000,
+      ...fromOwnAccount,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('UTR_TAKEN');
 

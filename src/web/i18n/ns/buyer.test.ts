@@ -24,5 +24,6 @@ describe('buyer catalogue copies of the shared messages', () => {
   it('the withdrawal form’s messages', () => {
     for (const [key, text] of Object.entries(english.messages.emd)) expect(EMD_MESSAGES[key as keyof typeof EMD_MESSAGES]).toBe(text);
     expect(english.withdrawal.tooLarge.replace('{amount}', '₹5,000')).toBe(EMD_MESSAGES.withdrawalTooLarge(5000));
+    expect(english.withdrawal.aboveSource.replace('{amount}', '₹5,000')).toBe(EMD_MESSAGES.refundAboveSource(5000));
   });
 });

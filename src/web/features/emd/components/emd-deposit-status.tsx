@@ -3,8 +3,9 @@ import type { EmdDeposit } from '@shared/schemas/emd';
 import { Badge } from '@web/components/ui/badge';
 import { formatINR } from '@shared/domain/money';
 import { useBiddingText } from '@web/i18n/ns/bidding';
+import { AccountLine } from './masked-account';
 
-/** One deposit the buyer reported: amount, UTR, when, and where it stands. */
+/** One deposit the buyer reported: amount, UTR, the account it came from (and goes back to), when, and where it stands. */
 export function EmdDepositStatus({ deposit }: { deposit: EmdDeposit }) {
   const t = useBiddingText();
   return (
@@ -21,6 +22,11 @@ export function EmdDepositStatus({ deposit }: { deposit: EmdDeposit }) {
           {deposit.utrReference}
         </span>
       </div>
+      {deposit.sourceAccount ? (
+        <div className="text-muted-foreground">
+          {t('emd.from.label')} <AccountLine account={deposit.sourceAccount} className="text-foreground" />
+        </div>
+      ) : null}
       <div className="text-xs text-muted-foreground">
         {t('emd.submittedAt', { date: format(new Date(deposit.createdAt), 'd MMM yyyy, h:mm a') })}
       </div>

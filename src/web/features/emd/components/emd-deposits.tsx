@@ -25,13 +25,15 @@ import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { formatDateTime } from '@web/lib/format';
 import { StatCard } from '@web/components/stat-card';
 import { useAdminText } from '@web/i18n/ns/admin';
+import { AccountLine } from './masked-account';
 
 type Tab = EmdDepositStatus | 'all';
 const TABS: Tab[] = ['pending', ...EMD_DEPOSIT_STATUSES.filter((s) => s !== 'pending'), 'all'];
 const VARIANT = { pending: 'warning', verified: 'live', rejected: 'destructive' } as const;
 
 /**
- * EMD deposits buyers submitted by NEFT/RTGS: the admin checks the UTR against the bank statement,
+ * EMD deposits buyers submitted by NEFT/RTGS: the admin checks the UTR, and that the remitter is the
+ * account the buyer named (in their name; refunds go back to it, decision 033), against the bank statement,
  * then verifies (the amount is credited to the buyer's EMD wallet) or rejects with a reason. The
  * route puts it in a page beside the withdrawals.
  */
@@ -96,11 +98,12 @@ export function EmdDeposits() {
             }
           >
             {(data) => (
-              <Table stackOnPhone className="mt-4 min-w-[820px]" aria-label={t('deposits.label')}>
+              <Table stackOnPhone className="mt-4 min-w-[960px]" aria-label={t('deposits.label')}>
                 <TableHeader>
                   <TableRow>
                     <TableHead>{t('common.buyer')}</TableHead>
                     <TableHead>{t('deposits.utr')}</TableHead>
+                    <TableHead>{t('deposits.from')}</TableHead>
                     <TableHead className="text-right">{t('common.amount')}</TableHead>
                     <TableHead>{t('deposits.submitted')}</TableHead>
                     <TableHead>{t('common.status')}</TableHead>
@@ -142,6 +145,13 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
       </TableCell>
       <TableCell className="font-mono text-xs max-sm:col-span-2" translate="no">
         {d.utrReference}
+      </TableCell>
+      <TableCell className="text-xs max-sm:col-span-2">
+        {d.sourceAccount ? (
+          <AccountLine account={d.sourceAccount} />
+        ) : (
+          <span className="text-muted-foreground">{t('deposits.noSource')}</span>
+        )}
       </TableCell>
       <TableCell className="text-right font-medium tabular-nums">{formatINR(d.amount)}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(d.createdAt)}</TableCell>

@@ -16,7 +16,7 @@ import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { useLiveEmdWallet } from '../hooks/use-live-emd-wallet';
 import { EmdPayButton } from './emd-pay-button';
 import { istDateTime } from './ist-date-time';
-import { MaskedAccount } from './masked-account';
+import { AccountLine } from './masked-account';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -40,6 +40,13 @@ export function EmdWalletCard({ className }: { className?: string }) {
   const mayDeposit = canDepositEmd(useSession().subject);
   const pending = deposits.data?.items.filter((d) => d.status === 'pending') ?? [];
   const data = wallet.data;
+  // NOTE: only money that came from the buyer's own accounts goes back out, to those accounts (decision 033).
+  const withdrawable = data
+    ? Math.min(
+        data.available,
+        data.refundAccounts.reduce((sum, a) => sum + a.refundable, 0),
+      )
+    : 0;
 
   return (
     <Card className={className} aria-labelledby={titleId} role="region" data-testid="emd-wallet">
@@ -84,16 +91,17 @@ export function EmdWalletCard({ className }: { className?: string }) {
               ) : null}
               <WithdrawalDialog
                 available={data.available}
+                accounts={data.refundAccounts}
                 trigger={
-                  <Button size="sm" disabled={data.available <= 0} aria-describedby={data.available <= 0 ? noneId : undefined}>
+                  <Button size="sm" disabled={withdrawable <= 0} aria-describedby={withdrawable <= 0 ? noneId : undefined}>
                     <ArrowDownToLineIcon aria-hidden />
                     {t('wallet.withdraw')}
                   </Button>
                 }
               />
-              {data.available <= 0 ? (
+              {withdrawable <= 0 ? (
                 <span id={noneId} className="text-xs text-muted-foreground">
-                  {t('wallet.nothingToWithdraw')}
+                  {data.available > 0 ? t('wallet.noSourceAccount') : t('wallet.nothingToWithdraw')}
                 </span>
               ) : null}
             </div>
@@ -218,8 +226,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <WithdrawalStatusBadge status={w.status} />
       </div>
       <p className="text-xs text-muted-foreground">
-        {t('wallet.to')} <MaskedAccount account={w.bankAccount} className="text-foreground" /> · <span translate="no">{w.ifsc}</span> ·{' '}
-        {t('wallet.requested', { date: istDateTime(w.createdAt) })}
+        {t('wallet.to')} <AccountLine account={w.account} /> · {t('wallet.requested', { date: istDateTime(w.createdAt) })}
       </p>
       {w.status === 'paid' && w.utrReference ? (
         <p className="text-xs text-muted-foreground">

@@ -22,7 +22,7 @@ import { useEmdWithdrawals } from '../api/get-emd-withdrawals';
 import { usePayEmdWithdrawal } from '../api/pay-emd-withdrawal';
 import { useRejectEmdWithdrawal } from '../api/reject-emd-withdrawal';
 import { istDateTime } from './ist-date-time';
-import { MaskedAccount } from './masked-account';
+import { AccountLine } from './masked-account';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 type Filter = WithdrawalStatus | 'all';
@@ -31,8 +31,8 @@ const FILTERS: Filter[] = [...WITHDRAWAL_STATUSES, 'all'];
 type Action = { kind: 'pay' | 'reject'; withdrawal: AdminWithdrawal };
 
 /**
- * Buyers' requests to have available EMD paid back to their bank: the admin transfers the money and
- * records the UTR ("Mark paid"), or rejects the request with a reason (the amount returns to the
+ * Buyers' requests to have available EMD paid back to the account a deposit came from (decision 033):
+ * the admin transfers the money to the remitter of that deposit's UTR and records the payout's UTR ("Mark paid"), or rejects the request with a reason (the amount returns to the
  * buyer's wallet). Both are asked in a dialog; focus goes back to the button that opened it.
  */
 export function EmdWithdrawals() {
@@ -89,8 +89,7 @@ export function EmdWithdrawals() {
                 <TableRow>
                   <TableHead>{t('common.buyer')}</TableHead>
                   <TableHead className="text-right">{t('common.amount')}</TableHead>
-                  <TableHead>{t('withdrawals.bankAccount')}</TableHead>
-                  <TableHead>{t('withdrawals.ifsc')}</TableHead>
+                  <TableHead>{t('withdrawals.payTo')}</TableHead>
                   <TableHead>{t('withdrawals.requested')}</TableHead>
                   <TableHead>{t('common.status')}</TableHead>
                   <TableHead className="text-right">{t('common.actions')}</TableHead>
@@ -104,11 +103,16 @@ export function EmdWithdrawals() {
                       <div className="text-xs text-muted-foreground">{w.user.email}</div>
                     </TableCell>
                     <TableCell className="text-right font-medium tabular-nums">{formatINR(w.amount)}</TableCell>
-                    <TableCell>
-                      <MaskedAccount account={w.bankAccount} />
-                    </TableCell>
-                    <TableCell className="font-mono text-xs" translate="no">
-                      {w.ifsc}
+                    <TableCell className="text-xs">
+                      <AccountLine account={w.account} />
+                      {w.depositUtr ? (
+                        <p className="mt-1 text-muted-foreground">
+                          {t('withdrawals.fromDeposit')}{' '}
+                          <span className="font-mono text-foreground" translate="no">
+                            {w.depositUtr}
+                          </span>
+                        </p>
+                      ) : null}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{istDateTime(w.createdAt)}</TableCell>
                     <TableCell>
@@ -224,9 +228,17 @@ function PayForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdra
       <DialogHeader>
         <DialogTitle>{t('withdrawals.payTitle')}</DialogTitle>
         <DialogDescription>
-          {t('withdrawals.payDescription', { amount: formatINR(w.amount), name: whose(w), last4: w.bankAccount.slice(-4), ifsc: w.ifsc })}
+          {t('withdrawals.payDescription', { amount: formatINR(w.amount), name: whose(w), last4: w.account.last4, ifsc: w.account.ifsc })}
         </DialogDescription>
       </DialogHeader>
+      {w.depositUtr ? (
+        <p className="rounded-md bg-muted p-3 text-sm">
+          {t('withdrawals.payToRemitter')}{' '}
+          <span className="font-mono" translate="no">
+            {w.depositUtr}
+          </span>
+        </p>
+      ) : null}
       <Field label={t('withdrawals.utrLabel')} error={form.formState.errors.utrReference?.message} hint={t('withdrawals.utrHint')}>
         <Input
           autoFocus
