@@ -134,9 +134,14 @@ test.describe('the sale after the close', () => {
     await seller.goto(`/auction/${auction.id}`);
     const sellerSale = seller.getByTestId('sale-panel');
     await expect(sellerSale.getByText('Nikhil Joshi')).toBeVisible();
+    await expect(sellerSale.getByTestId('buyer-contact')).toHaveCount(0);
     await sellerSale.getByRole('button', { name: 'Confirm sale' }).click();
     await seller.getByRole('alertdialog', { name: 'Confirm the sale?' }).getByRole('button', { name: 'Confirm sale' }).click();
     await expect(sellerSale.getByTestId('sale-stage')).toHaveText('25% deposit due');
+    // Confirmed, the vendor's officer can reach the buyer to complete the sale.
+    const contact = sellerSale.getByTestId('buyer-contact');
+    await expect(contact.getByRole('link', { name: buyerAccount.email })).toHaveAttribute('href', `mailto:${buyerAccount.email}`);
+    await expect(contact.getByText('Buyer’s phone')).toBeVisible();
 
     // The buyer sees it live, and reports the 25% deposit less the EMD already held.
     await expect(buyerSale.getByTestId('sale-stage')).toHaveText('25% deposit due');
