@@ -383,6 +383,14 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives the bank a buyer waiting for approval who follows its auctions, to approve', async () => {
+    const bank = DEMO_SIGN_INS.find((s) => s.email === 'bank@neelami.in')!;
+    const cookie = await signIn(ctx.app, bank.email, bank.password);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/vendor/pending-buyers', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { items: { fullName: string | null }[] }).items.map((b) => b.fullName)).toContain('Pooja Reddy');
+  });
+
   it('brings the world to life: notifications, watchlists, reminders and a pending EMD deposit', async () => {
     const db = ctx.database.db;
     const [notes, watched, reminded, deposits, userRows] = await Promise.all([

@@ -247,6 +247,8 @@ async function seedWorld(
     ['arjun', ['hinjewadi-office', 'chakan-factory', 'bkc-office']],
     ['fatima', ['bhiwandi-warehouse', 'satpur-warehouse', 'lower-parel-office']],
     ['kiran', ['andheri-2bhk', 'dindori-vineyard', 'gangapur-plot', 'mulshi-farm']],
+    // A buyer waiting for approval who follows the bank's flat: the bank's officers may approve her (decision 037).
+    ['pooja', ['andheri-2bhk']],
   ];
   await watchlistRepository.insertMany(
     tx,
