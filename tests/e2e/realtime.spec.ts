@@ -56,6 +56,8 @@ test.describe('realtime bidding', () => {
     const amountA = Number((await a.getByLabel('Your Bid').inputValue()).replace(/\D/g, ''));
     await placeBidConfirmed(a, amountA);
     await expect(a.getByText('Bid Placed Successfully!')).toBeVisible();
+    // The bid box says where A stands, to screen readers too.
+    await expect(a.getByRole('status').filter({ hasText: 'You are leading' })).toHaveText(`You are leading at ${formatINR(amountA)}.`);
     await expect(b.getByTestId('current-bid')).toHaveText(formatINR(amountA));
     expect(formatINR(amountA)).not.toBe(before);
     // B's input followed the new minimum, and Recent Bids refreshed too.
@@ -67,6 +69,14 @@ test.describe('realtime bidding', () => {
     await placeBidConfirmed(b, amountB);
     await expect(b.getByText('Bid Placed Successfully!')).toBeVisible();
     await expect(a.getByTestId('current-bid')).toHaveText(formatINR(amountB));
+    // A is told at once, at the bid box and in a toast; B now leads.
+    await expect(a.getByTestId('bid-standing')).toHaveText(
+      `You have been outbid. The highest bid is now ${formatINR(amountB)}: bid again to lead.`,
+    );
+    await expect(a.locator('[data-sonner-toast]').filter({ hasText: 'You have been outbid' })).toContainText(
+      `The highest bid is now ${formatINR(amountB)}.`,
+    );
+    await expect(b.getByTestId('bid-standing')).toHaveText(`You are leading at ${formatINR(amountB)}.`);
     await expect(a.getByTestId('bell-badge')).toBeVisible();
     await a.getByRole('button', { name: /^Notifications/ }).click();
     const popover = a.getByRole('dialog', { name: 'Notifications' });

@@ -24,6 +24,10 @@ describe('formatDate', () => {
     expect(formatDate(VALUE, undefined, IST)).toBe('15 January 2025');
   });
 
+  it('shows the time alone, with am/pm', () => {
+    expect(formatDate(VALUE, 'time', IST)).toBe('3:30 pm');
+  });
+
   it('shows the long date and the time in full', () => {
     expect(formatDate(VALUE, 'full', IST)).toBe('15 January 2025 at 3:30 pm');
   });

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './languages';
  * Spec §9 date helper. `full`: long date and time; `short`: abbreviated month, day, year and
  * h:mm am/pm; `relative`: distance from `now` with "ago" / "in"; `default`: long date only.
  */
-export type DateFormat = 'full' | 'short' | 'relative' | 'default';
+export type DateFormat = 'full' | 'short' | 'time' | 'relative' | 'default';
 
 export type DateFormatOptions = {
   /** IANA zone; defaults to the viewer's own (the runtime's). Tests pin Asia/Kolkata. */
@@ -33,7 +33,9 @@ function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | u
         ? { dateStyle: 'long', timeStyle: 'short' }
         : format === 'short'
           ? { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }
-          : { dateStyle: 'long' };
+          : format === 'time'
+            ? { hour: 'numeric', minute: '2-digit', hour12: true }
+            : { dateStyle: 'long' };
     f = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
     cache.set(key, f);
   }
@@ -41,7 +43,7 @@ function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | u
 }
 
 /**
- * "15 January 2025 at 3:30 pm" (full), "15 Jan 2025, 3:30 pm" (short), "in 3 days" / "5 minutes
+ * "15 January 2025 at 3:30 pm" (full), "15 Jan 2025, 3:30 pm" (short), "3:30 pm" (time), "in 3 days" / "5 minutes
  * ago" (relative), "15 January 2025" (default). "N/A" for an empty value, "Invalid date" for one
  * that does not parse.
  */

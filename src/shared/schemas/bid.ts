@@ -101,7 +101,14 @@ export type PlacedBid = z.infer<typeof PlacedBidSchema>;
 export const BidListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(RECENT_BIDS_LIMIT),
 });
-export const BidListSchema = z.object({ items: z.array(BidSchema) });
+export const BidListSchema = z.object({
+  items: z.array(BidSchema),
+  /**
+   * The caller's own highest bid that counts in this auction (null when they have none, or are not
+   * signed in): with the newest bids, where the caller stands — leading or outbid (issue 28).
+   */
+  mine: z.object({ highestBid: z.number() }).nullable().optional(),
+});
 export type BidList = z.infer<typeof BidListSchema>;
 
 /** Most recent entries kept in `bidHistory` of the summary. */

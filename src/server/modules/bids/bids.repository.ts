@@ -89,6 +89,17 @@ export const bidsRepository = {
     return row?.amount ?? null;
   },
 
+  /** One bidder's highest bid that counts (active or completed) in an auction, if any. */
+  async highestCountedOf(db: Executor, auctionId: string, userId: string): Promise<number | null> {
+    const [row] = await db
+      .select({ amount: bids.amount })
+      .from(bids)
+      .where(and(eq(bids.auctionId, auctionId), eq(bids.userId, userId), inArray(bids.status, COUNTED)))
+      .orderBy(desc(bids.amount))
+      .limit(1);
+    return row?.amount ?? null;
+  },
+
   async historyCounted(db: Executor, auctionId: string, limit: number) {
     return db
       .select({ amount: bids.amount, createdAt: bids.createdAt })

@@ -443,6 +443,23 @@ describe('reading bids', () => {
     expect(asAdmin.items.every((i: { bidderName: unknown }) => typeof i.bidderName === 'string')).toBe(true);
   });
 
+  it('tells each bidder their own highest bid with the list, so they see whether they lead or were outbid', async () => {
+    const auction = await insertAuction(ctx.database.db, vendorId);
+    const a = await createBidder(ctx, {}, auction);
+    const b = await createBidder(ctx, {}, auction);
+    const watcher = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    const list = async (cookie?: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids?limit=1`, headers: cookie ? { cookie } : {} })).json();
+    expect((await list(a.cookie)).mine).toBeNull();
+    expect((await bid(auction.id, 10_500_000, a.cookie)).statusCode).toBe(201);
+    expect((await bid(auction.id, 11_000_000, b.cookie)).statusCode).toBe(201);
+    // Only the newest bid is listed (b's), yet a learns their own: outbid.
+    expect(await list(a.cookie)).toMatchObject({ items: [{ amount: 11_000_000, isMine: false }], mine: { highestBid: 10_500_000 } });
+    expect(await list(b.cookie)).toMatchObject({ items: [{ amount: 11_000_000, isMine: true }], mine: { highestBid: 11_000_000 } });
+    expect((await list(watcher.cookie)).mine).toBeNull();
+    expect((await list()).mine).toBeNull();
+  });
+
   it('summarises an auction’s bids without bidders', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
     const empty = (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}/bids/summary` })).json();

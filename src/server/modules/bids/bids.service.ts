@@ -252,8 +252,12 @@ export function createBidsService({
     async listForAuction(actor: Actor | null, auctionId: string, limit: number): Promise<BidList> {
       // A draft's bids are as hidden as the draft: 404 to all but admins and its vendor.
       if (!(await catalogue.isVisible(actor, auctionId))) notFound();
-      const rows = await bidsRepository.recentCounted(db, auctionId, limit);
+      const [rows, myHighest] = await Promise.all([
+        bidsRepository.recentCounted(db, auctionId, limit),
+        actor ? bidsRepository.highestCountedOf(db, auctionId, actor.userId) : null,
+      ]);
       return {
+        mine: myHighest === null ? null : { highestBid: myHighest },
         items: rows.map((r): Bid => {
           const isMine = actor?.userId === r.userId;
           return {

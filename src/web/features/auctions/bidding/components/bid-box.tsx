@@ -5,13 +5,14 @@ import { Link, useLocation } from 'react-router';
 import { bidderStanding } from '@shared/domain/access';
 import { canBid, effectiveStatus } from '@shared/domain/auction-status';
 import type { Auction, AuctionDetail } from '@shared/schemas/auction';
-import { BID_MESSAGES, ELIGIBILITY_MESSAGES, LIFECYCLE_MESSAGES } from '@shared/schemas/bid';
+import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '@shared/schemas/bid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLocalise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { serverNow, useNow } from '@web/lib/use-now';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { signInPath } from '@web/lib/return-path';
@@ -20,10 +21,11 @@ import { useEligibility } from '../api/get-eligibility';
 import { useLiveAuction } from '../hooks/use-live-auction';
 import { AuctionResult } from './auction-result';
 import { BidForm } from './bid-form';
+import { BidStanding } from './bid-standing';
 import { EligibilityChecklist } from './eligibility-checklist';
 import { ConnectionPill } from './connection-pill';
 
-/** How long "Auction extended" stays up after the end moved. */
+/** How long "Extended to …" stays up after the end moved. */
 const EXTENDED_BADGE_MS = 30_000;
 
 /** The EMD payment dialog, opened by "Pay EMD" (it belongs to the EMD feature; the route supplies it). */
@@ -44,7 +46,8 @@ export function BidBox({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
-  const localise = useLocalise();
+  const t = useBiddingText();
+  const formatDate = useFormatDate();
   const live = useLiveAuction(auction.id);
   const now = useNow();
   const status = effectiveStatus(auction, now);
@@ -58,11 +61,12 @@ export function BidBox({
           {extended ? (
             <Badge variant="accent" role="status" data-testid="extended-badge">
               <TimerResetIcon className="size-3.5" aria-hidden />
-              {localise(LIFECYCLE_MESSAGES.extended)}
+              {t('box.extendedTo', { time: formatDate(auction.endTime, 'time') })}
             </Badge>
           ) : null}
         </div>
       ) : null}
+      {status === 'live' ? <BidStanding auction={auction} now={now} /> : null}
       {status === 'ended' ? (
         <AuctionResult auction={auction} hint={live.endedHint} />
       ) : (
@@ -72,7 +76,7 @@ export function BidBox({
   );
 }
 
-/** Shows "Auction extended" for a while after the end time moved later during the auction. */
+/** Shows "Extended to 3:45 pm" for a while after the end time moved later during the auction. */
 function useExtendedBadge(auction: Auction, now: number): boolean {
   const lastEnd = useRef(auction.endTime);
   const [extendedAt, setExtendedAt] = useState<number | null>(null);
