@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { BlobStore } from './blob-store';
+import { loadSharp } from './sharp';
 import { MAX_IMAGE_PIXELS } from './storage';
 
 export class UnsupportedDocumentError extends Error {}
@@ -28,6 +28,7 @@ export async function checkDocument(input: Buffer): Promise<CheckedDocument> {
   if (input.length >= PDF_MAGIC.length && input.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     return { mimeType: 'application/pdf', extension: 'pdf', data: input };
   }
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { failOn: 'error' }).metadata();
     const kind = meta.format && meta.format in IMAGE_TYPES ? IMAGE_TYPES[meta.format as keyof typeof IMAGE_TYPES] : null;

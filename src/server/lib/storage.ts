@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AUCTION_IMAGES_SEGMENT } from '../../shared/schemas/upload';
 import type { BlobStore } from './blob-store';
+import { loadSharp } from './sharp';
 
 export const THUMB_WIDTH = 480;
 export const LARGE_WIDTH = 1600;
@@ -29,7 +30,8 @@ export const SAMPLE_IMAGES_SEGMENT = 'sample-images';
  * type says (a renamed HTML or SVG file is refused), and the size must be sane to decode.
  */
 export async function probeImage(input: Buffer): Promise<{ format: 'jpeg' | 'png' | 'webp'; width: number; height: number }> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { failOn: 'error' }).metadata();
   } catch {
@@ -61,6 +63,7 @@ export function createMediaStore(blobs: BlobStore) {
       await probeImage(input);
       const base = newBase(auctionId);
       // rotate() applies EXIF orientation before metadata is dropped (sharp strips it by default).
+      const sharp = await loadSharp();
       const oriented = sharp(input).rotate();
       const large = await oriented
         .clone()
