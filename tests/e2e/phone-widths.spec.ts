@@ -58,12 +58,15 @@ function measure(page: Page): Promise<Spill> {
   });
 }
 
-/** Waits until the page has its data: a heading, no skeleton, nothing loading. */
+/**
+ * Waits until the page has its data and its final widths: a heading, no skeleton, nothing loading, the
+ * fonts in (a fallback font sets text at other widths). Images have their sizes in the HTML.
+ */
 async function settle(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main .animate-pulse')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Visits each path and collects those that scroll sideways, so one run names every page that spills. */
