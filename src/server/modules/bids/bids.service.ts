@@ -305,7 +305,6 @@ export function createBidsService({
             status: r.auctionStatus,
             currentBid: r.currentBid,
             endTime: r.endTime.toISOString(),
-            winnerId: r.winnerId,
           },
           winning: r.auctionStatus === 'live' && r.status === 'active' && r.currentBid === r.amount,
           won: r.auctionStatus === 'ended' && r.winnerId === actor.userId,
