@@ -57,7 +57,6 @@ export type AuctionState = {
   biddersCount?: number;
   startTime?: string;
   endTime?: string;
-  winnerId?: string | null;
 };
 
 export type RealtimeEvents = {
@@ -84,13 +83,15 @@ export type RealtimeEvents = {
   'auction.started': AuctionState & { status: 'live'; title: string; endTime: string };
   /**
    * Topics `auction:<id>`, `auctions`, `admin`. `finalBid` is the highest bid, null when nobody bid;
-   * the winner is null unless the highest bid met the reserve (`saleStage` says what follows).
+   * there is no winner unless the highest bid met the reserve (`saleStage` says what follows). The
+   * winner is named only by their alias in this auction (decision 038), never by user id: the winner
+   * learns it is them from their own bid (`isMine`) and their notification.
    */
   'auction.ended': AuctionState & {
     status: 'ended';
     title: string;
     endTime: string;
-    winnerId: string | null;
+    hasWinner: boolean;
     winnerAlias: string | null;
     finalBid: number | null;
     saleStage: SaleStage;

@@ -37,7 +37,7 @@ function auction(id: string, title: string): AuctionDetail {
     biddersCount: 3,
     bidCount: 7,
     hasReserve: true,
-    winnerId: null,
+    hasWinner: false,
     createdBy: 'vendor-1',
     createdAt: at,
     updatedAt: at,

@@ -206,8 +206,9 @@ test.describe('the sale after the close', () => {
     await endNow(admin, auction.id);
 
     // The public answer carries no winner.
-    const pub = (await (await admin.get(`/api/auctions/${auction.id}`)).json()) as { winnerId: string | null; result: string };
-    expect(pub).toMatchObject({ winnerId: null, result: 'reserve_not_met' });
+    const pub = (await (await admin.get(`/api/auctions/${auction.id}`)).json()) as { hasWinner: boolean; result: string };
+    expect(pub).toMatchObject({ hasWinner: false, result: 'reserve_not_met' });
+    expect(pub).not.toHaveProperty('winnerId');
 
     await buyer.reload();
     await expect(buyer.getByTestId('result-badge')).toHaveText('Reserve not met');

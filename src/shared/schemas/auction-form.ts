@@ -203,6 +203,8 @@ export type AuctionUpdate = z.output<typeof AuctionUpdateSchema>;
  */
 export const ManagedAuctionSchema = AuctionSchema.extend({
   reservePrice: z.number().nullable(),
+  /** The buyer's user id (see `hasWinner`): only admins and the owning vendor manage an auction. */
+  winnerId: z.string().nullable(),
 });
 export type ManagedAuction = z.infer<typeof ManagedAuctionSchema>;
 

@@ -55,8 +55,12 @@ export const AuctionSchema = z.object({
   biddersCount: z.number(),
   bidCount: z.number(),
   hasReserve: z.boolean(),
-  /** The buyer once the sale goes ahead: null below the reserve, or when the sale did not go ahead. */
-  winnerId: z.string().nullable(),
+  /**
+   * Whether the auction has a buyer: false below the reserve, or when the sale did not go ahead. Never
+   * who (decision 038): a user id here would tie together every auction one buyer won. Admins and the
+   * owning vendor read the buyer from their managed view and the sale; the buyer from their own bids.
+   */
+  hasWinner: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -140,7 +140,7 @@ export const MyBidSchema = z.object({
   amount: z.number(),
   status: z.enum(BID_STATUSES),
   createdAt: z.string(),
-  auction: MyAuctionSummarySchema.extend({ winnerId: z.string().nullable() }),
+  auction: MyAuctionSummarySchema,
   /** Spec §4: the auction is live and its current bid equals this bid's amount. */
   winning: z.boolean(),
   /** The auction has ended and the caller is its winner. */

@@ -38,7 +38,7 @@ export function createAuctionFiguresService() {
     setWinner(tx: Executor, auctionId: string, winnerId: string | null): Promise<void> {
       return auctionsRepository.setWinner(tx, auctionId, winnerId);
     },
-    /** Recomputes current bid, counts and (once ended) the winner from the bids that count. */
+    /** Recomputes current bid and counts from the bids that count (the winner is the sale's to change). */
     recompute(tx: Executor, auctionId: string) {
       return auctionsRepository.recomputeFigures(tx, auctionId);
     },

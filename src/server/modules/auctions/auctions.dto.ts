@@ -32,7 +32,8 @@ export function toAuctionDto(row: AuctionRow, images: AuctionImageRow[]): Auctio
     biddersCount: row.biddersCount,
     bidCount: row.bidCount,
     hasReserve: row.reservePrice !== null,
-    winnerId: row.winnerId,
+    // NOTE: whether, never who (decision 038): this shape is public and cached for every viewer.
+    hasWinner: row.winnerId !== null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -81,9 +82,9 @@ export function toAuctionImage(i: AuctionImageRow): AuctionImage {
   };
 }
 
-/** An auction as those who manage it see it: with its reserve price. */
+/** An auction as those who manage it see it: with its reserve price and its buyer. */
 export function toManagedAuction(row: AuctionRow, images: AuctionImageRow[]): ManagedAuction {
-  return { ...toAuctionDto(row, images), reservePrice: row.reservePrice };
+  return { ...toAuctionDto(row, images), reservePrice: row.reservePrice, winnerId: row.winnerId };
 }
 
 /** What the audit log keeps of an auction (reserve included: only admins read the log). */

@@ -759,7 +759,7 @@ export const auctionsRepository = {
    * left alone: after the close the sale decides it (decision 014).
    */
   async recomputeFigures(tx: Executor, auctionId: string) {
-    const [row] = await rows<{ status: string; current_bid: number; bid_count: number; bidders_count: number; winner_id: string | null }>(
+    const [row] = await rows<{ status: string; current_bid: number; bid_count: number; bidders_count: number }>(
       tx,
       sql`UPDATE auctions a SET
             current_bid = coalesce(s.highest, a.starting_bid), bid_count = s.n, bidders_count = s.bidders,
@@ -767,14 +767,13 @@ export const auctionsRepository = {
           FROM (SELECT max(amount) AS highest, count(*) AS n, count(DISTINCT user_id) AS bidders
                 FROM bids WHERE auction_id = ${auctionId} AND status IN ('active', 'completed')) s
           WHERE a.id = ${auctionId}
-          RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count, a.winner_id`,
+          RETURNING a.status, a.current_bid, a.bid_count, a.bidders_count`,
     );
     return {
       status: row!.status as AuctionStatus,
       currentBid: Number(row!.current_bid),
       bidCount: Number(row!.bid_count),
       biddersCount: Number(row!.bidders_count),
-      winnerId: row!.winner_id,
     };
   },
 };

@@ -107,8 +107,9 @@ describe('admin start and end', () => {
     await bid(auction.id, 11_500_000, a.cookie);
     const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000 });
+    expect(res.json()).toMatchObject({ status: 'ended', hasWinner: true, currentBid: 11_500_000 });
     const row = await auctionRow(ctx.database.db, auction.id);
+    expect(row.winnerId).toBe(a.id);
     expect(row.endTime.getTime()).toBeLessThanOrEqual(Date.now());
     // Won only once the seller confirms (the sale's tests follow it from here).
     expect((await notesFor(a.id)).map((n) => n.title).sort()).toEqual(['You are the highest bidder', 'You have been outbid']);
@@ -128,7 +129,8 @@ describe('admin start and end', () => {
     const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
     expect(res.statusCode).toBe(200);
     // The flagged ₹1.2 Cr bid is not the winner; the highest active bid is.
-    expect(res.json()).toMatchObject({ status: 'ended', winnerId: a.id, currentBid: 11_500_000, bidCount: 3 });
+    expect(res.json()).toMatchObject({ status: 'ended', hasWinner: true, currentBid: 11_500_000, bidCount: 3 });
+    expect((await auctionRow(ctx.database.db, auction.id)).winnerId).toBe(a.id);
     expect(await statusesOf(auction.id)).toEqual({
       [counted[0]!]: 'completed',
       [counted[1]!]: 'completed',
@@ -177,7 +179,8 @@ describe('admin start and end', () => {
   it('ends an auction without bids with no winner', async () => {
     const auction = await insertAuction(ctx.database.db, vendor.id);
     const res = await post(`/api/auctions/${auction.id}/end`, admin.cookie);
-    expect(res.json()).toMatchObject({ status: 'ended', winnerId: null });
+    expect(res.json()).toMatchObject({ status: 'ended', hasWinner: false });
+    expect((await auctionRow(ctx.database.db, auction.id)).winnerId).toBeNull();
   });
 
   it('starts only upcoming auctions and ends only live ones', async () => {

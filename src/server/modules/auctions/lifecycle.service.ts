@@ -35,6 +35,8 @@ type Started = { kind: 'started'; event: RealtimeEvents['auction.started']; note
 type Ended = {
   kind: 'ended';
   event: RealtimeEvents['auction.ended'];
+  /** The buyer, for the audit log only: the event goes to public topics (decision 038). */
+  winnerId: string | null;
   notes: CreatedNotification[];
   wallet: Parameters<SalesService['announceWallet']>[0];
 };
@@ -104,6 +106,7 @@ export function createLifecycleService({
       kind: 'ended',
       notes,
       wallet: sale.wallet,
+      winnerId: sale.winnerId,
       event: {
         auctionId,
         status: 'ended',
@@ -112,7 +115,7 @@ export function createLifecycleService({
         currentBid: ended.currentBid,
         bidCount: ended.bidCount,
         biddersCount: ended.biddersCount,
-        winnerId: sale.winnerId,
+        hasWinner: sale.winnerId !== null,
         winnerAlias: sale.winnerId ? (top?.alias ?? null) : null,
         finalBid: top?.amount ?? null,
         saleStage: sale.stage,
@@ -176,7 +179,7 @@ export function createLifecycleService({
         after: {
           title: before.title,
           status: kind === 'start' ? 'live' : 'ended',
-          ...(result?.kind === 'ended' ? { winnerId: result.event.winnerId, finalBid: result.event.finalBid } : {}),
+          ...(result?.kind === 'ended' ? { winnerId: result.winnerId, finalBid: result.event.finalBid } : {}),
         },
       });
       return result;

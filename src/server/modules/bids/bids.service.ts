@@ -49,7 +49,6 @@ export type RecomputedAuction = {
   currentBid: number;
   bidCount: number;
   biddersCount: number;
-  winnerId: string | null;
 };
 
 const DEADLOCK = '40P01';
@@ -309,7 +308,6 @@ export function createBidsService({
             status: r.auctionStatus,
             currentBid: r.currentBid,
             endTime: r.endTime.toISOString(),
-            winnerId: r.winnerId,
           },
           winning: r.auctionStatus === 'live' && r.status === 'active' && r.currentBid === r.amount,
           won: r.auctionStatus === 'ended' && r.winnerId === actor.userId,
@@ -371,7 +369,11 @@ export function createBidsService({
             }
             await remove(tx);
             const out: RecomputedAuction[] = [];
-            for (const auctionId of affected) out.push({ auctionId, ...(await auctions.recompute(tx, auctionId)) });
+            for (const auctionId of affected) {
+              // NOTE: the winner stays out: this state goes to the public topics (decision 038).
+              const { status, currentBid, bidCount, biddersCount } = await auctions.recompute(tx, auctionId);
+              out.push({ auctionId, status, currentBid, bidCount, biddersCount });
+            }
             return out;
           });
           for (const state of recomputed) {

@@ -80,7 +80,7 @@ describe('the reserve decides the result', () => {
     now = new Date();
     const { auction, winner, loser, ended } = await closed({ reservePrice: 90_000_000, top: 25_000_000 });
     const pub = (await call(ctx, 'GET', `/api/auctions/${auction.id}`)).json();
-    expect(pub).toMatchObject({ status: 'ended', winnerId: null, result: 'reserve_not_met' });
+    expect(pub).toMatchObject({ status: 'ended', hasWinner: false, result: 'reserve_not_met' });
     expect(JSON.stringify(pub)).not.toContain(winner.id);
     const body = (await sale(auction.id, winner.cookie)).json();
     expect(body).toMatchObject({ stage: 'reserve_not_met', as: 'buyer', price: 25_000_000, actions: [] });
@@ -99,9 +99,10 @@ describe('the reserve decides the result', () => {
     now = new Date();
     const { auction, winner } = await closed({ reservePrice: 20_000_000, top: 20_000_000 });
     expect((await call(ctx, 'GET', `/api/auctions/${auction.id}`)).json()).toMatchObject({
-      winnerId: winner.id,
+      hasWinner: true,
       result: 'awaiting_confirmation',
     });
+    expect((await auctionRow(ctx.database.db, auction.id)).winnerId).toBe(winner.id);
     expect((await sale(auction.id, winner.cookie)).json()).toMatchObject({ stage: 'awaiting_confirmation', actions: [] });
     expect((await sale(auction.id, vendor.cookie)).json().actions).toEqual(['confirm', 'reject']);
     expect(await notesFor(winner.id, auction.id)).toEqual(['You are the highest bidder']);

@@ -27,15 +27,14 @@ const PAGE_ALSO_REFRESHES = [emdKeys.wallet(), bidKeys.mine()];
 /**
  * The sale panel, for those who may be its parties: admins, the auction's vendor, and the buyer whose
  * bid is the highest (the newest bid of an ended auction is its highest; flagged ones are left out).
+ * NOTE: the buyer knows it is them from their own bid's `isMine`: the public auction says whether it
+ * has a winner, never who (decision 038).
  */
 function SaleSlot({ auction }: { auction: AuctionDetail }) {
   const { me, role } = useSession();
   const buyer = role === 'buyer' && auction.bidCount > 0;
   const bids = useRecentBids(auction.id, buyer);
-  const party =
-    role === 'admin' ||
-    (role === 'vendor' && auction.createdBy === me?.user.id) ||
-    (buyer && (auction.winnerId === me?.user.id || !!bids.data?.items[0]?.isMine));
+  const party = role === 'admin' || (role === 'vendor' && auction.createdBy === me?.user.id) || (buyer && !!bids.data?.items[0]?.isMine);
   return (
     <RefreshAlso keys={[auctionKeys.detail(auction.id)]}>
       <SalePanel auctionId={auction.id} enabled={party} />

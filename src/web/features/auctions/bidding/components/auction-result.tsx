@@ -30,7 +30,9 @@ export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?
   const result = auction.status === 'ended' ? auction.result : null;
   const finalBid = hint?.finalBid ?? auction.currentBid;
   const hasBids = auction.bidCount > 0 || (hint?.finalBid ?? null) !== null;
-  const bids = useRecentBids(auction.id, result !== null && hasBids && !hint?.winnerAlias);
+  // A signed-in viewer reads the bids even with the close's alias in hand: only their own bid's `isMine`
+  // tells them they are the highest bidder (the public auction never says who; decision 038).
+  const bids = useRecentBids(auction.id, result !== null && hasBids && (!hint?.winnerAlias || !!me));
   const canSeeReserve = canSeeReservePrice(subject, auction);
   const reserve = useReservePrice(auction);
 
@@ -47,7 +49,7 @@ export function AuctionResult({ auction, hint }: { auction: AuctionDetail; hint?
 
   // NOTE: on an ended auction the winning bid is completed (spec §4), never flagged.
   const topBid = bids.data?.items.find((b) => b.amount === finalBid && b.status !== 'flagged') ?? bids.data?.items[0];
-  const youAreTop = !!me && (auction.winnerId === me.user.id || (topBid?.isMine ?? false));
+  const youAreTop = !!me && (topBid?.isMine ?? false);
   const text = RESULT_TEXT[result];
   const alias = youAreTop ? t('result.you') : (hint?.winnerAlias ?? topBid?.bidderAlias);
   const noteKey = youAreTop && text.you ? text.you : text.everyone;

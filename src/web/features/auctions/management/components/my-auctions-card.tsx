@@ -80,7 +80,7 @@ function MyAuction({ auction: a }: { auction: ManagedAuction }) {
     detail = t('card.startingBidIn', { startsIn: timeText(at, vendorStartsIn(a.startTime, now)) });
   } else if (a.status === 'ended') {
     figure = formatCompact(a.currentBid);
-    detail = a.winnerId ? t('table.finalBid') : t('card.noWinner');
+    detail = a.hasWinner ? t('table.finalBid') : t('card.noWinner');
   } else {
     figure = formatCompact(a.startingBid);
     detail = a.status === 'draft' ? t('card.awaitingAdmin') : t('card.notOffered');
