@@ -13,6 +13,7 @@ import type { AuctionStatus, BidStatus, Role, SaleStage, VerificationStatus } fr
 import type { AuctionBidState } from './schemas/bid';
 import type { Notification } from './schemas/notification';
 import type { ProxyBid as ProxyBidView } from './schemas/proxy-bid';
+import { defineMessages } from './messages/define';
 
 export const REALTIME_PATH = '/api/realtime';
 /** Client heartbeat (spec §9: 25 s) and how long a missing pong may take before reconnecting (10 s). */
@@ -136,9 +137,9 @@ export type EventMessage<E extends RealtimeEventName = RealtimeEventName> = {
 }[E];
 export type ServerMessage = HelloMessage | PongMessage | SubscribedMessage | UnsubscribedMessage | ErrorMessage | EventMessage;
 
-export const REALTIME_MESSAGES = {
+export const REALTIME_MESSAGES = defineMessages('realtime', {
   adminOnly: 'The admin topic is for admins only.',
   signInRequired: 'Sign in to receive your own updates.',
   badMessage: 'Unknown message.',
   reconnecting: 'Reconnecting…',
-} as const;
+} as const);

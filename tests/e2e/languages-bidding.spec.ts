@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
 import type { AuctionList } from '../../src/shared/schemas/auction';
@@ -10,6 +11,9 @@ import { untranslated } from './support/untranslated';
  * dialogs, the EMD dialog, the sale panel and the sales list take every text from a catalogue, and a
  * Hindi auction page keeps Indian-grouped ₹ figures.
  */
+
+/** The Hindi of the shared messages, by group and name. */
+const hindi = JSON.parse(readFileSync('src/web/i18n/locales/hi/messages.json', 'utf8')) as Record<string, Record<string, string>>;
 
 async function problemsOn(page: Page, where: string): Promise<string[]> {
   // Let the figures and lists that load after the first paint arrive.
@@ -138,6 +142,24 @@ test.describe('languages: bidding', () => {
     problems.push(...(await problemsOn(page, 'EMD deposit form')));
 
     expect(problems).toEqual([]);
+  });
+
+  test('the server’s words with figures reach a Hindi page by key: the EMD check names its ₹ amounts in Hindi', async ({
+    page,
+    seededBidder,
+  }) => {
+    await signInViaApi(page, seededBidder.email, seededBidder.password);
+    const { notJoined } = await auctionsOfBidder(page);
+    expect(notJoined, 'a live auction the seeded bidder has not joined').toBeTruthy();
+    const eligibility = (await (await page.request.get(`/api/auctions/${notJoined}/eligibility`)).json()) as Eligibility;
+    const emd = eligibility.checks.find((c) => c.key === 'emd')!;
+    // The answer carries the check's key and amounts (decision 043); the page words them from the catalogue.
+    expect(emd.said?.key).toMatch(/^eligibility\.emd(Join|Short)$/);
+    const template = hindi.eligibility![emd.said!.key.split('.')[1]!]!;
+    const expected = template.replace(/\{(\w+)\}/g, (_, name: string) => formatINR(Number(emd.said!.params![name])));
+    await page.goto(`/auction/${notJoined}?lng=hi`);
+    await expect(page.locator('[data-check="emd"]')).toContainText(expected);
+    await expect(page.locator('[data-check="emd"]')).not.toContainText(emd.message);
   });
 
   test('a Hindi auction page shows the price card in Hindi with Indian-grouped ₹ figures', async ({ page }) => {

@@ -1,16 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, HTTP } from './errors';
+import { messageKey, type TextParams } from '../../shared/messages/define';
+import { AppError, HTTP, type ErrorIssue } from './errors';
 import { errorForLog } from './logging';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+type Worded = { message: string; key?: string; params?: TextParams };
+type ErrorBody = { error: { code: string; issues?: (ErrorIssue & Worded)[] } & Worded };
+
+/** A message with its key when it is a text of a defined group: the browser words it by key (decision 043). */
+function worded(message: string): Worded {
+  const key = messageKey(message);
+  return key ? { message, key } : { message };
+}
 
 /** The one place errors become `{ error: { code, message, issues? } }` (ARCHITECTURE §3); a 5xx also carries `requestId`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      const body: ErrorBody = { error: { code: err.code, message: err.message } };
-      if (err.issues) body.error.issues = err.issues;
+      const body: ErrorBody = { error: { code: err.code, ...(err.said ? { message: err.message, ...err.said } : worded(err.message)) } };
+      if (err.issues) body.error.issues = err.issues.map((issue) => ({ ...issue, ...worded(issue.message) }));
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -18,11 +26,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        ...worded(v.message ?? 'Invalid value'),
       }));
       return reply
         .status(HTTP.BAD_REQUEST)
-        .send({ error: { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues } });
+        .send({ error: { code: 'VALIDATION', ...worded(issues[0]?.message ?? 'Invalid request'), issues } });
     }
     const status = err.statusCode ?? HTTP.INTERNAL;
     if (status >= 500) {

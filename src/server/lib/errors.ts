@@ -14,15 +14,23 @@ export const HTTP = {
   INTERNAL: 500,
 } as const;
 
-export type ErrorIssue = { path: string; message: string };
+import type { Said } from '../../shared/messages/define';
 
-/** Base of every error a service throws; the error handler maps it to `{ error: { code, message } }`. */
+/** A field's problem; a message with figures names its key and parameters, as an error does. */
+export type ErrorIssue = { path: string; message: string } & Partial<Said>;
+
+/**
+ * Base of every error a service throws; the error handler maps it to `{ error: { code, message, key?, params? } }`.
+ * A message with figures names its key and parameters (`said`), so the browser words it in its language
+ * (decision 043); a fixed message of a defined group is keyed by the handler.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly issues?: ErrorIssue[],
+    readonly said?: Said,
   ) {
     super(message);
     this.name = new.target.name;
@@ -30,8 +38,13 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, issues?: ErrorIssue[]) {
-    super(HTTP.BAD_REQUEST, 'VALIDATION', message, issues);
+  constructor(message: string, issues?: ErrorIssue[], said?: Said) {
+    super(HTTP.BAD_REQUEST, 'VALIDATION', message, issues, said);
+  }
+
+  /** A problem of one field: the error and its one issue say the same. */
+  static at(path: string, message: string, said?: Said): ValidationError {
+    return new ValidationError(message, [{ path, message, ...said }], said);
   }
 }
 export class UnauthenticatedError extends AppError {
@@ -55,7 +68,7 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(HTTP.CONFLICT, code, message);
+  constructor(message: string, code = 'CONFLICT', said?: Said) {
+    super(HTTP.CONFLICT, code, message, undefined, said);
   }
 }

@@ -39,10 +39,15 @@ export const ErrorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      key: z.string().optional().describe("The message's key in the `messages` catalogue, where each language words it"),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe('The values of its placeholders'),
+      issues: z.array(z.object({ path: z.string(), message: z.string(), key: z.string().optional() })).optional(),
     }),
   })
-  .describe('An error: a stable code and a message a person can read');
+  .describe('An error: a stable code, a message a person can read, and its key and parameters for other languages');
 
 type ErrorStatus = (typeof HTTP)[Exclude<keyof typeof HTTP, 'OK' | 'CREATED' | 'NO_CONTENT' | 'INTERNAL'>];
 

@@ -37,7 +37,7 @@ describe('a malformed multipart body', () => {
     for (const url of uploadUrls) {
       const res = await post(url, contentType, payload);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: { code: 'BAD_REQUEST', message: MALFORMED_UPLOAD_MESSAGE } });
+      expect(res.json(), url).toMatchObject({ error: { code: 'BAD_REQUEST', message: MALFORMED_UPLOAD_MESSAGE } });
     }
   });
 

@@ -1,8 +1,9 @@
 import type { Language } from '../domain/languages';
 import type { NotificationChannel, NotificationKind } from '../domain/notification-kinds';
+import { defineMessages } from './define';
 
 /** The notification settings page and its API. Re-exported by `schemas/notification-preferences.ts`. */
-export const NOTIFICATION_PREFERENCE_MESSAGES = {
+export const NOTIFICATION_PREFERENCE_MESSAGES = defineMessages('notificationPreferences', {
   title: 'Notification settings',
   description: 'Choose how Neelami tells you about each kind of event.',
   saved: 'Notification settings saved',
@@ -12,7 +13,7 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = {
   unsubscribed: (kind: string) => `You will no longer receive e-mails about ${kind}.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   manage: 'Manage all notification settings',
-} as const;
+} as const);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   account: 'Account approval',

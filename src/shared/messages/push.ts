@@ -1,5 +1,6 @@
+import { defineMessages } from './define';
 /** What the push toggle says (a settings page shows it). Re-exported by `schemas/push.ts`. */
-export const PUSH_MESSAGES = {
+export const PUSH_MESSAGES = defineMessages('push', {
   title: 'Notifications on this device',
   explain: 'Get outbid alerts, auction reminders and sale deadlines on this device, even when Neelami is closed.',
   on: 'Notifications are on for this device.',
@@ -13,4 +14,4 @@ export const PUSH_MESSAGES = {
   pushOff: 'Push notifications are off on this server.',
   endpointRefused: 'This browser’s push service is not one Neelami sends to.',
   subscriptionTaken: 'This browser’s notifications belong to another account.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineMessages } from './define';
 /** Spec §8 watchlist toasts, word for word. Re-exported by `schemas/watchlist.ts`. */
-export const WATCHLIST_MESSAGES = {
+export const WATCHLIST_MESSAGES = defineMessages('watchlist', {
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please login to add items to your watchlist',
   addedTitle: 'Added to watchlist',
@@ -8,4 +9,4 @@ export const WATCHLIST_MESSAGES = {
   removed: 'Auction removed from your watchlist',
   errorTitle: 'Error',
   error: 'Failed to update watchlist. Please try again.',
-} as const;
+} as const);

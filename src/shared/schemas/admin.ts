@@ -5,8 +5,9 @@ import { AuctionSchema } from './auction';
 import { ManagedAuctionSchema } from './auction-form';
 import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import type { BidStatusChangeSchema } from './bid';
+import { defineMessages } from '../messages/define';
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = defineMessages('admin', {
   userNotFound: 'User not found',
   emailTaken: 'A user with this email already exists',
   cannotChangeOwnStatus: 'You cannot suspend or verify your own account.',
@@ -16,7 +17,7 @@ export const ADMIN_MESSAGES = {
   bidNotFound: 'Bid not found',
   emdAmountMin: 'EMD amount must be greater than 0',
   userAdded: 'User added',
-} as const;
+} as const);
 
 // ------------------------------------------------------------------ users (/admin/users)
 
@@ -72,13 +73,13 @@ export type VerificationChange = z.infer<typeof VerificationChangeSchema>;
 export const RoleChangeSchema = z.object({ role: z.enum(ROLES, { error: 'Choose a role' }) });
 export type RoleChange = z.infer<typeof RoleChangeSchema>;
 
-export const ADD_USER_MESSAGES = {
+export const ADD_USER_MESSAGES = defineMessages('addUser', {
   fullNameRequired: 'Full name is required',
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose a role',
   passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   phoneInvalid: AUTH_MESSAGES.phoneInvalid,
-} as const;
+} as const);
 
 /** `POST /api/admin/users` (Add User): creates a sign-in account with a temporary password. */
 export const AddUserSchema = z.object({
@@ -247,11 +248,11 @@ export type BuyerDashboard = z.infer<typeof BuyerDashboardSchema>;
 
 // ------------------------------------------------------------------ sample image tool
 
-export const SAMPLE_IMAGE_MESSAGES = {
+export const SAMPLE_IMAGE_MESSAGES = defineMessages('sampleImages', {
   allSucceeded: 'All sample images uploaded successfully',
   summary: (uploaded: number, errors: number) => `${uploaded} uploaded with ${errors} errors`,
   notFound: 'Sample image not found',
-} as const;
+} as const);
 
 export const SAMPLE_UPLOAD_STATES = ['pending', 'uploading', 'success', 'error'] as const;
 export type SampleUploadState = (typeof SAMPLE_UPLOAD_STATES)[number];

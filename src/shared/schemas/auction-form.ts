@@ -3,9 +3,10 @@ import { CATEGORIES, INDIAN_STATES, PIN_CODE_PATTERN, POSSESSION_TYPES, PROPERTY
 import { formatDate } from '../domain/date-format';
 import { INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import { AuctionSchema } from './auction';
+import { defineMessages } from '../messages/define';
 
 /** Spec §5 auction form messages, word for word where the spec gives them. */
-export const AUCTION_FORM_MESSAGES = {
+export const AUCTION_FORM_MESSAGES = defineMessages('auctionForm', {
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be less than 200 characters',
   descriptionMin: 'Description must be at least 20 characters',
@@ -48,7 +49,7 @@ export const AUCTION_FORM_MESSAGES = {
   statusByAction: 'Use Start Auction or End Auction to make an auction live or ended.',
   termsLocked: 'The starting bid and the times of a live or ended auction cannot be changed.',
   notDraft: 'Only a draft can be approved.',
-} as const;
+} as const);
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 200;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BUYER_TYPES, PASSWORD_MIN_LENGTH, USER_TYPES } from '../domain/constants';
+import { defineMessages } from '../messages/define';
 
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages('auth', {
   fullNameRequired: 'Full name is required',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a valid 10-digit Indian mobile number',
@@ -20,7 +21,7 @@ export const AUTH_MESSAGES = {
   emailRequiredTitle: 'Email Required',
   emailRequiredReset: 'Please enter your email address first.',
   accountLocked: 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password.',
-} as const;
+} as const);
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const GST_PATTERN = /^[0-9A-Z]{15}$/;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { AUCTION_STATUSES, BID_STATUSES, RECENT_BIDS_LIMIT } from '../domain/constants';
+import { defineMessages } from '../messages/define';
 
 /** Indian grouping, no decimals: ₹1,25,00,000. */
 const rupees = formatINR;
 
 /** What a bidder reads when a bid is refused (spec §5 and §8, word for word where the spec gives them). */
-export const BID_MESSAGES = {
+export const BID_MESSAGES = defineMessages('bid', {
   tooLow: (currentBid: number) => `Bid must be higher than current bid of ${rupees(currentBid)}`,
   increment: (increment: number) => `Minimum bid increment is ${rupees(increment)}`,
   amountRequired: 'Please enter a bid amount',
@@ -32,7 +33,7 @@ export const BID_MESSAGES = {
   invalidTitle: 'Invalid Bid',
   failedTitle: 'Failed to Place Bid',
   failedFallback: 'Please try again',
-} as const;
+} as const);
 
 /** Error codes of `POST /api/auctions/:id/bids` (ARCHITECTURE §5, contract). */
 export const BID_ERROR_CODES = [
@@ -158,7 +159,7 @@ export const MyBidsQuerySchema = z.object({
 export const BidStatusChangeSchema = z.object({ status: z.enum(BID_STATUSES) });
 
 /** Admin Start and End (spec §4 and the §8 toasts). */
-export const LIFECYCLE_MESSAGES = {
+export const LIFECYCLE_MESSAGES = defineMessages('lifecycle', {
   notUpcoming: 'Only an upcoming auction can be started.',
   notLive: 'Only a live auction can be ended.',
   startedTitle: 'Auction Started',
@@ -168,10 +169,10 @@ export const LIFECYCLE_MESSAGES = {
   ended: (title: string) => `${title} has been ended.`,
   endFailed: 'Failed to end auction',
   extended: 'Auction extended',
-} as const;
+} as const);
 
 /** The lines of the eligibility checklist. */
-export const ELIGIBILITY_MESSAGES = {
+export const ELIGIBILITY_MESSAGES = defineMessages('eligibility', {
   signedIn: 'Signed in',
   signInFirst: 'Sign in first.',
   buyer: 'A buyer account',
@@ -186,13 +187,19 @@ export const ELIGIBILITY_MESSAGES = {
   joinBy: (cutoff: Date | string) => `Join by ${formatDate(cutoff, 'full', { timeZone: 'Asia/Kolkata' })}, the EMD cut-off.`,
   open: 'Bidding is open',
   opensAt: (start: Date | string) => `Bidding opens on ${formatDate(start, 'full', { timeZone: 'Asia/Kolkata' })}.`,
-} as const;
+} as const);
 
 /** The keys of the eligibility checklist, in the order a buyer meets them. */
 export const ELIGIBILITY_CHECKS = ['signed_in', 'buyer', 'kyc', 'emd', 'emd_cutoff', 'live'] as const;
 export type EligibilityCheckKey = (typeof ELIGIBILITY_CHECKS)[number];
 /** The one thing that fixes a check that is not met. */
 export const ELIGIBILITY_ACTIONS = ['sign_in', 'join', 'deposit'] as const;
+
+/** A message's key and parameters (`Said`, decision 043), as an answer carries them. */
+export const SaidSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 /**
  * `GET /api/auctions/:id/eligibility` (contract: `{ eligible, checks: [{ key, ok, message }] }`): what a
@@ -205,6 +212,8 @@ export const EligibilitySchema = z.object({
       key: z.enum(ELIGIBILITY_CHECKS),
       ok: z.boolean(),
       message: z.string(),
+      /** The message's key in the `messages` catalogue and its parameters, when it has figures (decision 043). */
+      said: SaidSchema.optional(),
       action: z.enum(ELIGIBILITY_ACTIONS).nullable(),
       /** For the EMD cut-off and the start: the moment it refers to, for a countdown. */
       deadline: z.string().nullable(),

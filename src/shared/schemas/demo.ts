@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages/define';
 
 export const DemoUserSchema = z.object({ name: z.string(), email: z.string(), password: z.string() });
 export type DemoUser = z.infer<typeof DemoUserSchema>;
@@ -6,7 +7,7 @@ export type DemoUser = z.infer<typeof DemoUserSchema>;
 export const DemoUsersResponseSchema = z.object({ users: z.array(DemoUserSchema), message: z.string() });
 export type DemoUsersResponse = z.infer<typeof DemoUsersResponseSchema>;
 
-export const DEMO_MESSAGES = {
+export const DEMO_MESSAGES = defineMessages('demo', {
   ready: 'Demo users ready',
   reset: 'Demo users were deleted and created again',
   createFailed: 'Failed to create demo users',
@@ -14,4 +15,4 @@ export const DEMO_MESSAGES = {
   resetConfirm: 'This will delete and recreate all demo users. Continue?',
   /** The unauthenticated demo mailbox answers only the machine the server runs on (decision 011). */
   outboxLocalOnly: 'The demo mailbox opens only on the computer that runs Neelami: open the reset link from there.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../domain/constants';
+import { defineMessages } from '../messages/define';
 
-export const DOCUMENT_MESSAGES = {
+export const DOCUMENT_MESSAGES = defineMessages('document', {
   invalidType: 'Invalid file type. Only PDF, JPEG, PNG, and WebP files are allowed.',
   tooLarge: `File size exceeds ${MAX_DOCUMENT_BYTES / (1024 * 1024)}MB limit.`,
   noFile: 'Choose a file to upload.',
@@ -11,7 +12,7 @@ export const DOCUMENT_MESSAGES = {
   reasonRequired: 'A reason is required to reject a document',
   notFound: 'Document not found',
   uploaded: 'Document uploaded. It will be visible once reviewed.',
-} as const;
+} as const);
 
 export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
   sale_notice: 'Sale Notice',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { EMD_DEPOSIT_STATUSES, EMD_HOLD_STATUSES, EMD_REFUND_NOTE, WITHDRAWAL_STATUSES } from '../domain/constants';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, MAX_HOLDER_NAME } from '../domain/bank-account';
 import { formatINR } from '../domain/money';
+import { defineMessages } from '../messages/define';
 
-export const EMD_MESSAGES = {
+export const EMD_MESSAGES = defineMessages('emd', {
   utrRequired: 'UTR reference is required',
   utrInvalid: 'UTR reference must be 16 to 22 letters or digits',
   utrTaken: 'This UTR reference has already been submitted',
@@ -37,7 +38,7 @@ export const EMD_MESSAGES = {
   refundAboveSource: (most: number) =>
     `At most ${formatINR(most)} can be paid back to this account: what you deposited from it and have not withdrawn.`,
   kycRequired: 'Your account must be verified before you can join an auction.',
-} as const;
+} as const);
 
 /** NEFT/RTGS UTR: 16 to 22 letters or digits (upper-cased; spaces ignored). */
 export const UTR_PATTERN = /^[A-Z0-9]{16,22}$/;

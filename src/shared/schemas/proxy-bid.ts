@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROXY_STATUSES } from '../domain/constants';
 import { formatINR } from '../domain/money';
 import { AuctionBidStateSchema, MyAuctionSummarySchema } from './bid';
+import { defineMessages } from '../messages/define';
 
 /** Indian grouping, no decimals: ₹1,25,00,000. */
 const rupees = formatINR;
@@ -11,7 +12,7 @@ const rupees = formatINR;
  * them only as much as needed, in the same transaction as the bid that challenged them.
  */
 
-export const PROXY_MESSAGES = {
+export const PROXY_MESSAGES = defineMessages('proxy', {
   setLabel: 'Set maximum bid',
   raiseLabel: 'Raise maximum bid',
   setTitle: 'Maximum bid set',
@@ -28,7 +29,7 @@ export const PROXY_MESSAGES = {
   /** A manual bid equal to an earlier maximum: the earlier maximum holds that amount. */
   covered: (amount: number) => `Another bidder's earlier maximum already covers ${rupees(amount)}. Bid higher to take the lead.`,
   failedTitle: 'Failed to Set Maximum Bid',
-} as const;
+} as const);
 
 /** Body of `POST /api/auctions/:id/proxy-bid`. Whole rupees. */
 export const SetProxyBidSchema = z.object({

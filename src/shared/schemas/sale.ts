@@ -3,13 +3,14 @@ import { PAYMENT_STATUSES, SALE_PAYMENT_KINDS, SALE_STAGES, type SaleStage } fro
 import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { UTR_PATTERN } from './emd';
+import { defineMessages } from '../messages/define';
 
 const IST = { timeZone: 'Asia/Kolkata' };
 /** "28 November 2026 at 11:59 pm" in India's time, whoever reads it. */
 export const dueDate = (at: string | Date) => formatDate(at, 'full', IST);
 
 /** What each stage of the sale is called on screen. */
-export const SALE_STAGE_LABELS: Record<SaleStage, string> = {
+export const SALE_STAGE_LABELS: Record<SaleStage, string> = defineMessages('saleStage', {
   reserve_not_met: 'Reserve not met',
   awaiting_confirmation: 'Awaiting confirmation',
   deposit_due: '25% deposit due',
@@ -18,9 +19,9 @@ export const SALE_STAGE_LABELS: Record<SaleStage, string> = {
   forfeited: 'Forfeited',
   rejected: 'Not confirmed',
   not_sold: 'Not sold',
-};
+});
 
-export const SALE_MESSAGES = {
+export const SALE_MESSAGES = defineMessages('sale', {
   notFound: 'This auction has no sale yet: it is decided when the auction ends.',
   forbidden: 'Only the highest bidder, the seller and admins can see this sale.',
   wrongStage: (stage: SaleStage) => `The sale is at "${SALE_STAGE_LABELS[stage]}", where this cannot be done.`,
@@ -37,7 +38,7 @@ export const SALE_MESSAGES = {
   extensionNotLater: 'The new deadline must be later than the current one.',
   noCertificate: 'The sale certificate is issued once the sale is completed.',
   resaleNotAllowed: 'A re-sale is created from an auction whose sale was not completed (forfeited, not confirmed or not sold), once.',
-} as const;
+} as const);
 
 export const SalePaymentSchema = z.object({
   id: z.string(),

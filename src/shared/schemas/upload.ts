@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_AUCTION } from '../domain/constants';
 import { AuctionImageSchema } from './auction';
+import { defineMessages } from '../messages/define';
 
 /** Spec §5 image upload and §8 "Too many images" messages, word for word. */
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages('upload', {
   invalidType: 'Invalid file type. Only JPEG, PNG, and WebP images are allowed.',
   tooLarge: 'File size exceeds 5MB limit.',
   invalidUrl: 'Invalid image URL format',
@@ -12,7 +13,7 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose an image to upload.',
   dimensionsTooLarge: 'Image dimensions are too large. Use an image under 50 megapixels.',
   imageNotFound: 'Image not found',
-} as const;
+} as const);
 
 /** The path segment every auction image URL contains (spec §7 bucket name). */
 export const AUCTION_IMAGES_SEGMENT = 'auction-images';

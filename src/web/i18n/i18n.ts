@@ -33,14 +33,23 @@ const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr
 // grouping (1,25,000) in the numbers its messages format.
 const ICU_LOCALE: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn', [PSEUDO]: 'en-IN' };
 
-const translations = import.meta.glob<{ default: CompiledCatalogue }>(['./locales/hi/*.json', './locales/mr/*.json'], {
-  query: '?compiled',
-});
+// NOTE: with the English of the one namespace not shipped with its code (`LAZY_ENGLISH`).
+const translations = import.meta.glob<{ default: CompiledCatalogue }>(
+  ['./locales/hi/*.json', './locales/mr/*.json', './locales/en/messages.json'],
+  { query: '?compiled' },
+);
+
+/**
+ * A namespace whose English is never shipped with the code: the shared messages, whose English is the
+ * text itself (the server's `message`, the shared constant). It is loaded like a translation, so only the
+ * test-only pseudo-language asks for it.
+ */
+export const LAZY_ENGLISH = 'messages';
 
 /** The catalogues that have arrived, by language and namespace. */
 const catalogues: Record<Language, Record<string, CompiledCatalogue>> = { en: {}, hi: {}, mr: {} };
-/** The namespaces in use, in the order their code arrived. */
-const namespaces: string[] = [];
+/** The namespaces in use, in the order their code arrived; the shared messages are in use on every page. */
+const namespaces: string[] = [LAZY_ENGLISH];
 const loading = new Map<string, Promise<void>>();
 /** Every text that has arrived in a language, for Lingui, by language: made again when a catalogue arrives. */
 const merged = new Map<Language, Messages>();
@@ -62,7 +71,7 @@ function messagesIn(screen: ScreenLanguage): Messages {
   let out = merged.get(lang);
   if (!out) {
     out = {};
-    for (const ns of Object.keys(catalogues[DEFAULT_LANGUAGE])) {
+    for (const ns of new Set([...Object.keys(catalogues[DEFAULT_LANGUAGE]), ...Object.keys(catalogues[lang])])) {
       const texts = { ...catalogues[DEFAULT_LANGUAGE][ns], ...catalogues[lang][ns] };
       for (const [key, message] of Object.entries(texts)) out[idOf(ns, key)] = message;
     }

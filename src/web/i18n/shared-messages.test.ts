@@ -10,8 +10,8 @@ const english = (ns: string) =>
   JSON.parse(readFileSync(new URL(`./locales/en/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /**
- * The shared messages (the spec's words, which the server sends too) have catalogue entries that
- * say exactly the same in English: `localise()` finds a message's translation by its English text.
+ * The screens' own copies of shared messages (the spec's words, which the server sends too), read by
+ * key with `t`, say exactly the same in English as the constants.
  */
 describe('catalogue copies of the shared messages', () => {
   it.each([

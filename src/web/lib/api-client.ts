@@ -1,10 +1,14 @@
+import type { Said } from '@shared/messages/define';
+
 /** Every non-2xx answer becomes an ApiError whose message a toast can show (ARCHITECTURE §3). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: ({ path: string; message: string } & Partial<Said>)[],
+    /** The message's key in the `messages` catalogue and its parameters, for the screens' language (decision 043). */
+    readonly said?: Said,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,8 +41,9 @@ export async function api<T>(path: string, { query, body, headers, ...init }: Op
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; issues?: ApiError['issues'] } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status})`, err?.issues);
+    const err = (data as { error?: { code?: string; message?: string; issues?: ApiError['issues'] } & Partial<Said> } | null)?.error;
+    const said = err?.key ? { key: err.key, params: err.params } : undefined;
+    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status})`, err?.issues, said);
   }
   return data as T;
 }

@@ -1,6 +1,5 @@
 import type { toast as SonnerToast } from 'sonner';
-import { localise } from '@web/i18n/localise';
-import { errorMessage } from './api-client';
+import { errorText, sharedText } from '@web/i18n/messages';
 
 type ToastAction = { label: string; onClick: () => void };
 type Kind = 'success' | 'error' | 'info';
@@ -39,9 +38,12 @@ function show(kind: Kind, title: string, description?: string, action?: ToastAct
   }
   void ready.then((sonner) => {
     sonner.dismiss();
-    // Toasts are written in English across the app; they show in the current language (decision 028).
-    title = localise(title);
-    const opts = { description: localise(description), action: action && { ...action, label: localise(action.label) } };
+    // A shared message (a group's fixed text) shows in the current language; other texts come worded (decision 043).
+    title = sharedText(title);
+    const opts = {
+      description: description && sharedText(description),
+      action: action && { ...action, label: sharedText(action.label) },
+    };
     if (kind === 'success') sonner.success(title, opts);
     else if (kind === 'error') sonner.error(title, opts);
     else sonner(title, opts);
@@ -58,8 +60,8 @@ export const toast = {
   info(title: string, description?: string, action?: ToastAction) {
     show('info', title, description, action);
   },
-  /** Shows an API failure: the server's message, or the fallback. */
+  /** Shows an API failure: the server's message in the current language, or the fallback. */
   apiError(title: string, err: unknown, fallback = 'Please try again') {
-    show('error', title, errorMessage(err, fallback));
+    show('error', title, errorText(err, fallback));
   },
 };

@@ -282,7 +282,7 @@ describe('sign-up is all or nothing', () => {
     try {
       const res = await signUp({ ...valid, email });
       expect(res.statusCode).toBe(500);
-      expect(res.json().error).toEqual({ code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
+      expect(res.json().error).toMatchObject({ code: 'REGISTRATION_FAILED', message: REGISTRATION_FAILED_MESSAGE });
       expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
       expect(await userByEmail(email)).toBeUndefined();
       expect(await rowCounts()).toEqual(before);
@@ -322,7 +322,7 @@ describe('sign in and out', () => {
   it('answers /api/me with 401 and the error shape when signed out', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+    expect(res.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
 
   it('answers /api/session with 200 both ways: me for a signed-in user, null for a visitor', async () => {
@@ -604,7 +604,7 @@ describe('per-account sign-in limit (decision 031)', () => {
     for (const email of ['target@example.in', ' Target@Example.IN']) {
       const refused = await attempt(email, PASSWORD);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.accountLocked });
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.accountLocked });
     }
     // Another account is not touched.
     await account('bystander@example.in');

@@ -26,6 +26,7 @@ import { publishAuctionChange, publishAuctionDeleted } from './auction-events';
 import { auctionImagesRepository } from './auction-images.repository';
 import { auditSnapshot as snapshot, groupImages, toManagedAuction } from './auctions.dto';
 import { auctionsRepository, type AuctionRow, type NewAuctionRow } from './auctions.repository';
+import { said } from '../../../shared/messages/define';
 
 const M = AUCTION_FORM_MESSAGES;
 
@@ -54,10 +55,10 @@ type StatusTally = { status: AuctionStatus; n: number }[];
  * published at least 30 days before its start (15 for a re-sale).
  */
 function requireNoticePeriod(a: { saleNoticeDate: string | null; isResale: boolean; startTime: Date }) {
-  if (!a.saleNoticeDate) throw new ValidationError(M.noticeRequired, [{ path: 'saleNoticeDate', message: M.noticeRequired }]);
+  if (!a.saleNoticeDate) throw ValidationError.at('saleNoticeDate', M.noticeRequired);
   if (!keepsNoticePeriod(a, a.startTime)) {
-    const message = M.noticePeriod(earliestStart(a.saleNoticeDate, a.isResale));
-    throw new ValidationError(message, [{ path: 'startTime', message }]);
+    const earliest = earliestStart(a.saleNoticeDate, a.isResale);
+    throw ValidationError.at('startTime', M.noticePeriod(earliest), said('auctionForm.noticePeriod', { date: earliest.toISOString() }));
   }
 }
 

@@ -160,7 +160,7 @@ describe('refused uploads store nothing', () => {
 
     const res = await upload(auction.id, cast.admin.cookie, [await jpeg('eleven.jpg')]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'TOO_MANY_IMAGES', message: UPLOAD_MESSAGES.tooMany });
+    expect(res.json().error).toMatchObject({ code: 'TOO_MANY_IMAGES', message: UPLOAD_MESSAGES.tooMany });
     expect(storedFiles(auction.id).sort()).toEqual(before);
     expect(await rowsOf(auction.id)).toHaveLength(10);
   });

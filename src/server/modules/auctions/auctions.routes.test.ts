@@ -444,7 +444,7 @@ describe('GET /api/auctions/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const unknown = await get('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Auction not found' });
+    expect(unknown.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Auction not found' });
     expect((await get('not-an-id')).statusCode).toBe(404);
   });
 });

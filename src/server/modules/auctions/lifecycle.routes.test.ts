@@ -171,7 +171,7 @@ describe('admin start and end', () => {
     const before = { statuses: await statusesOf(auction.id), row: await auctionRow(ctx.database.db, auction.id) };
     const res = await patch(`/api/admin/bids/${flaggedId}`, admin.cookie, { status: 'active' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'AUCTION_ENDED', message: BID_MESSAGES.finalAfterEnd });
+    expect(res.json().error).toMatchObject({ code: 'AUCTION_ENDED', message: BID_MESSAGES.finalAfterEnd });
     expect(await statusesOf(auction.id)).toEqual(before.statuses);
     expect(await auctionRow(ctx.database.db, auction.id)).toEqual(before.row);
   });

@@ -17,6 +17,7 @@ import type { RemindersService } from '../reminders/reminders.service';
 import type { SalesService } from '../sales/sales.service';
 import type { WatchlistService } from '../watchlist/watchlist.service';
 import { auctionsRepository, type LockedAuction } from './auctions.repository';
+import { said } from '../../../shared/messages/define';
 
 export type LifecycleDeps = {
   db: Db;
@@ -168,7 +169,12 @@ export function createLifecycleService({
       // NOTE: a manual start may not cut the sale notice's period short (decision 014); it moves the start
       // to now, as a manual end moves the end, so the timeline says when bidding really ran.
       if (kind === 'start' && before.saleNoticeDate && !keepsNoticePeriod(before, new Date())) {
-        throw new ConflictError(AUCTION_FORM_MESSAGES.noticePeriod(earliestStart(before.saleNoticeDate, before.isResale)), 'NOTICE_PERIOD');
+        const earliest = earliestStart(before.saleNoticeDate, before.isResale);
+        throw new ConflictError(
+          AUCTION_FORM_MESSAGES.noticePeriod(earliest),
+          'NOTICE_PERIOD',
+          said('auctionForm.noticePeriod', { date: earliest.toISOString() }),
+        );
       }
       const result = kind === 'start' ? await startLocked(tx, auctionId, true) : await endLocked(tx, before);
       await audit.record(tx, admin, {

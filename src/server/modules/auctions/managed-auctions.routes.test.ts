@@ -52,7 +52,7 @@ describe('creating an auction', () => {
   it('tells an unapproved vendor that approval is pending', async () => {
     const res = await call(ctx, 'POST', '/api/auctions', cast.unapprovedVendor.cookie, auctionInput());
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'NOT_APPROVED', message: M.vendorNotApproved });
+    expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message: M.vendorNotApproved });
   });
 
   it.each([

@@ -94,7 +94,7 @@ describe('the notice period', () => {
     const early = await createAuction(ctx, cast.admin.cookie, form(dayAfterNotice(30), { status: 'upcoming' }));
     const refused = await call(ctx, 'POST', `/api/auctions/${early.id}/start`, cast.admin.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: 'NOTICE_PERIOD', message: M.noticePeriod(dayAfterNotice(30)) });
+    expect(refused.json().error).toMatchObject({ code: 'NOTICE_PERIOD', message: M.noticePeriod(dayAfterNotice(30)) });
 
     const longAgo = istDate(new Date(Date.now() - 40 * DAY));
     const ready = await createAuction(ctx, cast.admin.cookie, {

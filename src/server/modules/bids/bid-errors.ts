@@ -1,12 +1,21 @@
 import type { BidderStanding } from '../../../shared/domain/access';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
 import { PROXY_MESSAGES } from '../../../shared/schemas/proxy-bid';
+import { said } from '../../../shared/messages/define';
 import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import type { Refusal } from './decide-batch';
 
 export class EmdRequiredError extends AppError {
   constructor(emdAmount: number, available: number) {
-    super(HTTP.FORBIDDEN, 'EMD_REQUIRED', BID_MESSAGES.emdRequired(emdAmount, available));
+    super(
+      HTTP.FORBIDDEN,
+      'EMD_REQUIRED',
+      BID_MESSAGES.emdRequired(emdAmount, available),
+      undefined,
+      available >= emdAmount
+        ? said('bid.emdRequiredJoin', { amount: emdAmount })
+        : said('bid.emdRequiredShort', { amount: emdAmount, available, more: emdAmount - available }),
+    );
   }
 }
 export class AuctionNotLiveError extends AppError {
@@ -16,12 +25,12 @@ export class AuctionNotLiveError extends AppError {
 }
 export class BidTooLowError extends AppError {
   constructor(readonly currentBid: number) {
-    super(HTTP.CONFLICT, 'BID_TOO_LOW', BID_MESSAGES.tooLow(currentBid));
+    super(HTTP.CONFLICT, 'BID_TOO_LOW', BID_MESSAGES.tooLow(currentBid), undefined, said('bid.tooLow', { amount: currentBid }));
   }
 }
 export class BidIncrementError extends AppError {
   constructor(readonly increment: number) {
-    super(HTTP.CONFLICT, 'BID_INCREMENT', BID_MESSAGES.increment(increment));
+    super(HTTP.CONFLICT, 'BID_INCREMENT', BID_MESSAGES.increment(increment), undefined, said('bid.increment', { amount: increment }));
   }
 }
 export class BidRateLimitedError extends AppError {
@@ -73,10 +82,28 @@ export function refusalError(refusal: Refusal): AppError {
     case 'IDEMPOTENCY_KEY_REUSED':
       return new IdempotencyKeyReusedError();
     case 'PROXY_COVERED':
-      return new AppError(HTTP.CONFLICT, 'BID_COVERED', PROXY_MESSAGES.covered(refusal.amount));
+      return new AppError(
+        HTTP.CONFLICT,
+        'BID_COVERED',
+        PROXY_MESSAGES.covered(refusal.amount),
+        undefined,
+        said('proxy.covered', { amount: refusal.amount }),
+      );
     case 'PROXY_TOO_LOW':
-      return new AppError(HTTP.CONFLICT, 'MAX_TOO_LOW', PROXY_MESSAGES.tooLow(refusal.minimum));
+      return new AppError(
+        HTTP.CONFLICT,
+        'MAX_TOO_LOW',
+        PROXY_MESSAGES.tooLow(refusal.minimum),
+        undefined,
+        said('proxy.tooLow', { amount: refusal.minimum }),
+      );
     case 'PROXY_NOT_HIGHER':
-      return new AppError(HTTP.CONFLICT, 'MAX_NOT_HIGHER', PROXY_MESSAGES.notHigher(refusal.maxAmount));
+      return new AppError(
+        HTTP.CONFLICT,
+        'MAX_NOT_HIGHER',
+        PROXY_MESSAGES.notHigher(refusal.maxAmount),
+        undefined,
+        said('proxy.notHigher', { amount: refusal.maxAmount }),
+      );
   }
 }

@@ -58,7 +58,7 @@ describe('placing a bid', () => {
     const auction = await insertAuction(ctx.database.db, vendorId);
     const res = await bid(auction.id, 10_500_000);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: BID_MESSAGES.signInRequired });
+    expect(res.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: BID_MESSAGES.signInRequired });
   });
 
   it('refuses a vendor or an admin', async () => {
@@ -76,10 +76,10 @@ describe('placing a bid', () => {
     const pending = await createBidder(ctx, { verificationStatus: 'pending' });
     let res = await bid(auction.id, 10_500_000, pending.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'NOT_APPROVED', message: BID_MESSAGES.approvalPending });
+    expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message: BID_MESSAGES.approvalPending });
     const suspended = await createBidder(ctx, { verificationStatus: 'suspended' });
     res = await bid(auction.id, 10_500_000, suspended.cookie);
-    expect(res.json().error).toEqual({ code: 'NOT_APPROVED', message: BID_MESSAGES.approvalSuspended });
+    expect(res.json().error).toMatchObject({ code: 'NOT_APPROVED', message: BID_MESSAGES.approvalSuspended });
   });
 
   it('requires this auction’s EMD held, naming what is still needed', async () => {
@@ -89,11 +89,11 @@ describe('placing a bid', () => {
     const buyer = await createBidder(ctx, {}, other);
     let res = await bid(auction.id, 10_500_000, buyer.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, TEST_WALLET - 1_000_000) });
+    expect(res.json().error).toMatchObject({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, TEST_WALLET - 1_000_000) });
     expect(res.json().error.message).toContain('₹29,00,000');
     const broke = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
     res = await bid(auction.id, 10_500_000, broke.cookie);
-    expect(res.json().error).toEqual({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, 0) });
+    expect(res.json().error).toMatchObject({ code: 'EMD_REQUIRED', message: BID_MESSAGES.emdRequired(2_900_000, 0) });
     await holdEmd(ctx.database.db, auction, buyer.id);
     expect((await bid(auction.id, 10_500_000, buyer.cookie)).statusCode).toBe(201);
   });
@@ -108,7 +108,7 @@ describe('placing a bid', () => {
     const ended = await insertAuction(ctx.database.db, vendorId, { status: 'ended' });
     await holdEmd(ctx.database.db, ended, buyer.id);
     res = await bid(ended.id, 10_500_000, buyer.cookie);
-    expect(res.json().error).toEqual({ code: 'AUCTION_NOT_LIVE', message: BID_MESSAGES.ended });
+    expect(res.json().error).toMatchObject({ code: 'AUCTION_NOT_LIVE', message: BID_MESSAGES.ended, key: 'bid.ended' });
     // Still marked live, but the clock has passed its end: the database clock decides.
     const overdue = await insertAuction(ctx.database.db, vendorId, { endTime: new Date(Date.now() - 1000) });
     await holdEmd(ctx.database.db, overdue, buyer.id);
@@ -116,14 +116,16 @@ describe('placing a bid', () => {
     expect(res.json().error.code).toBe('AUCTION_NOT_LIVE');
   });
 
-  it('refuses a bid not above the current bid, naming it in rupees', async () => {
+  it('refuses a bid not above the current bid, naming it in rupees, and by key and amount for other languages (decision 043)', async () => {
     const auction = await insertAuction(ctx.database.db, vendorId, { startingBid: 12_500_000 });
     const buyer = await createBidder(ctx, {}, auction);
     const res = await bid(auction.id, 12_500_000, buyer.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    expect(res.json().error).toMatchObject({
       code: 'BID_TOO_LOW',
       message: 'Bid must be higher than current bid of ₹1,25,00,000',
+      key: 'bid.tooLow',
+      params: { amount: 12_500_000 },
     });
   });
 
@@ -132,7 +134,12 @@ describe('placing a bid', () => {
     const buyer = await createBidder(ctx, {}, auction);
     const res = await bid(auction.id, 10_499_999, buyer.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'BID_INCREMENT', message: 'Minimum bid increment is ₹5,00,000' });
+    expect(res.json().error).toMatchObject({
+      code: 'BID_INCREMENT',
+      message: 'Minimum bid increment is ₹5,00,000',
+      key: 'bid.increment',
+      params: { amount: 500_000 },
+    });
     // The auction's own increment applies.
     const small = await insertAuction(ctx.database.db, vendorId, { startingBid: 1_000_000, bidIncrement: 50_000 });
     await holdEmd(ctx.database.db, small, buyer.id);
@@ -148,6 +155,10 @@ describe('placing a bid', () => {
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION');
     }
+    // A check's message is keyed too, in the error and in its issue.
+    const zero = (await bid(auction.id, 0, buyer.cookie)).json().error;
+    expect(zero).toMatchObject({ message: BID_MESSAGES.amountPositive, key: 'bid.amountPositive' });
+    expect(zero.issues[0]).toMatchObject({ path: 'amount', message: BID_MESSAGES.amountPositive, key: 'bid.amountPositive' });
   });
 
   it('refuses the next bid at once when a bidder is suspended, loses the hold or the buyer role', async () => {
@@ -361,7 +372,7 @@ describe('rate limit', () => {
       const refused = results.filter((r) => r.statusCode === 429);
       expect(refused).toHaveLength(2);
       expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(0);
-      expect(refused[0]!.json().error).toEqual({ code: 'RATE_LIMITED', message: BID_MESSAGES.rateLimited });
+      expect(refused[0]!.json().error).toMatchObject({ code: 'RATE_LIMITED', message: BID_MESSAGES.rateLimited });
       // Another bidder has a bucket of their own.
       const res = await limited.app.inject({
         method: 'POST',

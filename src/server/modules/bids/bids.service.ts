@@ -41,6 +41,7 @@ import {
   type SetProxyBid,
 } from '../../../shared/schemas/proxy-bid';
 import { ConflictError } from '../../lib/errors';
+import { said, type Said } from '../../../shared/messages/define';
 
 /** An auction put right after bidders' accounts were deleted. */
 export type RecomputedAuction = {
@@ -207,13 +208,22 @@ export function createBidsService({
       const emd = buyer ? await wallet.standingFor(actor!.userId, auction.id) : null;
       const cutoff = new Date(auction.emdCutoff);
       const checks: Eligibility['checks'] = [];
+      /** A check's message: a fixed text, or one with figures with its key and parameters. */
       const check = (
         key: EligibilityCheckKey,
         ok: boolean,
-        message: string,
+        text: string | { message: string; said: Said },
         action: Eligibility['checks'][number]['action'] = null,
         deadline: Date | null = null,
-      ) => checks.push({ key, ok, message, action: ok ? null : action, deadline: deadline?.toISOString() ?? null });
+      ) =>
+        checks.push({
+          key,
+          ok,
+          ...(typeof text === 'string' ? { message: text } : text),
+          action: ok ? null : action,
+          deadline: deadline?.toISOString() ?? null,
+        });
+      const amounts = emd ? { amount: auction.emdAmount, available: emd.available, more: auction.emdAmount - emd.available } : null;
 
       check('signed_in', !!actor, actor ? ELIGIBILITY_MESSAGES.signedIn : BID_MESSAGES.signInRequired, 'sign_in');
       check('buyer', buyer, !actor ? ELIGIBILITY_MESSAGES.signInFirst : buyer ? ELIGIBILITY_MESSAGES.buyer : BID_MESSAGES.buyersOnly);
@@ -226,18 +236,48 @@ export function createBidsService({
             ? standingError(standing as Exclude<typeof standing, 'eligible'>).message
             : ELIGIBILITY_MESSAGES.signInFirst,
       );
-      if (!emd) check('emd', false, ELIGIBILITY_MESSAGES.emdNeeded(auction.emdAmount));
-      else if (emd.held) check('emd', true, ELIGIBILITY_MESSAGES.emdHeld(auction.emdAmount));
+      const emdAmount = { amount: auction.emdAmount };
+      if (!emd || !amounts)
+        check('emd', false, { message: ELIGIBILITY_MESSAGES.emdNeeded(auction.emdAmount), said: said('eligibility.emdNeeded', emdAmount) });
+      else if (emd.held)
+        check('emd', true, { message: ELIGIBILITY_MESSAGES.emdHeld(auction.emdAmount), said: said('eligibility.emdHeld', emdAmount) });
       else if (emd.available >= auction.emdAmount)
-        check('emd', false, ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, emd.available), 'join');
-      else check('emd', false, ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), canDepositEmd(actor) ? 'deposit' : null);
+        check(
+          'emd',
+          false,
+          { message: ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, emd.available), said: said('eligibility.emdJoin', amounts) },
+          'join',
+        );
+      else
+        check(
+          'emd',
+          false,
+          { message: ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), said: said('eligibility.emdShort', amounts) },
+          canDepositEmd(actor) ? 'deposit' : null,
+        );
       if (emd?.held) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joined);
-      else if (now < cutoff) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joinBy(cutoff), null, cutoff);
+      else if (now < cutoff)
+        check(
+          'emd_cutoff',
+          true,
+          { message: ELIGIBILITY_MESSAGES.joinBy(cutoff), said: said('eligibility.joinBy', { date: cutoff.toISOString() }) },
+          null,
+          cutoff,
+        );
       else check('emd_cutoff', false, EMD_MESSAGES.cutoffPassed, null, cutoff);
       const end = new Date(auction.endTime);
       if (auction.status === 'live' && now < end) check('live', true, ELIGIBILITY_MESSAGES.open, null, end);
       else if (auction.status === 'upcoming')
-        check('live', false, ELIGIBILITY_MESSAGES.opensAt(new Date(auction.startTime)), null, new Date(auction.startTime));
+        check(
+          'live',
+          false,
+          {
+            message: ELIGIBILITY_MESSAGES.opensAt(new Date(auction.startTime)),
+            said: said('eligibility.opensAt', { date: auction.startTime }),
+          },
+          null,
+          new Date(auction.startTime),
+        );
       else check('live', false, auction.status === 'ended' || now >= end ? BID_MESSAGES.ended : BID_MESSAGES.notLive);
 
       return {

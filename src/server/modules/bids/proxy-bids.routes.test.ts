@@ -92,7 +92,7 @@ describe('setting a maximum', () => {
     expect((await setMax(auction.id, 12_000_000, owner.cookie)).json()).toMatchObject({ auction: { currentBid: 11_000_000 } });
     const res = await bid(auction.id, 12_000_000, late.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'BID_COVERED', message: PROXY_MESSAGES.covered(12_000_000) });
+    expect(res.json().error).toMatchObject({ code: 'BID_COVERED', message: PROXY_MESSAGES.covered(12_000_000) });
     const row = await auctionRow(ctx.database.db, auction.id);
     expect(row.currentBid).toBe(12_000_000);
     expect((await bidRows(auction.id)).at(-1)).toMatchObject({ userId: owner.id, amount: 12_000_000, automatic: true });
@@ -109,7 +109,7 @@ describe('setting a maximum', () => {
     expect((await setMax(auction.id, 20_000_000.5, buyer.cookie)).statusCode).toBe(400);
     const low = await setMax(auction.id, 10_400_000, buyer.cookie);
     expect(low.statusCode).toBe(409);
-    expect(low.json().error).toEqual({ code: 'MAX_TOO_LOW', message: PROXY_MESSAGES.tooLow(10_500_000) });
+    expect(low.json().error).toMatchObject({ code: 'MAX_TOO_LOW', message: PROXY_MESSAGES.tooLow(10_500_000) });
     const upcoming = await insertAuction(ctx.database.db, vendorId, { status: 'upcoming', startTime: new Date(Date.now() + 3_600_000) });
     await ctx.database.db.insert(emdHolds).values({ auctionId: upcoming.id, userId: buyer.id, amount: upcoming.emdAmount, status: 'held' });
     expect((await setMax(upcoming.id, 20_000_000, buyer.cookie)).json().error.code).toBe('AUCTION_NOT_LIVE');
@@ -122,10 +122,10 @@ describe('setting a maximum', () => {
     const other = await createBidder(ctx, {}, auction);
     await setMax(auction.id, 12_000_000, owner.cookie);
     const lower = await setMax(auction.id, 11_000_000, owner.cookie);
-    expect(lower.json().error).toEqual({ code: 'MAX_NOT_HIGHER', message: PROXY_MESSAGES.notHigher(12_000_000) });
+    expect(lower.json().error).toMatchObject({ code: 'MAX_NOT_HIGHER', message: PROXY_MESSAGES.notHigher(12_000_000) });
     const leading = await send('DELETE', `/api/auctions/${auction.id}/proxy-bid`, owner.cookie);
     expect(leading.statusCode).toBe(409);
-    expect(leading.json().error).toEqual({ code: 'MAX_LEADING', message: PROXY_MESSAGES.cancelLeading });
+    expect(leading.json().error).toMatchObject({ code: 'MAX_LEADING', message: PROXY_MESSAGES.cancelLeading });
     expect((await bid(auction.id, 13_000_000, other.cookie)).statusCode).toBe(201);
     expect((await send('DELETE', `/api/auctions/${auction.id}/proxy-bid`, owner.cookie)).statusCode).toBe(204);
     expect((await send('GET', `/api/auctions/${auction.id}/proxy-bid`, owner.cookie)).json()).toEqual({ proxy: null });

@@ -59,7 +59,7 @@ describe('joining an auction', () => {
     const buyer = await createBidder(ctx);
     const res = await join(auction.id, buyer.cookie);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ code: 'EMD_INSUFFICIENT', message: EMD_MESSAGES.insufficient(TEST_WALLET + 1, TEST_WALLET) });
+    expect(res.json().error).toMatchObject({ code: 'EMD_INSUFFICIENT', message: EMD_MESSAGES.insufficient(TEST_WALLET + 1, TEST_WALLET) });
     expect((await wallet(buyer.cookie)).held).toBe(0);
   });
 
@@ -74,7 +74,7 @@ describe('joining an auction', () => {
     now = cutoff;
     const res = await join(auction.id, late.cookie);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ code: 'EMD_CUTOFF_PASSED', message: EMD_MESSAGES.cutoffPassed });
+    expect(res.json().error).toMatchObject({ code: 'EMD_CUTOFF_PASSED', message: EMD_MESSAGES.cutoffPassed });
     now = new Date(byDefault.startTime.getTime());
     expect((await join(byDefault.id, late.cookie)).json().error.code).toBe('EMD_CUTOFF_PASSED');
   });
@@ -91,7 +91,7 @@ describe('joining an auction', () => {
     expect(refused.json().error.message).toBe(EMD_MESSAGES.kycRequired);
     const buyer = await createBidder(ctx);
     const ended = await joinable({ status: 'ended' });
-    expect((await join(ended.id, buyer.cookie)).json().error).toEqual({ code: 'AUCTION_NOT_OPEN', message: EMD_MESSAGES.notJoinable });
+    expect((await join(ended.id, buyer.cookie)).json().error).toMatchObject({ code: 'AUCTION_NOT_OPEN', message: EMD_MESSAGES.notJoinable });
     const draft = await joinable({ status: 'draft' });
     expect((await join(draft.id, buyer.cookie)).statusCode).toBe(404);
     expect((await join('not-an-id', buyer.cookie)).statusCode).toBe(404);
@@ -200,7 +200,7 @@ describe('withdrawals: back to the account the money came from (decision 033)', 
 
     const tooMuch = await withdraw(buyer.cookie, { amount: 2_000_001, depositId: deposit.id });
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.withdrawalTooLarge(2_000_000) });
+    expect(tooMuch.json().error).toMatchObject({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.withdrawalTooLarge(2_000_000) });
     const noAccount = await withdraw(buyer.cookie, { amount: 100 });
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.json().error.message).toBe(EMD_MESSAGES.refundAccountRequired);
@@ -269,7 +269,7 @@ describe('withdrawals: back to the account the money came from (decision 033)', 
     for (const depositId of [theirs.id, pending.json().id, '00000000-0000-4000-8000-000000000000']) {
       const res = await withdraw(buyer.cookie, { amount: 100_000, depositId });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toEqual({ code: 'NOT_A_SOURCE_ACCOUNT', message: EMD_MESSAGES.refundToSourceOnly });
+      expect(res.json().error).toMatchObject({ code: 'NOT_A_SOURCE_ACCOUNT', message: EMD_MESSAGES.refundToSourceOnly });
     }
     expect((await wallet(buyer.cookie)).withdrawals).toEqual([]);
   });
@@ -286,7 +286,7 @@ describe('withdrawals: back to the account the money came from (decision 033)', 
     ]);
     const aboveA = await withdraw(buyer.cookie, { amount: 750_001, depositId: fromA.id });
     expect(aboveA.statusCode).toBe(422);
-    expect(aboveA.json().error).toEqual({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.refundAboveSource(750_000) });
+    expect(aboveA.json().error).toMatchObject({ code: 'WITHDRAWAL_TOO_LARGE', message: EMD_MESSAGES.refundAboveSource(750_000) });
     const toA = await withdraw(buyer.cookie, { amount: 750_000, depositId: fromA.id });
     expect(toA.statusCode).toBe(201);
     expect(await storedWithdrawal(toA.json().id)).toMatchObject(ACCOUNT_A);

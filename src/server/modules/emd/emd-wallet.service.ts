@@ -23,11 +23,18 @@ import type { AuctionFiguresService } from '../auctions/auction-figures.service'
 import type { AuditService } from '../audit/audit.service';
 import { emdWalletRepository, type HoldRow, type WithdrawalRow } from './emd-wallet.repository';
 import { emdRepository, type EmdDepositRow } from './emd.repository';
+import { said } from '../../../shared/messages/define';
 
 /** 422: the wallet cannot cover the auction's EMD (contract code). */
 export class EmdInsufficientError extends AppError {
   constructor(needed: number, available: number) {
-    super(HTTP.UNPROCESSABLE, 'EMD_INSUFFICIENT', EMD_MESSAGES.insufficient(needed, available));
+    super(
+      HTTP.UNPROCESSABLE,
+      'EMD_INSUFFICIENT',
+      EMD_MESSAGES.insufficient(needed, available),
+      undefined,
+      said('emd.insufficient', { amount: needed, available, more: needed - available }),
+    );
   }
 }
 /** 422: joining closed at the auction's EMD cut-off (contract code). */
@@ -275,12 +282,20 @@ export function createEmdWalletService({ db, publisher, audit, accounts, auction
         const { available } = await locked(tx, actor.userId);
         const source = await sourceNamed(tx, actor.userId, input.depositId);
         if (input.amount > available)
-          throw new AppError(HTTP.UNPROCESSABLE, 'WITHDRAWAL_TOO_LARGE', EMD_MESSAGES.withdrawalTooLarge(available));
+          throw new AppError(
+            HTTP.UNPROCESSABLE,
+            'WITHDRAWAL_TOO_LARGE',
+            EMD_MESSAGES.withdrawalTooLarge(available),
+            undefined,
+            said('emd.withdrawalTooLarge', { amount: available }),
+          );
         if (input.amount > source.refundable)
           throw new AppError(
             HTTP.UNPROCESSABLE,
             'WITHDRAWAL_TOO_LARGE',
             EMD_MESSAGES.refundAboveSource(Math.min(source.refundable, available)),
+            undefined,
+            said('emd.refundAboveSource', { amount: Math.min(source.refundable, available) }),
           );
         const inserted = await emdWalletRepository.insertWithdrawal(tx, {
           userId: actor.userId,

@@ -66,7 +66,7 @@ describe('submitting a deposit', () => {
     for (const holderName of ['Ramesh Iyer', 'Kavya Ramesh Iyer', 'Neelami Escrow Account']) {
       const res = await report(buyer, { utrReference: utr(), amount: 1_000_000, holderName });
       expect(res.statusCode, holderName).toBe(422);
-      expect(res.json().error).toEqual({ code: 'HOLDER_NAME_MISMATCH', message: EMD_MESSAGES.holderNameMismatch });
+      expect(res.json().error).toMatchObject({ code: 'HOLDER_NAME_MISMATCH', message: EMD_MESSAGES.holderNameMismatch });
     }
     expect((await call(ctx, 'GET', '/api/emd-deposits/mine', buyer.cookie)).json().items).toEqual([]);
   });

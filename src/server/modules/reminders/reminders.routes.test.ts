@@ -38,7 +38,7 @@ describe('reminders', () => {
     const live = await insertAuction(ctx.database.db, vendorId);
     const res = await add(live.id, me.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'AUCTION_NOT_UPCOMING', message: REMINDER_MESSAGES.upcomingOnly });
+    expect(res.json().error).toMatchObject({ code: 'AUCTION_NOT_UPCOMING', message: REMINDER_MESSAGES.upcomingOnly });
     expect((await add('00000000-0000-4000-8000-000000000000', me.cookie)).statusCode).toBe(404);
   });
 

@@ -122,7 +122,7 @@ describe('the reserve decides the result', () => {
     now = new Date(Date.now() + RESERVE_DECISION_HOURS * HOUR + 1000);
     const refused = await act(late.auction.id, 'accept', vendor.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: 'DECISION_CLOSED', message: SALE_MESSAGES.decisionClosed });
+    expect(refused.json().error).toMatchObject({ code: 'DECISION_CLOSED', message: SALE_MESSAGES.decisionClosed });
   });
 
   it('lets the seller let it lapse, and the deadline job lapses it when the window closes: not sold, the EMD back', async () => {

@@ -35,6 +35,7 @@ import type { EmdWalletService } from '../emd/emd-wallet.service';
 import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
 import { certificateNumberOf, renderSaleCertificate } from './sale-certificate';
 import { salesRepository, type SalePaymentRow, type SaleRow } from './sales.repository';
+import { said } from '../../../shared/messages/define';
 
 const HOUR = 3_600_000;
 /** Sales moved per transaction by the deadline job, and at most this many transactions per tick. */
@@ -234,7 +235,8 @@ export function createSalesService({
     return view(actor, auctionId);
   }
 
-  const wrongStage = (stage: SaleStage) => new ConflictError(SALE_MESSAGES.wrongStage(stage), 'SALE_STAGE');
+  const wrongStage = (stage: SaleStage) =>
+    new ConflictError(SALE_MESSAGES.wrongStage(stage), 'SALE_STAGE', said('sale.wrongStage', { stage }));
 
   async function record(
     tx: Executor,
@@ -494,8 +496,7 @@ export function createSalesService({
         const expected = input.kind === 'deposit' ? 'deposit_due' : 'balance_due';
         if (sale.stage !== expected) throw wrongStage(sale.stage);
         const due = input.kind === 'deposit' ? depositAmount(sale.price!, sale.emdAmount) : balanceAmount(sale.price!, sale.emdAmount);
-        if (input.amount !== due)
-          throw new ValidationError(SALE_MESSAGES.amountDue(due), [{ path: 'amount', message: SALE_MESSAGES.amountDue(due) }]);
+        if (input.amount !== due) throw ValidationError.at('amount', SALE_MESSAGES.amountDue(due), said('sale.amountDue', { amount: due }));
         if (await salesRepository.pendingPayment(tx, auctionId, input.kind))
           throw new ConflictError(SALE_MESSAGES.paymentPending, 'PAYMENT_PENDING');
         const payment = await salesRepository.insertPayment(tx, { auctionId, ...input });
@@ -588,11 +589,12 @@ export function createSalesService({
         const until = new Date(input.until);
         const latest = latestBalanceDue(sale.confirmedAt!);
         if (until > latest)
-          throw new ValidationError(SALE_MESSAGES.extensionTooLate(latest), [
-            { path: 'until', message: SALE_MESSAGES.extensionTooLate(latest) },
-          ]);
-        if (until <= sale.balanceDueAt!)
-          throw new ValidationError(SALE_MESSAGES.extensionNotLater, [{ path: 'until', message: SALE_MESSAGES.extensionNotLater }]);
+          throw ValidationError.at(
+            'until',
+            SALE_MESSAGES.extensionTooLate(latest),
+            said('sale.extensionTooLate', { date: latest.toISOString() }),
+          );
+        if (until <= sale.balanceDueAt!) throw ValidationError.at('until', SALE_MESSAGES.extensionNotLater);
         await salesRepository.update(tx, auctionId, { balanceDueAt: until, extensionReason: input.reason, remindedAt: null });
         effects.notes.push({ userId: sale.buyerId!, auctionId, ...NOTIFICATION_TEXTS.balanceExtended(row.title, until) });
         await record(tx, by, row, 'sale.extend', sale.stage, {

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
+import { errorText } from '@web/i18n/messages';
 
 /** Grey bars standing in for the rows of a list that is loading. */
 export function LoadingRows({ count, height, label, className }: { count: number; height: string; label?: string; className?: string }) {
@@ -22,7 +23,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: Error
   const t = useCommonText();
   return (
     <div className="py-10 text-center text-sm text-muted-foreground">
-      <p>{t('load.failed', { what, message: error.message })}</p>
+      <p>{t('load.failed', { what, message: errorText(error) })}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
         {t('load.retry')}
       </Button>

@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { Label } from './label';
 
 /** A labelled form control with its error under it, wired for screen readers. */
@@ -15,7 +15,7 @@ export function Field({
   hint?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -31,7 +31,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {localise(error)}
+          {say.text(error)}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { PUSH_MESSAGES } from '@shared/messages/push';
 import { EMD_MESSAGES } from '@shared/schemas/emd';
 import english from '../locales/en/buyer.json';
 
-/** The buyer catalogue's copies of shared constants say exactly what the constants say (`localise()` finds them by their English). */
+/** The buyer catalogue's copies of shared constants, which its screens read by key, say exactly what the constants say. */
 describe('buyer catalogue copies of the shared messages', () => {
   it('notification settings, kinds and channels', () => {
     const { unsubscribed: _fn, ...texts } = NOTIFICATION_PREFERENCE_MESSAGES;

@@ -12,7 +12,7 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAddUser } from '../api/add-user';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 
 /** Add User: creates a sign-in account with a role and a temporary password the admin passes on. */
@@ -90,7 +90,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
               </Select>
               {errors.role ? (
                 <p role="alert" className="text-xs font-medium text-destructive">
-                  {localise(errors.role.message)}
+                  {sharedText(errors.role.message)}
                 </p>
               ) : null}
             </div>

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { toast } from '@web/lib/toast';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { usePendingBuyers } from '../api/get-pending-buyers';
 
@@ -37,7 +37,7 @@ export function PendingBuyers() {
         {buyers.isPending ? (
           <Skeleton className="h-24" />
         ) : buyers.isError ? (
-          <p className="text-sm text-muted-foreground">{t('pendingBuyers.loadFailed', { message: localise(buyers.error.message) })}</p>
+          <p className="text-sm text-muted-foreground">{t('pendingBuyers.loadFailed', { message: errorText(buyers.error) })}</p>
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('pendingBuyers.none')}</p>
         ) : (

@@ -14,7 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNow } from '@web/lib/use-now';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useAuction } from '../api/get-auction';
 import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
@@ -44,18 +44,18 @@ export type AuctionDetailSlots = {
 const TAB = 'px-1 text-[13px] sm:px-3 sm:text-sm';
 
 function NotFound() {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useAuctionsText();
   return (
     <main className="mx-auto grid min-h-[50vh] w-full max-w-7xl place-items-center px-4 py-16 text-center">
       <div className="flex flex-col items-center gap-3">
         <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">{localise(AUCTION_MESSAGES.notFound)}</h1>
+        <h1 className="text-2xl font-bold">{say.text(AUCTION_MESSAGES.notFound)}</h1>
         <p className="text-muted-foreground">{t('detail.notFoundHint')}</p>
         <Button asChild className="mt-2">
           <Link to="/live-auctions">
             <ArrowLeftIcon aria-hidden />
-            {localise(AUCTION_MESSAGES.backToAuctions)}
+            {say.text(AUCTION_MESSAGES.backToAuctions)}
           </Link>
         </Button>
       </div>
@@ -263,7 +263,7 @@ function VendorDetails({ auction }: { auction: AuctionDetail }) {
 
 /** Spec §2 auction detail: gallery, tabs, the price sidebar, recent bids, vendor and dates, and the public bid log check (decision 020). */
 export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDetailSlots }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   const query = useAuction(id);
@@ -285,7 +285,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
-        {localise(AUCTION_MESSAGES.backToAuctions)}
+        {say.text(AUCTION_MESSAGES.backToAuctions)}
       </Link>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">

@@ -6,7 +6,7 @@ import { AuctionCard } from '@web/components/auction/auction-card';
 import { AuctionCardSkeleton } from '@web/components/auction/auction-card-skeleton';
 import { Button } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 
 /** Slots a page fills in for each card (the watchlist heart lives in another feature). */
 export type CardSlots = {
@@ -61,13 +61,13 @@ export function AuctionGrid({
   label?: string;
   eagerCount?: number;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useAuctionsText();
   if (isError && !items) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <AlertCircleIcon className="size-8 text-destructive" aria-hidden />
-        <p className="font-medium">{localise(AUCTION_MESSAGES.loadError)}</p>
+        <p className="font-medium">{say.text(AUCTION_MESSAGES.loadError)}</p>
         <Button variant="outline" onClick={onRetry}>
           {t('card.retry')}
         </Button>
@@ -79,7 +79,7 @@ export function AuctionGrid({
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
         <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-medium">{localise(emptyText)}</p>
+        <p className="font-medium">{say.text(emptyText)}</p>
         {emptyHint ? <p className="text-sm text-muted-foreground">{emptyHint}</p> : null}
         {emptyAction ? <div className="mt-2">{emptyAction}</div> : null}
       </div>

@@ -1,8 +1,7 @@
 import { DownloadIcon, FileCheck2Icon, LoaderCircleIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import type { BidLogVerdict } from '@shared/bid-log';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { biddingText, useBiddingText } from '@web/i18n/ns/bidding';
 import { useBidLogCheck, type BidLogCheck as Check } from '../hooks/use-bid-log-check';
 
@@ -83,7 +82,7 @@ function Result({ check }: { check: Check }) {
  * SHA-256 to the one before it, and the head signed with the platform's key at the close.
  */
 export function BidLogCheck({ auctionId }: { auctionId: string }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const check = useBidLogCheck(auctionId);
   return (
@@ -108,9 +107,7 @@ export function BidLogCheck({ auctionId }: { auctionId: string }) {
           {check.data ? (
             <Result check={check.data} />
           ) : check.isError ? (
-            <p className="text-sm text-destructive">
-              {t('bidLog.failed', { message: localise(errorMessage(check.error, t('bidLog.tryAgain'))) })}
-            </p>
+            <p className="text-sm text-destructive">{t('bidLog.failed', { message: say.error(check.error, t('bidLog.tryAgain')) })}</p>
           ) : null}
         </div>
       </div>

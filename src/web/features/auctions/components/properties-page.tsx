@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatCount } from '@web/lib/format';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useAuctions } from '../api/get-auctions';
 import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus, parseListingView } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
@@ -48,7 +48,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 
 /** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
 export function PropertiesPage({ slots }: { slots?: CardSlots }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
@@ -117,7 +117,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
                 <ShowingCount shown={data.items.length} total={data.total} capped={data.totalCapped} />
               ) : query.isPending ? (
                 <p className="text-sm text-muted-foreground" role="status">
-                  {localise(AUCTION_MESSAGES.loadingProperties)}
+                  {say.text(AUCTION_MESSAGES.loadingProperties)}
                 </p>
               ) : null}
             </div>

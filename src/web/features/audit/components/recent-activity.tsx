@@ -1,7 +1,7 @@
 import { ActivityIcon } from 'lucide-react';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useReportsText } from '@web/i18n/ns/reports';
 import { relativeTime } from '@web/lib/format';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
@@ -27,9 +27,7 @@ export function RecentActivity({ className }: { className?: string }) {
         {activity.isPending ? (
           <LoadingRows count={5} height="h-8" />
         ) : activity.isError ? (
-          <p className="text-sm text-muted-foreground">
-            {t('dashboard.admin.activityError', { message: localise(activity.error.message) })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.admin.activityError', { message: errorText(activity.error) })}</p>
         ) : activity.data.items.length ? (
           <ol className="divide-y" aria-label={t('dashboard.admin.recentActivityLabel')}>
             {activity.data.items.map((e) => (

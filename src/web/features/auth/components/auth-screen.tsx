@@ -37,7 +37,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
   useEffect(() => {
     // Better Auth sends an expired or used link back here with ?error=INVALID_TOKEN.
     if (linkError) {
-      toast.error('Reset Failed', 'This password reset link is invalid or has expired. Please request a new one.');
+      toast.error(t('toasts.resetFailed'), t('toasts.resetLinkInvalid'));
       setParams(
         (p) => {
           p.delete('error');
@@ -46,7 +46,7 @@ export function AuthScreen({ afterResetRequested }: { afterResetRequested?: (ema
         { replace: true },
       );
     }
-  }, [linkError, setParams]);
+  }, [linkError, setParams, t]);
 
   const signedIn = async () => {
     setDone(true);

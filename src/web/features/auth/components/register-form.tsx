@@ -8,7 +8,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useAuthText } from '@web/i18n/ns/auth';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -67,7 +67,7 @@ export function RegisterForm({
   /** Who the visitor came to register as ("List a Property" opens it as a vendor). */
   initialUserType?: RegisterValues['userType'];
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useAuthText();
   const form = useForm<RegistrationInput, unknown, RegistrationInput>({
     // NOTE: raw mode hands the typed values (not the schema's output) to onSubmit: the server needs
@@ -100,10 +100,10 @@ export function RegisterForm({
           if (issue.path in DEFAULTS) form.setError(issue.path as FieldPath<RegistrationInput>, { message: issue.message });
         }
       }
-      toast.apiError('Registration Failed', err);
+      toast.apiError(t('toasts.registrationFailed'), err, t('toasts.tryAgain'));
       return;
     }
-    toast.success('Registration Successful!', 'Please check your email to verify your account.');
+    toast.success(t('toasts.registered'), t('toasts.registeredHint'));
     await onRegistered(signedIn);
   });
 
@@ -226,7 +226,7 @@ export function RegisterForm({
         ))}
         {errors.acceptTerms ? (
           <p id={`${ids}-terms-error`} role="alert" className="text-xs font-medium text-destructive">
-            {localise(errors.acceptTerms.message)}
+            {say.text(errors.acceptTerms.message)}
           </p>
         ) : null}
       </div>

@@ -27,10 +27,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     try {
       await reset.mutateAsync({ token, newPassword: password });
     } catch (err) {
-      toast.apiError('Reset Failed', err);
+      toast.apiError(t('toasts.resetFailed'), err, t('toasts.tryAgain'));
       return;
     }
-    toast.success('Password Updated', 'Sign in with your new password.');
+    toast.success(t('toasts.passwordUpdated'), t('toasts.passwordUpdatedHint'));
     await onDone();
   });
 

@@ -29,10 +29,10 @@ export function SignInForm({
     try {
       await signIn.mutateAsync(values);
     } catch (err) {
-      toast.apiError('Sign In Failed', err, 'Invalid email or password');
+      toast.apiError(t('toasts.signInFailed'), err, t('toasts.invalidCredentials'));
       return;
     }
-    toast.success('Welcome back!', 'You have been signed in successfully.');
+    toast.success(t('toasts.welcomeBack'), t('toasts.signedIn'));
     await onSignedIn();
   });
 
@@ -47,10 +47,10 @@ export function SignInForm({
     try {
       await reset.mutateAsync(email);
     } catch (err) {
-      toast.apiError('Reset Failed', err);
+      toast.apiError(t('toasts.resetFailed'), err, t('toasts.tryAgain'));
       return;
     }
-    toast.success('Reset Email Sent!', 'Check your email for the password reset link.');
+    toast.success(t('toasts.resetSent'), t('toasts.resetSentHint'));
     onResetRequested?.(email);
   };
 

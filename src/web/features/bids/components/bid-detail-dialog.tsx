@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { VerificationBadge } from '@web/components/verification-badge';
 import { useBid } from '../api/get-bid';
 import { formatDateTime } from '@web/lib/format';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { BidStatusBadge } from './bid-status-badge';
@@ -47,7 +47,7 @@ export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null;
         {bid.isPending ? (
           <Skeleton className="h-64" />
         ) : bid.isError ? (
-          <p className="text-sm text-destructive">{localise(bid.error.message)}</p>
+          <p className="text-sm text-destructive">{errorText(bid.error)}</p>
         ) : d ? (
           <div className="grid gap-4">
             <section aria-label={t('bidDetail.bid')}>

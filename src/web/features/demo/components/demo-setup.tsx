@@ -16,7 +16,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { toast } from '@web/lib/toast';
 import { isDemoDisabled, useDemoUsers, useResetDemoUsers } from '../api/demo-users';
@@ -38,24 +38,24 @@ export function DemoSetup() {
     if (announced.current || users.isFetching) return;
     if (users.isSuccess) {
       announced.current = true;
-      toast.success('Success', users.data.message || DEMO_MESSAGES.ready);
+      toast.success(t('demo.success'), users.data.message || DEMO_MESSAGES.ready);
     } else if (users.isError && !isDemoDisabled(users.error)) {
       announced.current = true;
       toast.apiError(DEMO_MESSAGES.createFailed, users.error);
     }
-  }, [users.isFetching, users.isSuccess, users.isError, users.data, users.error]);
+  }, [users.isFetching, users.isSuccess, users.isError, users.data, users.error, t]);
 
   const onRetry = async () => {
     const r = await users.refetch();
     if (r.isError) toast.apiError(DEMO_MESSAGES.createFailed, r.error);
-    else if (r.data) toast.success('Success', r.data.message || DEMO_MESSAGES.ready);
+    else if (r.data) toast.success(t('demo.success'), r.data.message || DEMO_MESSAGES.ready);
   };
 
   const onReset = async () => {
     setConfirmOpen(false);
     try {
       const data = await reset.mutateAsync();
-      toast.success('Success', data.message || DEMO_MESSAGES.ready);
+      toast.success(t('demo.success'), data.message || DEMO_MESSAGES.ready);
     } catch (err) {
       toast.apiError(DEMO_MESSAGES.resetFailed, err);
     }
@@ -101,7 +101,7 @@ export function DemoSetup() {
         ) : users.isError ? (
           <div className="grid justify-items-start gap-2 rounded-lg border p-6">
             <p className="font-medium">{t('messages.demo.createFailed')}</p>
-            <p className="text-sm text-muted-foreground">{localise(users.error.message)}</p>
+            <p className="text-sm text-muted-foreground">{errorText(users.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void onRetry()}>
               {t('common.retry')}
             </Button>

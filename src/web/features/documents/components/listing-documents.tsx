@@ -11,9 +11,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
+import { errorText, sharedText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
-import { errorMessage } from '@web/lib/api-client';
 import { formatBytes, formatDay } from '@web/lib/format';
 import { useAuctionDocuments } from '../api/get-auction-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -86,7 +85,7 @@ function UploadedDocuments({ auctionId }: { auctionId: string }) {
         </div>
       ) : docs.isError ? (
         <div className="text-sm text-muted-foreground" role="alert">
-          {t('listingDocuments.loadFailed', { message: localise(docs.error.message) })}
+          {t('listingDocuments.loadFailed', { message: errorText(docs.error) })}
           <Button variant="link" size="sm" className="h-auto px-1" onClick={() => void docs.refetch()}>
             {t('listingDocuments.tryAgain')}
           </Button>
@@ -158,7 +157,7 @@ function UploadForm({ auctionId }: { auctionId: string }) {
           if (fileInput.current) fileInput.current.value = '';
         },
         onError: (err) => {
-          const message = errorMessage(err, t('listingDocuments.couldNotUpload'));
+          const message = errorText(err, t('listingDocuments.couldNotUpload'));
           setStatus({ state: 'error', message });
         },
       },
@@ -200,7 +199,7 @@ function UploadForm({ auctionId }: { auctionId: string }) {
           </Select>
           {errors.type ? (
             <p id={`${ids}-type-error`} role="alert" className="text-xs font-medium text-destructive">
-              {localise(errors.type)}
+              {sharedText(errors.type)}
             </p>
           ) : null}
         </div>
@@ -287,7 +286,7 @@ function UploadStatus({ status, onRetry, canRetry }: { status: Upload; onRetry: 
         role="alert"
         className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
       >
-        <span className="min-w-0 flex-1">{t('listingDocuments.failed', { message: localise(status.message) })}</span>
+        <span className="min-w-0 flex-1">{t('listingDocuments.failed', { message: status.message })}</span>
         {canRetry ? (
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             <RotateCcwIcon aria-hidden />

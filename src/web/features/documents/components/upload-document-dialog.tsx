@@ -13,7 +13,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { localise } from '@web/i18n/localise';
+import { errorText, sharedText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
@@ -94,7 +94,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
             for (const i of err.issues) mapped[i.path as keyof Errors] = i.message;
             setErrors(mapped);
           } else if (err instanceof ApiError && (err.code === 'INVALID_FILE_TYPE' || err.code === 'FILE_TOO_LARGE')) {
-            setErrors({ file: err.message });
+            setErrors({ file: errorText(err) });
           }
           toast.apiError(t('upload.failedTitle'), err, t('upload.failed'));
         },
@@ -114,7 +114,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
         {auctionSelect({ id: `${ids}-auction`, value: auctionId, onValueChange: setAuctionId, invalid: !!errors.auctionId })}
         {errors.auctionId ? (
           <p role="alert" className="text-xs font-medium text-destructive">
-            {localise(errors.auctionId)}
+            {sharedText(errors.auctionId)}
           </p>
         ) : null}
       </div>
@@ -147,7 +147,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
           </Select>
           {errors.type ? (
             <p role="alert" className="text-xs font-medium text-destructive">
-              {localise(errors.type)}
+              {sharedText(errors.type)}
             </p>
           ) : null}
         </div>
@@ -167,7 +167,7 @@ function UploadForm({ auctionSelect, onDone }: { auctionSelect: AuctionSelectSlo
           </Select>
           {errors.category ? (
             <p role="alert" className="text-xs font-medium text-destructive">
-              {localise(errors.category)}
+              {sharedText(errors.category)}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,5 @@
-import type { BankDetails as BankDetailsData } from '@shared/schemas/emd';
+import { EMD_BANK_DETAILS, type BankDetails as BankDetailsData } from '@shared/schemas/emd';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** Each row's label is the `emd.bank` text of its key. */
@@ -34,8 +33,8 @@ export function BankDetails({ details, loading }: { details: BankDetailsData | u
               <div key={r.key} className="contents">
                 <dt className="text-muted-foreground">{t(`emd.bank.${r.key}`)}</dt>
                 {r.key === 'accountType' ? (
-                  // "Current" or "Savings": a word the catalogue may have, not a name.
-                  <dd className="font-medium">{localise(details[r.key])}</dd>
+                  // "Current": a word the catalogue has, not a name; another type shows as it came.
+                  <dd className="font-medium">{t(`emd.bank.${details[r.key].toLowerCase()}`, { defaultValue: details[r.key] })}</dd>
                 ) : (
                   <dd className={r.mono ? 'font-mono font-medium break-all' : 'font-medium'} translate="no">
                     {details[r.key]}
@@ -44,7 +43,9 @@ export function BankDetails({ details, loading }: { details: BankDetailsData | u
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-xs text-muted-foreground">{localise(details.note)}</p>
+          <p className="mt-3 text-xs text-muted-foreground">
+            {details.note === EMD_BANK_DETAILS.note ? t('messages.emd.bankNote') : details.note}
+          </p>
         </>
       )}
     </section>

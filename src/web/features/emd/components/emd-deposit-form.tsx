@@ -14,6 +14,7 @@ import { useCreateEmdDeposit } from '../api/create-emd-deposit';
 import { useBankDetails } from '../api/get-bank-details';
 import { AmountInput } from '@web/components/ui/amount-input';
 import { BankDetails } from './bank-details';
+import { errorText } from '@web/i18n/messages';
 
 const FIELDS = ['utrReference', 'amount', 'holderName', 'bankAccount', 'ifsc'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -57,11 +58,11 @@ export function EmdDepositForm({
       onSubmitted(await create.mutateAsync(values));
     } catch (err) {
       if (err instanceof ApiError && (err.code === 'UTR_TAKEN' || err.code === 'CONFLICT')) {
-        form.setError('utrReference', { message: err.message });
+        form.setError('utrReference', { message: errorText(err) });
         return;
       }
       if (err instanceof ApiError && err.code === 'HOLDER_NAME_MISMATCH') {
-        form.setError('holderName', { message: err.message }, { shouldFocus: true });
+        form.setError('holderName', { message: errorText(err) }, { shouldFocus: true });
         return;
       }
       if (err instanceof ApiError && err.issues?.length) {

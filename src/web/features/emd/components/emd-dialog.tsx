@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EMD_MESSAGES, type EmdDeposit } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useMyEmdDeposits } from '../api/get-my-emd-deposits';
 import { formatINR } from '@shared/domain/money';
@@ -54,7 +54,7 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
             {t('emd.submittedTitle')}
           </DialogTitle>
           <DialogDescription>
-            {localise(EMD_MESSAGES.submitted)} {t('emd.submittedMore')}
+            {sharedText(EMD_MESSAGES.submitted)} {t('emd.submittedMore')}
           </DialogDescription>
         </DialogHeader>
         <EmdDepositStatus deposit={submitted} />
@@ -80,7 +80,7 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
             setStep('submitted');
           }}
         />
-        <p className="text-xs text-muted-foreground">{localise(EMD_MESSAGES.refundNote)}</p>
+        <p className="text-xs text-muted-foreground">{sharedText(EMD_MESSAGES.refundNote)}</p>
       </>
     );
   }
@@ -102,7 +102,7 @@ function EmdDialogBody({ amount, initialStep, onClose }: { amount: number | unde
           </div>
         </div>
       ) : null}
-      <p className="text-sm text-muted-foreground">{localise(EMD_MESSAGES.refundNote)}</p>
+      <p className="text-sm text-muted-foreground">{sharedText(EMD_MESSAGES.refundNote)}</p>
       {openDeposit ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium">{t('emd.latest')}</p>

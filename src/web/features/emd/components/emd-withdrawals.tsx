@@ -24,6 +24,7 @@ import { useRejectEmdWithdrawal } from '../api/reject-emd-withdrawal';
 import { istDateTime } from './ist-date-time';
 import { AccountLine } from './masked-account';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+import { errorText, issueText } from '@web/i18n/messages';
 
 type Filter = WithdrawalStatus | 'all';
 const FILTERS: Filter[] = [...WITHDRAWAL_STATUSES, 'all'];
@@ -217,7 +218,7 @@ function PayForm({ withdrawal: w, onCancel, onDone }: { withdrawal: AdminWithdra
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 400)
-            form.setError('utrReference', { message: err.issues?.[0]?.message ?? err.message });
+            form.setError('utrReference', { message: err.issues?.[0] ? issueText(err.issues[0]) : errorText(err) });
           else toast.apiError(t('withdrawals.notPaid'), err);
         },
       },

@@ -8,7 +8,7 @@ import { AmountInput } from '@web/components/ui/amount-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
-import { localise } from '@web/i18n/localise';
+import { errorText, sharedText } from '@web/i18n/messages';
 import { useBuyerText } from '@web/i18n/ns/buyer';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -77,7 +77,7 @@ export function WithdrawalDialog({
     } catch (err) {
       if (err instanceof ApiError && err.code === 'WITHDRAWAL_TOO_LARGE') {
         // The server's words carry what it found available (EMD_MESSAGES.withdrawalTooLarge, refundAboveSource).
-        form.setError('amount', { message: localise(err.message) });
+        form.setError('amount', { message: errorText(err) });
         return;
       }
       const fieldIssues = err instanceof ApiError ? (err.issues ?? []).filter((i) => FIELDS.some((f) => i.path === f)) : [];
@@ -85,7 +85,7 @@ export function WithdrawalDialog({
         for (const issue of fieldIssues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
         return;
       }
-      setFailure(err instanceof Error ? localise(err.message) : t('withdrawal.failed'));
+      setFailure(errorText(err, t('withdrawal.failed')));
     }
   });
 
@@ -126,7 +126,7 @@ export function WithdrawalDialog({
             ))}
             {errors.depositId?.message ? (
               <p id={accountErrorId} role="alert" className="text-xs font-medium text-destructive">
-                {localise(errors.depositId.message)}
+                {sharedText(errors.depositId.message)}
               </p>
             ) : null}
             <p className="text-xs text-muted-foreground">{t('withdrawal.onlySources')}</p>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@shared/schemas/notification-preferences';
 import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-preferences';
+import { commonText } from '@web/i18n/ns/common';
 import { api } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { notificationPreferencesKey } from './get-notification-preferences';
@@ -18,6 +19,6 @@ export function useUpdateNotificationPreferences() {
       qc.setQueryData(notificationPreferencesKey, data);
       toast.success(NOTIFICATION_PREFERENCE_MESSAGES.saved);
     },
-    onError: (err) => toast.apiError('Error', err),
+    onError: (err) => toast.apiError(commonText('load.errorTitle'), err),
   });
 }

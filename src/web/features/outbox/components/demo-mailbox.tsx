@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { devOutboxQuery, useDevOutbox } from '../api/get-dev-outbox';
 import { EmailCard } from './email-card';
@@ -23,7 +23,7 @@ export function DemoMailbox({ email }: { email: string }) {
   if (outbox.data?.state === 'refused') {
     return (
       <p className="text-sm text-muted-foreground">
-        {t('outbox.demoNote')} {localise(outbox.data.message)}
+        {t('outbox.demoNote')} {sharedText(outbox.data.message)}
       </p>
     );
   }

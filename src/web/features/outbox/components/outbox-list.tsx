@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { useOutbox } from '../api/get-outbox';
 import { EmailCard } from './email-card';
@@ -44,7 +44,7 @@ export function OutboxList() {
       ) : outbox.isError && !outbox.data ? (
         <div className="grid justify-items-start gap-2 rounded-lg border p-6">
           <p className="font-medium">{t('outbox.failed')}</p>
-          <p className="text-sm text-muted-foreground">{localise(outbox.error.message)}</p>
+          <p className="text-sm text-muted-foreground">{errorText(outbox.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>
             {t('common.retry')}
           </Button>

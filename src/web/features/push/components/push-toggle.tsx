@@ -1,6 +1,6 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useBuyerText } from '@web/i18n/ns/buyer';
 import { usePushSubscription, type PushState } from '../hooks/use-push-subscription';
 
@@ -40,7 +40,7 @@ export function PushToggleView({ state, pending, error, onTurnOn, onTurnOff }: P
         )}
         {error && (
           <p role="alert" className="text-sm text-destructive">
-            {localise(error)}
+            {sharedText(error)}
           </p>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PUSH_MESSAGES } from '@shared/messages/push';
 import type { PushPublicKey, PushSubscriptionInput } from '@shared/schemas/push';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { errorText } from '@web/i18n/messages';
+import { ApiError } from '@web/lib/api-client';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { usePushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
@@ -180,7 +181,7 @@ export function usePushSubscription() {
     try {
       setState(await change());
     } catch (err) {
-      setError(errorMessage(err, PUSH_MESSAGES.failed));
+      setError(errorText(err, PUSH_MESSAGES.failed));
     } finally {
       setPending(false);
     }

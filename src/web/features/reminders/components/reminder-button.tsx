@@ -1,6 +1,7 @@
 import { BellPlusIcon, BellRingIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
+import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { cn } from '@web/lib/cn';
@@ -30,7 +31,7 @@ export function ReminderButton({
 
   const onClick = () => {
     if (!me) {
-      toast.error('Login Required', REMINDER_MESSAGES.signInRequired, {
+      toast.error(WATCHLIST_MESSAGES.loginRequiredTitle, REMINDER_MESSAGES.signInRequired, {
         label: 'Login',
         onClick: () => navigate(signInPath(location.pathname + location.search)),
       });
@@ -43,7 +44,7 @@ export function ReminderButton({
       {
         onSuccess: () =>
           remind ? toast.success(REMINDER_MESSAGES.set, REMINDER_MESSAGES.setDescription) : toast.success(REMINDER_MESSAGES.removed),
-        onError: (err) => toast.apiError('Error', err, 'Failed to update reminder. Please try again.'),
+        onError: (err) => toast.apiError(t('card.error'), err, t('card.reminderFailed')),
       },
     );
   };

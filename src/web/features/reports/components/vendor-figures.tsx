@@ -4,7 +4,7 @@ import { formatCompact } from '@shared/domain/money';
 import type { VendorDashboard } from '@shared/schemas/admin';
 import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useReportsText } from '@web/i18n/ns/reports';
 
 /** Spec §2 vendor dashboard cards: active auctions, bidders, revenue and average sale price; a retry when they could not be loaded. */
@@ -51,7 +51,7 @@ export function VendorFigures({ dashboard }: { dashboard: UseQueryResult<VendorD
 
       {dashboard.isError ? (
         <div className="mt-6 text-sm text-muted-foreground">
-          <p>{t('dashboard.vendor.loadError', { message: localise(dashboard.error.message) })}</p>
+          <p>{t('dashboard.vendor.loadError', { message: errorText(dashboard.error) })}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
             {t('dashboard.vendor.tryAgain')}
           </Button>

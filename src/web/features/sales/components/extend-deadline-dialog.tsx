@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@web/components/ui/field';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
 import { Input } from '@web/components/ui/input';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 
 /** "2026-12-31" as the end of that day in India (23:59:59.999 IST). */
@@ -45,7 +45,7 @@ export function ExtendDeadlineDialog({
     const problems: typeof errors = {};
     if (!day) problems.day = t('sale.chooseDeadline');
     else if (Date.parse(until) <= Date.parse(currentDueAt)) problems.day = SALE_MESSAGES.extensionNotLater;
-    else if (Date.parse(until) > Date.parse(latestDueAt)) problems.day = SALE_MESSAGES.extensionTooLate(latestDueAt);
+    else if (Date.parse(until) > Date.parse(latestDueAt)) problems.day = t('server.extensionTooLate', { date: dueDate(latestDueAt) });
     const parsed = SaleExtensionSchema.safeParse({ until: until || undefined, reason });
     if (!reason.trim()) problems.reason = SALE_MESSAGES.reasonRequired;
     setErrors(problems);
@@ -61,7 +61,7 @@ export function ExtendDeadlineDialog({
             <DialogTitle>{t('sale.extendTitle')}</DialogTitle>
             <DialogDescription>{t('sale.extendLead', { current: dueDate(currentDueAt), latest: dueDate(latestDueAt) })}</DialogDescription>
           </DialogHeader>
-          <Field label={t('sale.newDeadline')} error={localise(errors.day ?? error)}>
+          <Field label={t('sale.newDeadline')} error={sharedText(errors.day ?? error)}>
             <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
           </Field>
           <Field label={t('sale.agreement')} error={errors.reason}>

@@ -9,8 +9,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useLocalise } from '@web/i18n/localise';
+import { ApiError } from '@web/lib/api-client';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
@@ -135,7 +135,7 @@ type Open =
   | null;
 
 function SaleCard({ sale }: { sale: Sale }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const id = sale.auctionId;
   const [open, setOpen] = useState<Open>(null);
@@ -152,8 +152,8 @@ function SaleCard({ sale }: { sale: Sale }) {
     setServerError(undefined);
   };
   const onError = (title: string) => (err: unknown) => {
-    setServerError(err instanceof Error ? err.message : undefined);
-    toast.error(title, localise(errorMessage(err, 'Please try again')));
+    setServerError(err instanceof Error ? say.error(err) : undefined);
+    toast.error(title, say.error(err, 'Please try again'));
   };
   const can = (a: Sale['actions'][number]) => sale.actions.includes(a);
   const pendingPayment = sale.payments.find((p) => p.status === 'pending');

@@ -7,12 +7,11 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { sampleImagesQuery, useSampleImages } from '../api/get-sample-images';
 import { uploadSampleImage } from '../api/upload-sample-image';
 import { formatBytes } from '@web/lib/format';
-import { localise } from '@web/i18n/localise';
+import { errorText, sharedText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 
 type FileState = { state: SampleUploadState; error?: string };
@@ -52,7 +51,7 @@ export function SampleImages() {
         }
       } catch (err) {
         errors += 1;
-        set(name, { state: 'error', error: errorMessage(err, t('sampleImages.uploadFailed')) });
+        set(name, { state: 'error', error: errorText(err, t('sampleImages.uploadFailed')) });
       }
     }
     setSummary({ uploaded, errors });
@@ -100,7 +99,7 @@ export function SampleImages() {
           ))}
         </div>
       ) : images.isError ? (
-        <p className="text-sm text-destructive">{t('sampleImages.listFailed', { message: localise(images.error.message) })}</p>
+        <p className="text-sm text-destructive">{t('sampleImages.listFailed', { message: errorText(images.error) })}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('sampleImages.label')}>
           {items.map((img) => {
@@ -139,7 +138,7 @@ export function SampleImages() {
                     </div>
                     {s?.error ? (
                       <p role="alert" className="text-xs text-destructive">
-                        {localise(s.error)}
+                        {sharedText(s.error)}
                       </p>
                     ) : null}
                   </div>

@@ -1,3 +1,4 @@
+import { formatINR } from '@shared/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, LogInIcon, TimerResetIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -5,11 +6,11 @@ import { Link, useLocation } from 'react-router';
 import { bidderStanding } from '@shared/domain/access';
 import { canBid, effectiveStatus } from '@shared/domain/auction-status';
 import type { Auction, AuctionDetail } from '@shared/schemas/auction';
-import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '@shared/schemas/bid';
+import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { useFormatDate } from '@web/lib/use-format-date';
@@ -100,7 +101,7 @@ function BidArea({
   upcomingAction?: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const { subject, me, loading } = useSession();
   const location = useLocation();
@@ -110,7 +111,7 @@ function BidArea({
   const note = upcoming ? (
     <p className="text-sm text-muted-foreground">{t('box.opensWhenLive')}</p>
   ) : auction.status === 'cancelled' ? (
-    <p className="text-sm text-muted-foreground">{localise(BID_MESSAGES.notLive)}</p>
+    <p className="text-sm text-muted-foreground">{say.text(BID_MESSAGES.notLive)}</p>
   ) : null;
 
   if (loading) return <div className="h-40" aria-hidden />;
@@ -136,7 +137,7 @@ function BidArea({
     return (
       <div className="grid gap-3">
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground" data-testid="bid-blocked">
-          {localise(BID_MESSAGES.buyersOnly)}
+          {say.text(BID_MESSAGES.buyersOnly)}
         </p>
         {upcoming ? upcomingAction : null}
       </div>
@@ -164,7 +165,7 @@ function BidArea({
               : 'rounded-md bg-destructive/10 p-3 text-sm text-destructive'
           }
         >
-          {localise(message)}
+          {say.text(message)}
         </div>
         {standing === 'pending' && !emdPaid ? (
           <>
@@ -209,7 +210,6 @@ function EligibleBidArea({
   upcomingAction: ReactNode;
   emdDialog?: EmdDialogSlot;
 }) {
-  const localise = useLocalise();
   const t = useBiddingText();
   const qc = useQueryClient();
   const eligibility = useEligibility(auction.id);
@@ -230,7 +230,7 @@ function EligibleBidArea({
         ready ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="emd-held">
             <CheckCircle2Icon className="size-4 shrink-0 text-live" aria-hidden />
-            {localise(ELIGIBILITY_MESSAGES.emdHeld(data.emd.amount))}
+            {t('server.emdHeld', { amount: formatINR(data.emd.amount) })}
           </p>
         ) : (
           <EligibilityChecklist auctionId={auction.id} eligibility={data} onDeposit={setDeposit} />

@@ -5,8 +5,8 @@ import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useLocalise } from '@web/i18n/localise';
+import { ApiError } from '@web/lib/api-client';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -40,7 +40,7 @@ export function BidForm({
   /** The server said this auction's EMD is not held: the checklist is out of date. */
   onEmdRequired: () => void;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const id = useId();
   const { refresh } = useSession();
@@ -59,7 +59,7 @@ export function BidForm({
     if (pending || !canBid || !eligible) return;
     const problem = bidProblem(amount, auction);
     if (problem !== null || amount === null) {
-      toast.error(BID_MESSAGES.invalidTitle, localise(problem ?? BID_MESSAGES.amountRequired));
+      toast.error(BID_MESSAGES.invalidTitle, say.text(problem ?? BID_MESSAGES.amountRequired));
       return;
     }
     setConfirming(amount);
@@ -72,14 +72,14 @@ export function BidForm({
     if (confirming === null || pending) return;
     void place.mutateAsync({ amount: confirming, idempotencyKey: newIdempotencyKey() }).then(
       (placed) => {
-        toast.success(BID_MESSAGES.placedTitle, localise(BID_MESSAGES.placed(placed.amount)));
+        toast.success(BID_MESSAGES.placedTitle, t('server.placed', { amount: formatINR(placed.amount) }));
         setDraft(undefined);
         setConfirming(null);
       },
       (err: Error) => {
         if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
         if (err instanceof ApiError && err.code === 'NOT_APPROVED') void refresh();
-        toast.error(BID_MESSAGES.failedTitle, localise(errorMessage(err, BID_MESSAGES.failedFallback)));
+        toast.error(BID_MESSAGES.failedTitle, say.error(err, BID_MESSAGES.failedFallback));
         setConfirming(null);
       },
     );

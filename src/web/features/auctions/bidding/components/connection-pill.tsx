@@ -1,11 +1,11 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { REALTIME_MESSAGES } from '@shared/realtime';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import '@web/i18n/ns/bidding';
 
 /** DESIGN.md: a lost connection shows a small "Reconnecting…" pill. */
 export function ConnectionPill({ visible }: { visible: boolean }) {
-  const localise = useLocalise();
+  const say = useMessages();
   if (!visible) return null;
   return (
     <span
@@ -13,7 +13,7 @@ export function ConnectionPill({ visible }: { visible: boolean }) {
       className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-medium text-warning-foreground"
     >
       <LoaderCircleIcon className="size-3 animate-spin" aria-hidden />
-      {localise(REALTIME_MESSAGES.reconnecting)}
+      {say.text(REALTIME_MESSAGES.reconnecting)}
     </span>
   );
 }

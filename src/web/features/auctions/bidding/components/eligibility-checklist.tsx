@@ -1,14 +1,13 @@
+import { formatINR } from '@shared/domain/money';
 import { CheckCircle2Icon, CircleAlertIcon, LoaderCircleIcon, WalletIcon } from 'lucide-react';
 import { countdown } from '@shared/domain/time-left';
 import type { Eligibility } from '@shared/schemas/bid';
-import { EMD_MESSAGES } from '@shared/schemas/emd';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
 import { timeText, useAuctionsText } from '@web/i18n/ns/auctions';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useJoinAuction } from '../api/join-auction';
 
@@ -45,7 +44,7 @@ export function EligibilityChecklist({
   /** Opens the EMD deposit dialog for the amount still missing. */
   onDeposit: (shortfall: number) => void;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const join = useJoinAuction(auctionId);
   const { amount, available } = eligibility.emd;
@@ -56,8 +55,8 @@ export function EligibilityChecklist({
   const onJoin = () => {
     if (join.isPending) return;
     void join.mutateAsync().then(
-      (held) => toast.success(t('eligibility.joinedTitle'), localise(EMD_MESSAGES.joined(held.amount))),
-      (err: Error) => toast.error(t('eligibility.joinFailed'), localise(errorMessage(err, 'Please try again'))),
+      (held) => toast.success(t('eligibility.joinedTitle'), t('server.joined', { amount: formatINR(held.amount) })),
+      (err: Error) => toast.error(t('eligibility.joinFailed'), say.error(err, 'Please try again')),
     );
   };
 
@@ -78,7 +77,7 @@ export function EligibilityChecklist({
               />
             )}
             <span className={cn('min-w-0', !check.ok && 'font-medium')}>
-              {localise(check.message)}
+              {say.said(check.said, check.message)}
               <Countdown check={check} />
             </span>
           </li>

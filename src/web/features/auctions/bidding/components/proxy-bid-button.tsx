@@ -1,10 +1,11 @@
+import { formatINR } from '@shared/domain/money';
 import { LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useLocalise } from '@web/i18n/localise';
+import { ApiError } from '@web/lib/api-client';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useMyProxyBid } from '../api/get-my-proxy-bid';
@@ -29,7 +30,7 @@ export function ProxyBidButton({
   onSet: () => void;
   onEmdRequired: () => void;
 }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const set = useSetProxyBid(auction.id);
@@ -41,7 +42,7 @@ export function ProxyBidButton({
     if (pending) return;
     const problem = maximumProblem(amount, auction, proxy);
     if (problem !== null || amount === null) {
-      toast.error(PROXY_MESSAGES.failedTitle, localise(problem ?? undefined));
+      toast.error(PROXY_MESSAGES.failedTitle, say.text(problem ?? undefined));
       return;
     }
     setConfirming(amount);
@@ -54,13 +55,13 @@ export function ProxyBidButton({
     if (confirming === null || pending) return;
     void set.mutateAsync(confirming).then(
       (res) => {
-        toast.success(PROXY_MESSAGES.setTitle, localise(PROXY_MESSAGES.set(res.proxy.maxAmount)));
+        toast.success(PROXY_MESSAGES.setTitle, t('server.proxySet', { amount: formatINR(res.proxy.maxAmount) }));
         onSet();
         setConfirming(null);
       },
       (err: Error) => {
         if (err instanceof ApiError && err.code === 'EMD_REQUIRED') onEmdRequired();
-        toast.error(PROXY_MESSAGES.failedTitle, localise(errorMessage(err, 'Please try again')));
+        toast.error(PROXY_MESSAGES.failedTitle, say.error(err, 'Please try again'));
         setConfirming(null);
       },
     );
@@ -71,7 +72,7 @@ export function ProxyBidButton({
     <>
       <Button variant="outline" className="h-10 w-full" onClick={review} disabled={pending} aria-busy={pending || undefined}>
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <ShieldCheckIcon aria-hidden />}
-        {localise(label)}
+        {say.text(label)}
       </Button>
       <ConfirmAmountDialog
         amount={confirming}

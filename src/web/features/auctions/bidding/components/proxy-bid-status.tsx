@@ -2,8 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, ClockIcon, LoaderCircleIcon } from 'l
 import type { Auction } from '@shared/schemas/auction';
 import { PROXY_MESSAGES } from '@shared/schemas/proxy-bid';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
-import { useLocalise } from '@web/i18n/localise';
+import { useMessages } from '@web/i18n/messages';
 import { useBiddingText } from '@web/i18n/ns/bidding';
 import { toast } from '@web/lib/toast';
 import { useCancelProxyBid } from '../api/cancel-proxy-bid';
@@ -23,7 +22,7 @@ const ICONS = {
  * maximum it cancelled, so `onCancelled` says where focus goes instead of the page's start.
  */
 export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onCancelled?: () => void }) {
-  const localise = useLocalise();
+  const say = useMessages();
   const t = useBiddingText();
   const mine = useMyProxyBid(auction.id);
   const cancel = useCancelProxyBid(auction.id);
@@ -40,7 +39,7 @@ export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onC
         toast.success(PROXY_MESSAGES.cancelledTitle);
         onCancelled?.();
       },
-      (err: Error) => toast.error(t('proxy.cancelFailed'), localise(errorMessage(err, 'Please try again'))),
+      (err: Error) => toast.error(t('proxy.cancelFailed'), say.error(err, 'Please try again')),
     );
   };
 
@@ -50,7 +49,7 @@ export function ProxyBidStatus({ auction, onCancelled }: { auction: Auction; onC
         {proxy && standing ? (
           <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm">
             {ICONS[standing]}
-            <span className="tabular">{localise(proxyStatusText(proxy, auction.currentBid))}</span>
+            <span className="tabular">{proxyStatusText(proxy, auction.currentBid, t)}</span>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { PROXY_MESSAGES, type ProxyBid } from '@shared/schemas/proxy-bid';
+import { biddingText } from '@web/i18n/ns/bidding';
 import { maximumProblem, proxyStanding, proxyStatusText } from './proxy-rules';
 
 const auction = { currentBid: 10_000_000, startingBid: 9_000_000, bidIncrement: 500_000, bidCount: 3 };
@@ -36,12 +37,12 @@ describe('maximumProblem', () => {
 describe('proxyStanding', () => {
   it('is leading while the owner holds the highest bid', () => {
     expect(proxyStanding(proxy(), 10_000_000)).toBe('leading');
-    expect(proxyStatusText(proxy(), 10_000_000)).toBe('Your maximum ₹1,20,00,000 — you are leading');
+    expect(proxyStatusText(proxy(), 10_000_000, biddingText)).toBe(PROXY_MESSAGES.leading(12_000_000));
   });
   it('is exhausted when the server says so, or when the price went past it', () => {
     expect(proxyStanding(proxy({ leading: false, status: 'exhausted' }), 10_000_000)).toBe('exhausted');
     expect(proxyStanding(proxy({ leading: false }), 12_500_000)).toBe('exhausted');
-    expect(proxyStatusText(proxy({ leading: false }), 12_500_000)).toBe('outbid: your maximum ₹1,20,00,000 was reached');
+    expect(proxyStatusText(proxy({ leading: false }), 12_500_000, biddingText)).toBe(PROXY_MESSAGES.exhausted(12_000_000));
   });
   it('is waiting when an earlier maximum holds the same amount', () => {
     expect(proxyStanding(proxy({ leading: false }), 12_000_000)).toBe('waiting');

@@ -1,7 +1,9 @@
 import { nextMinimumBid } from '@shared/domain/bidding';
+import { formatINR } from '@shared/domain/money';
 import type { Auction } from '@shared/schemas/auction';
 import { BID_MESSAGES } from '@shared/schemas/bid';
 import { PROXY_MESSAGES, type ProxyBid } from '@shared/schemas/proxy-bid';
+import type { Translate } from '@web/i18n/i18n';
 
 type BidFigures = Pick<Auction, 'currentBid' | 'startingBid' | 'bidIncrement' | 'bidCount'>;
 
@@ -33,10 +35,9 @@ export function proxyStanding(proxy: ProxyBid, currentBid: number): ProxyStandin
   return 'waiting';
 }
 
-/** The status line of the bid box, in the words of PROXY_MESSAGES. */
-export function proxyStatusText(proxy: ProxyBid, currentBid: number): string {
-  const standing = proxyStanding(proxy, currentBid);
-  if (standing === 'leading') return PROXY_MESSAGES.leading(proxy.maxAmount);
-  if (standing === 'exhausted') return PROXY_MESSAGES.exhausted(proxy.maxAmount);
-  return PROXY_MESSAGES.waiting(proxy.maxAmount);
+const STATUS_KEYS = { leading: 'server.proxyLeading', exhausted: 'server.proxyExhausted', waiting: 'server.proxyWaiting' } as const;
+
+/** The status line of the bid box, in the words of PROXY_MESSAGES, in the language of `t` (the bidding texts). */
+export function proxyStatusText(proxy: ProxyBid, currentBid: number, t: Translate): string {
+  return t(STATUS_KEYS[proxyStanding(proxy, currentBid)], { amount: formatINR(proxy.maxAmount) });
 }

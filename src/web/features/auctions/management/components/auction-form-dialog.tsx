@@ -21,9 +21,9 @@ import { Field } from '@web/components/ui/field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { localise } from '@web/i18n/localise';
+import { errorText, issueText, sharedText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -174,7 +174,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       } catch (err) {
         failures += 1;
         if (err instanceof ApiError && err.code === 'TOO_MANY_IMAGES') tooMany = true;
-        queue.update(item.key, { status: 'error', error: errorMessage(err, t('images.failed')) });
+        queue.update(item.key, { status: 'error', error: errorText(err, t('images.failed')) });
       }
     }
     return { failures, tooMany };
@@ -214,9 +214,9 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
       // Everything typed stays: the refusal is shown beside the field it names, or above the buttons.
       const onFields = err instanceof ApiError ? (err.issues ?? []).filter((i) => FORM_FIELDS.has(i.path)) : [];
       onFields.forEach((issue, i) =>
-        form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issue.message }, { shouldFocus: i === 0 }),
+        form.setError(issue.path as FieldPath<AuctionCreateInput>, { message: issueText(issue) }, { shouldFocus: i === 0 }),
       );
-      if (onFields.length === 0) setServerError(errorMessage(err, t('messages.auctionForm.saveFailed')));
+      if (onFields.length === 0) setServerError(errorText(err, t('messages.auctionForm.saveFailed')));
       toast.apiError(t('form.error'), err, t('messages.auctionForm.saveFailed'));
       busy.current = false;
       setPhase('idle');
@@ -491,7 +491,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
 
       {serverError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {localise(serverError)}
+          {sharedText(serverError)}
         </p>
       ) : null}
 
@@ -556,7 +556,7 @@ function SelectField({
       </Select>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {localise(error)}
+          {sharedText(error)}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import type { AuctionImage } from '@shared/schemas/auction';
 import { IMAGE_ACCEPT } from '@shared/schemas/upload';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { localise } from '@web/i18n/localise';
+import { sharedText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { cn } from '@web/lib/cn';
 import type { QueuedImage, RejectedFile } from '../hooks/use-image-queue';
@@ -85,7 +85,7 @@ export function ImagePicker({ existing, queued, rejected, disabled, onAdd, onRem
               <span className="font-medium" translate="no">
                 {r.name}
               </span>
-              : {localise(r.message)}
+              : {sharedText(r.message)}
             </li>
           ))}
         </ul>
@@ -172,7 +172,7 @@ function QueuedStatus({ item }: { item: QueuedImage }) {
         : item.status === 'done'
           ? t('images.uploaded')
           : item.error
-            ? localise(item.error)
+            ? sharedText(item.error)
             : t('images.failed');
   return (
     <div

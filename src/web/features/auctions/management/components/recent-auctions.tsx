@@ -4,7 +4,7 @@ import type { Auction } from '@shared/schemas/auction';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { localise } from '@web/i18n/localise';
+import { errorText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { TitleAndPlace } from './title-and-place';
 
@@ -30,7 +30,7 @@ export function RecentAuctions({
         {loading ? (
           <LoadingRows count={3} height="h-16" />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">{t('recent.loadFailed', { message: localise(error.message) })}</p>
+          <p className="text-sm text-muted-foreground">{t('recent.loadFailed', { message: errorText(error) })}</p>
         ) : auctions && auctions.length ? (
           <ul className="grid grid-cols-1 gap-2">
             {auctions.map((a) => {
