@@ -91,7 +91,10 @@ describe('joining an auction', () => {
     expect(refused.json().error.message).toBe(EMD_MESSAGES.kycRequired);
     const buyer = await createBidder(ctx);
     const ended = await joinable({ status: 'ended' });
-    expect((await join(ended.id, buyer.cookie)).json().error).toMatchObject({ code: 'AUCTION_NOT_OPEN', message: EMD_MESSAGES.notJoinable });
+    expect((await join(ended.id, buyer.cookie)).json().error).toMatchObject({
+      code: 'AUCTION_NOT_OPEN',
+      message: EMD_MESSAGES.notJoinable,
+    });
     const draft = await joinable({ status: 'draft' });
     expect((await join(draft.id, buyer.cookie)).statusCode).toBe(404);
     expect((await join('not-an-id', buyer.cookie)).statusCode).toBe(404);
