@@ -46,7 +46,7 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
     ],
   },
   lost: { titled: true, cases: [{ emd: 250_000 }, { emd: null }, { emd: 0 }] },
-  sellerConfirm: { titled: true, cases: [{ amount: 10_000_000 }] },
+  sellerConfirm: { titled: true, cases: [{ amount: 10_000_000 }, { amount: 4_900_000, noReserve: true }] },
   vendorEnded: { titled: true, cases: [{ finalBid: 98_765_432 }, { finalBid: null }, { finalBid: 1 }] },
   reserveNotMetBidder: { titled: true, cases: [{ amount: 7_500_000, until: AT[1] }] },
   reserveNotMetSeller: { titled: true, cases: [{ amount: 7_500_000, until: AT[0] }] },

@@ -75,7 +75,10 @@ export const NOTIFICATION_EVENTS = {
     kind: 'lost',
     values: (p, f) => ({ title: text(p.title), hasEmd: yes(p.emd), emd: p.emd ? f.rupees(p.emd) : '' }),
   }),
-  sellerConfirm: define<T & { amount: number }>({ kind: 'sale', values: (p, f) => ({ title: text(p.title), amount: f.rupees(p.amount) }) }),
+  sellerConfirm: define<T & { amount: number; noReserve?: boolean }>({
+    kind: 'sale',
+    values: (p, f) => ({ title: text(p.title), amount: f.rupees(p.amount), noReserve: p.noReserve ? 'yes' : 'no' }),
+  }),
   vendorEnded: define<T & { finalBid: number | null }>({
     kind: 'sale',
     values: (p, f) => ({

@@ -32,8 +32,8 @@ export const NOTIFICATION_TEXTS = {
   /** At the close, to the highest bidder when the reserve is met: the sale awaits the seller's confirmation. */
   highestBidder: (title: string, amount: number) => note('highestBidder', { title, amount }),
   lost: (title: string, emd: number | null) => note('lost', { title, emd }),
-  /** At the close, to the seller. */
-  sellerConfirm: (title: string, amount: number) => note('sellerConfirm', { title, amount }),
+  /** At the close, to the seller; an auction with no reserve says nothing of one. */
+  sellerConfirm: (title: string, amount: number, noReserve = false) => note('sellerConfirm', { title, amount, noReserve }),
   vendorEnded: (title: string, finalBid: number | null) => note('vendorEnded', { title, finalBid }),
   reserveNotMetBidder: (title: string, amount: number, until: string | Date) => note('reserveNotMetBidder', { title, amount, until }),
   reserveNotMetSeller: (title: string, amount: number, until: string | Date) => note('reserveNotMetSeller', { title, amount, until }),

@@ -173,7 +173,7 @@ export async function seedMoney(tx: Tx, world: MoneyWorld): Promise<NewNotificat
       continue;
     }
     notify(buyer, NOTIFICATION_TEXTS.highestBidder(title, top.amount), plan.end, plan.id);
-    notify(seller, NOTIFICATION_TEXTS.sellerConfirm(title, top.amount), plan.end, plan.id);
+    notify(seller, NOTIFICATION_TEXTS.sellerConfirm(title, top.amount, !spec.reservePrice), plan.end, plan.id);
     if (!sale.confirmedAt) continue;
     notify(
       buyer,

@@ -117,6 +117,14 @@ describe('admin start and end', () => {
     const vendorNotes = (await notesFor(vendor.id)).filter((n) => (n.data as { auctionId: string }).auctionId === auction.id);
     expect(vendorNotes.map((n) => n.title)).toEqual(['Confirm the sale']);
     expect(vendorNotes[0]!.message).toContain('₹1,15,00,000');
+    // An auction with no reserve says nothing of one; one whose reserve was met says so.
+    expect(vendorNotes[0]!.message).not.toContain('reserve');
+    const reserved = await insertAuction(ctx.database.db, vendor.id, { reservePrice: 10_000_000 });
+    const c = await createBidder(ctx, {}, reserved);
+    await bid(reserved.id, 10_500_000, c.cookie);
+    await post(`/api/auctions/${reserved.id}/end`, admin.cookie);
+    const [told] = (await notesFor(vendor.id)).filter((n) => (n.data as { auctionId: string }).auctionId === reserved.id);
+    expect(told!.message).toContain('₹1,05,00,000, at or above your reserve');
     // No bid after the close.
     expect((await bid(auction.id, 20_000_000, b.cookie)).json().error.code).toBe('AUCTION_NOT_LIVE');
   });
