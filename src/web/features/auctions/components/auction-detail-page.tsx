@@ -288,7 +288,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
         {say.text(AUCTION_MESSAGES.backToAuctions)}
       </Link>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-5 lg:col-start-1 lg:row-start-1">
           <header className="flex items-start justify-between gap-4">
             <div className="min-w-0">
@@ -369,7 +369,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               </TabsContent>
             </div>
           </Tabs>
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <RecentBids auctionId={auction.id} />
             <div className="space-y-5">
               <ImportantDates auction={auction} />

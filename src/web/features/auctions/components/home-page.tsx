@@ -76,7 +76,8 @@ function HeadlineStats() {
     <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 divide-x divide-white/20" aria-label={t('home.statsLabel')}>
       <Stat value={data && formatCountHeadline(data.activeAuctions)} label={t('home.activeAuctions')} />
       <Stat value={data && formatCroresHeadline(data.soldValue)} label={t('home.sold')} />
-      <Stat value={data && formatCountHeadline(Math.max(data.registeredBuyers, data.bidders))} label={t('home.bidders')} />
+      {/* Those who have bid, as the label says: not the accounts that could. */}
+      <Stat value={data && formatCountHeadline(data.bidders)} label={t('home.bidders')} />
     </dl>
   );
 }

@@ -1,12 +1,8 @@
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBiddingText } from '@web/i18n/ns/bidding';
+import { formatBytes } from '@web/lib/format';
 import { useAuctionDocuments } from '../api/get-auction-documents';
-
-function size(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The Legal Info tab: documents the seller published and an admin approved. */
 export function LegalDocuments({ auctionId }: { auctionId: string }) {
@@ -36,7 +32,7 @@ export function LegalDocuments({ auctionId }: { auctionId: string }) {
             <p className="text-xs text-muted-foreground">
               {t(`documents.type.${d.type}`)} ·{' '}
               <span translate="no">
-                {d.fileType.toUpperCase()} · {size(d.sizeBytes)}
+                {d.fileType.toUpperCase()} · {formatBytes(d.sizeBytes)}
               </span>
             </p>
           </div>
