@@ -33,6 +33,17 @@ test.describe('notifications', () => {
     await expect(popover).toBeHidden();
     await expect(badge).toHaveText(badgeText(unreadBefore - 1));
 
+    // A toast showing (watch, then unwatch, this auction) leaves the bell's controls free: toasts sit at the bottom.
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: /(Add to|Remove from) watchlist/ })
+      .first();
+    await heart.click();
+    await expect(page.getByText('You will be notified about updates')).toBeVisible();
+    await heart.click();
+    const toastShown = page.getByText('Auction removed from your watchlist');
+    await expect(toastShown).toBeVisible();
+
     // Delete removes a (read) notification from the list; the unread count stays.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const items = popover.getByTestId('notification');
@@ -43,7 +54,12 @@ test.describe('notifications', () => {
     await expect(items).toHaveCount(count - 1);
     await expect(badge).toHaveText(badgeText(unreadBefore - 1));
 
-    // Mark all read clears the badge.
+    // Mark all read clears the badge (clicked while the toast still shows: it covers no part of the list).
+    await expect(toastShown).toBeVisible();
+    const [toastBox, listBox] = [await toastShown.boundingBox(), await popover.boundingBox()];
+    const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+      !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(toastBox, listBox), 'the toast covers the notifications').toBe(false);
     await popover.getByRole('button', { name: 'Mark all read' }).click();
     await expect(badge).toBeHidden();
     await expect(popover.locator('[data-testid="notification"][data-unread]')).toHaveCount(0);

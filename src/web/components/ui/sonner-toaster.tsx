@@ -5,8 +5,9 @@ import { toasterState } from '@web/lib/toast';
 
 /**
  * One visible toast at a time (spec §9); the default display time is 5,000 ms. Loaded by toaster.tsx.
- * NOTE: toasts sit below the sticky 4rem top navigation, never over its Sign In / Sign Out / bell; a
- * toast under the pointer does not time out, so one covering those controls would block them.
+ * NOTE: toasts sit at the bottom, away from the top navigation and what drops down from it (the bell's
+ * notifications and their "Mark all read", the account menu): a toast under the pointer does not time
+ * out, so one covering those controls would block them.
  */
 export default function SonnerToaster() {
   const { resolved } = useTheme();
@@ -19,9 +20,9 @@ export default function SonnerToaster() {
       duration={5000}
       richColors
       closeButton
-      position="top-right"
-      offset={{ top: 'calc(4rem + 12px)', right: 24 }}
-      mobileOffset={{ top: 'calc(4rem + 8px)', right: 16, left: 16 }}
+      position="bottom-right"
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ bottom: 16, right: 16, left: 16 }}
     />
   );
 }
