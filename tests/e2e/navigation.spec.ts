@@ -124,13 +124,34 @@ test.describe('navigation and guards', () => {
     for (const [name, href] of [
       ['Dashboard', '/admin-dashboard'],
       ['Reports', '/admin-reports'],
+    ] as const) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // The admin's desks are a row of their own, the money and mail desks with them.
+    const desks = page.getByRole('navigation', { name: 'Admin' });
+    for (const [name, href] of [
       ['Users', '/admin/users'],
       ['Auctions', '/admin/auctions'],
       ['Bids', '/admin/bids'],
       ['Documents', '/admin/documents'],
+      ['EMD Deposits', '/admin/emd-deposits'],
+      ['Sales', '/admin/sales'],
+      ['Outbox', '/admin/outbox'],
     ] as const) {
-      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(desks.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // At 1280 px every control of the top row is on the screen, the name and Sign Out included.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const control of [
+      nav.getByTestId('user-name'),
+      nav.getByRole('button', { name: 'Sign Out' }),
+      main.getByRole('link', { name: 'Live Auctions' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      expect(box.height, 'one line').toBeLessThan(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     await page.goto('/admin/user-management');
     await expect(page).toHaveURL(/\/admin\/users$/);
