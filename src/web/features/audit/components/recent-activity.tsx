@@ -3,14 +3,15 @@ import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { errorText } from '@web/i18n/messages';
 import { useReportsText } from '@web/i18n/ns/reports';
-import { relativeTime } from '@web/lib/format';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useNow } from '@web/lib/use-now';
 import { auditKeys } from '../api/audit-keys';
 import { useActivity } from '../api/get-activity';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /** Spec §2 Recent Activity: the newest admin and vendor actions, live (the `admin` topic), with how long ago. */
 export function RecentActivity({ className }: { className?: string }) {
+  const formatDate = useFormatDate();
   const t = useReportsText();
   const activity = useActivity();
   const now = useNow();
@@ -36,9 +37,9 @@ export function RecentActivity({ className }: { className?: string }) {
                 <time
                   dateTime={e.createdAt}
                   className="shrink-0 text-xs text-muted-foreground"
-                  title={new Date(e.createdAt).toLocaleString('en-IN')}
+                  title={formatDate(e.createdAt, 'full')}
                 >
-                  {relativeTime(e.createdAt, now)}
+                  {formatDate(e.createdAt, 'ago', { now })}
                 </time>
               </li>
             ))}

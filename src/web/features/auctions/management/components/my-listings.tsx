@@ -26,15 +26,8 @@ import { useDeleteAuction } from '../api/delete-auction';
 import { useMyListings } from '../api/get-my-listings';
 import { AuctionFormDialog } from './auction-form-dialog';
 import { usePropertyTerms } from '@web/i18n/ns/common';
+import { useFormatDate } from '@web/lib/use-format-date';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
@@ -53,6 +46,7 @@ export function MyListings({
   /** More actions for one listing, shown beside View and Edit. */
   rowActions?: (auction: ManagedAuction) => ReactNode;
 }) {
+  const formatDate = useFormatDate();
   const t = useVendorText();
   const terms = usePropertyTerms();
   const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
@@ -190,10 +184,10 @@ export function MyListings({
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs">
                         <p>
-                          <span className="text-muted-foreground">{t('table.start')}</span> {dateTime.format(new Date(a.startTime))}
+                          <span className="text-muted-foreground">{t('table.start')}</span> {formatDate(a.startTime, 'short')}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">{t('table.end')}</span> {dateTime.format(new Date(a.endTime))}
+                          <span className="text-muted-foreground">{t('table.end')}</span> {formatDate(a.endTime, 'short')}
                         </p>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs tabular-nums">
