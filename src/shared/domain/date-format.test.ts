@@ -59,7 +59,8 @@ describe('formatDate', () => {
     for (const language of ['hi', 'mr'] as const) {
       expect(formatDate(VALUE, 'time', { ...IST, language })).toBe('15:30');
       expect(formatDate('2025-01-15T00:05:00Z', 'short', { ...IST, language })).toMatch(/, 0?5:35$/);
-      for (const format of ['time', 'short', 'full'] as const) expect(formatDate(VALUE, format, { ...IST, language })).not.toMatch(/am|pm/i);
+      for (const format of ['time', 'short', 'full'] as const)
+        expect(formatDate(VALUE, format, { ...IST, language })).not.toMatch(/am|pm/i);
     }
     expect(formatDate(VALUE, 'full', { ...IST, language: 'hi' })).toBe('15 जनवरी 2025 को 15:30 बजे');
     expect(formatDate(VALUE, 'full', { ...IST, language: 'mr' })).toBe('15 जानेवारी, 2025 रोजी 15:30 वाजता');

@@ -101,7 +101,10 @@ function ago(ms: number, language: Language): string {
   const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
     minutes < 1 ? [0, 'second'] : minutes < 60 ? [minutes, 'minute'] : hours < 24 ? [hours, 'hour'] : [days, 'day'];
   if (language === DEFAULT_LANGUAGE) return count === 0 ? 'Just now' : `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-  return new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: count === 0 ? 'auto' : 'always' }).format(count === 0 ? 0 : -count, unit);
+  return new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: count === 0 ? 'auto' : 'always' }).format(
+    count === 0 ? 0 : -count,
+    unit,
+  );
 }
 
 const MINUTES_IN_DAY = 1440;

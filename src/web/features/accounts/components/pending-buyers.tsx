@@ -12,7 +12,6 @@ import { useApproveBuyer } from '../api/approve-buyer';
 import { usePendingBuyers } from '../api/get-pending-buyers';
 import { useFormatDate } from '@web/lib/use-format-date';
 
-
 /**
  * Spec §1: a verified vendor may approve buyers so they can bid. It sees only the buyers the server
  * lists for it (interested in its own auctions), with the contacts masked there (decision 037).

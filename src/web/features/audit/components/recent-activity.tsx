@@ -34,11 +34,7 @@ export function RecentActivity({ className }: { className?: string }) {
             {activity.data.items.map((e) => (
               <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <span>{e.summary}</span>
-                <time
-                  dateTime={e.createdAt}
-                  className="shrink-0 text-xs text-muted-foreground"
-                  title={formatDate(e.createdAt, 'full')}
-                >
+                <time dateTime={e.createdAt} className="shrink-0 text-xs text-muted-foreground" title={formatDate(e.createdAt, 'full')}>
                   {formatDate(e.createdAt, 'ago', { now })}
                 </time>
               </li>

@@ -104,8 +104,8 @@ function UploadedDocuments({ auctionId }: { auctionId: string }) {
                   {d.name}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {t(`documentType.${d.type}`)} · <span translate="no">{formatBytes(d.sizeBytes)}</span> · {formatDate(d.createdAt, 'day')} ·{' '}
-                  {d.isPublic ? t('listingDocuments.publicOnceApproved') : t('listingDocuments.private')}
+                  {t(`documentType.${d.type}`)} · <span translate="no">{formatBytes(d.sizeBytes)}</span> · {formatDate(d.createdAt, 'day')}{' '}
+                  · {d.isPublic ? t('listingDocuments.publicOnceApproved') : t('listingDocuments.private')}
                 </p>
                 {d.status === 'rejected' && d.rejectionReason ? (
                   <p className="mt-1 text-xs text-destructive">{t('listingDocuments.reason', { reason: d.rejectionReason })}</p>

@@ -28,9 +28,7 @@ export function EmdDepositStatus({ deposit }: { deposit: EmdDeposit }) {
           {t('emd.from.label')} <AccountLine account={deposit.sourceAccount} className="text-foreground" />
         </div>
       ) : null}
-      <div className="text-xs text-muted-foreground">
-        {t('emd.submittedAt', { date: formatDate(deposit.createdAt, 'short') })}
-      </div>
+      <div className="text-xs text-muted-foreground">{t('emd.submittedAt', { date: formatDate(deposit.createdAt, 'short') })}</div>
       {deposit.status === 'rejected' && deposit.rejectionReason ? (
         <p className="text-xs text-destructive">
           {t('emd.reason')} <span translate="no">{deposit.rejectionReason}</span>

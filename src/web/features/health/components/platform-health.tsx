@@ -71,11 +71,7 @@ export function PlatformHealth() {
             </Badge>
           </Item>
         </dl>
-        {h ? (
-          <p className="mt-2 text-xs text-muted-foreground">
-            {t('health.checked', { time: formatDate(h.checkedAt, 'time') })}
-          </p>
-        ) : null}
+        {h ? <p className="mt-2 text-xs text-muted-foreground">{t('health.checked', { time: formatDate(h.checkedAt, 'time') })}</p> : null}
       </CardContent>
     </Card>
   );

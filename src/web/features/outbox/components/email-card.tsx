@@ -5,7 +5,6 @@ import { useAdminText } from '@web/i18n/ns/admin';
 import { EmailBody } from './email-body';
 import { useFormatDate } from '@web/lib/use-format-date';
 
-
 /** The outbox worker's attempts at a notification e-mail (decision 026). */
 function RetryState({ retry }: { retry: NonNullable<OutboxItem['retry']> }) {
   const formatDate = useFormatDate();

@@ -28,7 +28,6 @@ import { AuctionFormDialog } from './auction-form-dialog';
 import { usePropertyTerms } from '@web/i18n/ns/common';
 import { useFormatDate } from '@web/lib/use-format-date';
 
-
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
  * reserve prices. A verified vendor lists a property as a draft that an admin approves, and may
