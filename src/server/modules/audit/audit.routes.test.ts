@@ -37,9 +37,12 @@ describe('recent activity', () => {
   });
 
   it('reads the same entry in English, Hindi or Marathi (?lang=), each detail worded from the catalogue', async () => {
-    expect((await call(ctx, 'POST', `/api/admin/users/${cast.approvedBuyer.id}/roles`, cast.admin.cookie, { role: 'vendor' })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'POST', `/api/admin/users/${cast.approvedBuyer.id}/roles`, cast.admin.cookie, { role: 'vendor' })).statusCode,
+    ).toBe(200);
     const newest = async (lang?: string) =>
-      (await call(ctx, 'GET', `/api/admin/activity?limit=1${lang ? `&lang=${lang}` : ''}`, cast.admin.cookie)).json().items[0] as ActivityItem;
+      (await call(ctx, 'GET', `/api/admin/activity?limit=1${lang ? `&lang=${lang}` : ''}`, cast.admin.cookie)).json()
+        .items[0] as ActivityItem;
     const [en, hi, mr] = [await newest(), await newest('hi'), await newest('mr')];
     expect(en.summary).toBe('Asha Admin added a role to "Bina Buyer" (vendor)');
     expect((await newest('en')).summary).toBe(en.summary);
