@@ -143,13 +143,49 @@ test.describe('the admin screens in other languages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('in Hindi the users screen has a Hindi heading and the deposits keep Indian grouping', async ({ page, seededAdmin }) => {
+  test('in Hindi the users screen has a Hindi heading and the deposits keep Indian grouping', async ({
+    page,
+    browser,
+    baseURL,
+    seededAdmin,
+    newBuyer,
+  }) => {
+    // An entry of this test's own for Recent Activity: a buyer reports a deposit.
+    const buyer = await (await browser.newContext({ baseURL })).newPage();
+    await signInViaApi(buyer, newBuyer.email, newBuyer.password);
+    const utr = `HI${Date.now()}`.padEnd(16, '0').slice(0, 22);
+    const deposit = await buyer.request.post('/api/emd-deposits', {
+      headers: ORIGIN,
+      data: { utrReference: utr, amount: 150_000, ...ownAccount(newBuyer.fullName) },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(201);
+    await buyer.context().close();
+
     await signInViaApi(page, seededAdmin.email, seededAdmin.password);
     await inAnotherLanguage(page, async () => {
       await page.goto('/admin/users?lng=hi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');
       await expect(page.getByRole('button', { name: 'उपयोगकर्ता जोड़ें' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      // The table's dates name the month in Hindi, with Latin digits: "28 नव॰ 2026", not "28 Nov 2026".
+      const joined = page
+        .getByTestId('user-row')
+        .first()
+        .getByRole('cell')
+        .filter({ hasText: /^\d{1,2} \S+ \d{4}$/ });
+      await expect(joined).toHaveText(/^\d{1,2} [\u0900-\u097F]+॰? \d{4}$/);
+
+      // Recent Activity speaks Hindi, the how-long-ago too.
+      await page.goto('/admin-dashboard');
+      const activity = page.getByRole('list', { name: 'हाल की गतिविधि' });
+      // The newest such line (the buyers of these journeys share a name).
+      const line = activity
+        .getByRole('listitem')
+        .filter({ hasText: `${newBuyer.fullName} ने "${newBuyer.fullName}" की EMD जमा राशि दर्ज की` })
+        .first();
+      await expect(line).toBeVisible();
+      await expect(line.locator('time')).toHaveText(/अब|मिनट पहले/);
+      await page.screenshot({ path: '/tmp/admin-dashboard-hi.png', fullPage: true });
 
       await page.goto('/admin/emd-deposits?view=withdrawals');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('EMD जमा और निकासी');

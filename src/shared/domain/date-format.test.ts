@@ -48,6 +48,49 @@ describe('formatDate', () => {
     expect(formatDate(Date.parse(VALUE), 'default', IST)).toBe('15 January 2025');
   });
 
+  it('writes day, short month and year for the tables, in each language', () => {
+    expect(formatDate('2026-11-22T06:30:00Z', 'day', IST)).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-22T06:30:00Z', 'day', { ...IST, language: 'hi' })).toBe('22 नव॰ 2026');
+    expect(formatDate('2026-11-22T06:30:00Z', 'day', { ...IST, language: 'mr' })).toBe('22 नोव्हें, 2026');
+    expect(formatDate('not a date', 'day')).toBe('Invalid date');
+  });
+
+  it('reads the time on a 24-hour clock in Hindi and Marathi, with no Latin am/pm; English keeps am/pm', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      expect(formatDate(VALUE, 'time', { ...IST, language })).toBe('15:30');
+      expect(formatDate('2025-01-15T00:05:00Z', 'short', { ...IST, language })).toMatch(/, 0?5:35$/);
+      for (const format of ['time', 'short', 'full'] as const)
+        expect(formatDate(VALUE, format, { ...IST, language })).not.toMatch(/am|pm/i);
+    }
+    expect(formatDate(VALUE, 'full', { ...IST, language: 'hi' })).toBe('15 जनवरी 2025 को 15:30 बजे');
+    expect(formatDate(VALUE, 'full', { ...IST, language: 'mr' })).toBe('15 जानेवारी, 2025 रोजी 15:30 वाजता');
+    expect(formatDate(VALUE, 'time', { ...IST, language: 'en' })).toBe('3:30 pm');
+  });
+
+  describe('ago (spec §2 Recent Activity)', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const ago = (ms: number, language: 'en' | 'hi' | 'mr' = 'en') => formatDate(now - ms, 'ago', { now, language });
+    it('says "Just now" under a minute, and for a time slightly ahead (clock skew)', () => {
+      expect(ago(59_000)).toBe('Just now');
+      expect(ago(-5_000)).toBe('Just now');
+    });
+    it('counts minutes, then hours, then days, with the right plural', () => {
+      expect(ago(60_000)).toBe('1 minute ago');
+      expect(ago(59 * 60_000)).toBe('59 minutes ago');
+      expect(ago(60 * 60_000)).toBe('1 hour ago');
+      expect(ago(23 * 3_600_000)).toBe('23 hours ago');
+      expect(ago(24 * 3_600_000)).toBe('1 day ago');
+      expect(ago(3 * 24 * 3_600_000)).toBe('3 days ago');
+    });
+    it('says the same steps in Hindi and Marathi', () => {
+      expect(ago(10_000, 'hi')).toBe('अब');
+      expect(ago(5 * 60_000, 'hi')).toBe('5 मिनट पहले');
+      expect(ago(24 * 3_600_000, 'hi')).toBe('1 दिन पहले');
+      expect(ago(10_000, 'mr')).toBe('आत्ता');
+      expect(ago(5 * 3_600_000, 'mr')).toBe('5 तासांपूर्वी');
+    });
+  });
+
   it('shows a relative distance with "ago" or "in"', () => {
     const now = Date.parse(VALUE);
     expect(formatDate(now - 5 * 60_000, 'relative', { now })).toBe('5 minutes ago');
@@ -57,7 +100,7 @@ describe('formatDate', () => {
 
   it('names months and distances in Hindi and Marathi, with Latin digits and IST', () => {
     expect(formatDate(VALUE, 'default', { ...IST, language: 'hi' })).toBe('15 जनवरी 2025');
-    expect(formatDate(VALUE, 'short', { ...IST, language: 'mr' })).toMatch(/^15 जाने.* 2025, 3:30 /);
+    expect(formatDate(VALUE, 'short', { ...IST, language: 'mr' })).toMatch(/^15 जाने.* 2025, 15:30$/);
     const now = Date.parse(VALUE);
     expect(formatDate(now - 5 * 60_000, 'relative', { now, language: 'hi' })).toBe('5 मिनट पहले');
     expect(formatDate(now + 3 * 86_400_000, 'relative', { now, language: 'mr' })).toContain('3 दिवसांमध्ये');

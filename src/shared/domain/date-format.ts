@@ -2,9 +2,12 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './languages';
 
 /**
  * Spec §9 date helper. `full`: long date and time; `short`: abbreviated month, day, year and
- * h:mm am/pm; `relative`: distance from `now` with "ago" / "in"; `default`: long date only.
+ * h:mm am/pm; `relative`: distance from `now` with "ago" / "in"; `default`: long date only. Added for the
+ * tables: `day`, "22 Nov 2026" (spec §2 user table); `ago`, spec §2 Recent Activity's "Just now", "5 minutes
+ * ago". NOTE: Hindi and Marathi read the time on a 24-hour clock ("15:30"), since Intl writes their am/pm
+ * in Latin letters ("3:30 pm बजे"); English keeps "3:30 pm" (decision 044).
  */
-export type DateFormat = 'full' | 'short' | 'time' | 'relative' | 'default';
+export type DateFormat = 'full' | 'short' | 'time' | 'relative' | 'default' | 'day' | 'ago';
 
 export type DateFormatOptions = {
   /** IANA zone; defaults to the viewer's own (the runtime's). Tests pin Asia/Kolkata. */
@@ -24,18 +27,21 @@ export function setDateLanguage(language: Language): void {
   screenLanguage = language;
 }
 
-function formatter(format: Exclude<DateFormat, 'relative'>, timeZone: string | undefined, language: Language) {
+function formatter(format: Exclude<DateFormat, 'relative' | 'ago'>, timeZone: string | undefined, language: Language) {
   const key = `${format}|${timeZone ?? ''}|${language}`;
   let f = cache.get(key);
   if (!f) {
+    const clock: Intl.DateTimeFormatOptions = language === DEFAULT_LANGUAGE ? { hour12: true } : { hourCycle: 'h23' };
     const options: Intl.DateTimeFormatOptions =
       format === 'full'
-        ? { dateStyle: 'long', timeStyle: 'short' }
+        ? { dateStyle: 'long', timeStyle: 'short', ...clock }
         : format === 'short'
-          ? { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }
+          ? { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', ...clock }
           : format === 'time'
-            ? { hour: 'numeric', minute: '2-digit', hour12: true }
-            : { dateStyle: 'long' };
+            ? { hour: 'numeric', minute: '2-digit', ...clock }
+            : format === 'day'
+              ? { day: 'numeric', month: 'short', year: 'numeric' }
+              : { dateStyle: 'long' };
     f = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
     cache.set(key, f);
   }
@@ -60,6 +66,7 @@ export function formatDate(
     const now = options.now ?? Date.now();
     return language === DEFAULT_LANGUAGE ? englishDistance(date, new Date(now)) : relative(date.getTime() - +now, language);
   }
+  if (format === 'ago') return ago(+(options.now ?? Date.now()) - date.getTime(), language);
   return formatter(format, options.timeZone, language).format(date);
 }
 
@@ -81,6 +88,23 @@ function relative(diffMs: number, language: Language): string {
   const abs = Math.abs(diffMs);
   const [unit, size] = UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000];
   return f.format(Math.round(diffMs / size), unit);
+}
+
+/**
+ * Spec §2 Recent Activity: "Just now" under a minute (a clock a little ahead included), then whole minutes,
+ * hours and days ago; in Hindi and Marathi the same steps in Intl's words ("5 मिनट पहले", "आत्ता").
+ */
+function ago(ms: number, language: Language): string {
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    minutes < 1 ? [0, 'second'] : minutes < 60 ? [minutes, 'minute'] : hours < 24 ? [hours, 'hour'] : [days, 'day'];
+  if (language === DEFAULT_LANGUAGE) return count === 0 ? 'Just now' : `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: count === 0 ? 'auto' : 'always' }).format(
+    count === 0 ? 0 : -count,
+    unit,
+  );
 }
 
 const MINUTES_IN_DAY = 1440;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountInUnits,
-  amountInWords,
-  formatCompact,
-  formatCountHeadline,
-  formatCroresHeadline,
-  formatINR,
-  formatLakh,
-  formatShort,
-} from './money';
+import { amountInWords, formatCompact, formatCountHeadline, formatCroresHeadline, formatINR, formatLakh, formatShort } from './money';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with no decimals', () => {
@@ -116,14 +107,46 @@ describe('amountInWords', () => {
   });
 });
 
-describe('amountInUnits', () => {
-  const hindi = { crore: 'करोड़', lakh: 'लाख', thousand: 'हज़ार' };
-  it('writes an amount in crore, lakh and thousand with figures', () => {
-    expect(amountInUnits(12_550_100, hindi)).toBe('1 करोड़ 25 लाख 50 हज़ार 100');
-    expect(amountInUnits(140_000_000, hindi)).toBe('14 करोड़');
-    expect(amountInUnits(10_000_000_000, hindi)).toBe('1000 करोड़');
-    expect(amountInUnits(50_000, hindi)).toBe('50 हज़ार');
-    expect(amountInUnits(999, hindi)).toBe('999');
-    expect(amountInUnits(0, hindi)).toBe('0');
+describe('amountInWords in Hindi and Marathi', () => {
+  it('writes every number in words, with no figures', () => {
+    expect(amountInWords(36_000_000, 'hi')).toBe('तीन करोड़ साठ लाख');
+    expect(amountInWords(36_000_000, 'mr')).toBe('तीन कोटी साठ लाख');
+    expect(amountInWords(12_550_100, 'hi')).toBe('एक करोड़ पच्चीस लाख पचास हज़ार एक सौ');
+    expect(amountInWords(12_550_100, 'mr')).toBe('एक कोटी पंचवीस लाख पन्नास हजार शंभर');
+    expect(amountInWords(123_456_789, 'hi')).toBe('बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी');
+    expect(amountInWords(123_456_789, 'mr')).toBe('बारा कोटी चौतीस लाख छप्पन्न हजार सातशे एकोणनव्वद');
+  });
+  it('skips the empty places (₹1,00,05,000 and ₹10,00,000)', () => {
+    expect(amountInWords(10_005_000, 'hi')).toBe('एक करोड़ पाँच हज़ार');
+    expect(amountInWords(10_005_000, 'mr')).toBe('एक कोटी पाच हजार');
+    expect(amountInWords(1_000_000, 'hi')).toBe('दस लाख');
+    expect(amountInWords(1_000_000, 'mr')).toBe('दहा लाख');
+    expect(amountInWords(100_000_105, 'hi')).toBe('दस करोड़ एक सौ पाँच');
+    expect(amountInWords(100_000_105, 'mr')).toBe('दहा कोटी एकशे पाच');
+  });
+  it('writes the largest of each place (₹99,99,99,999)', () => {
+    expect(amountInWords(999_999_999, 'hi')).toBe('निन्यानवे करोड़ निन्यानवे लाख निन्यानवे हज़ार नौ सौ निन्यानवे');
+    expect(amountInWords(999_999_999, 'mr')).toBe('नव्याण्णव कोटी नव्याण्णव लाख नव्याण्णव हजार नऊशे नव्याण्णव');
+  });
+  it('says zero, the small numbers and a thousand crore', () => {
+    expect(amountInWords(0, 'hi')).toBe('शून्य');
+    expect(amountInWords(0, 'mr')).toBe('शून्य');
+    expect(amountInWords(47, 'hi')).toBe('सैंतालीस');
+    expect(amountInWords(47, 'mr')).toBe('सत्तेचाळीस');
+    expect(amountInWords(100, 'hi')).toBe('एक सौ');
+    expect(amountInWords(100, 'mr')).toBe('शंभर');
+    expect(amountInWords(250, 'mr')).toBe('दोनशे पन्नास');
+    expect(amountInWords(10_000_000_000, 'hi')).toBe('एक हज़ार करोड़');
+    expect(amountInWords(10_000_000_000, 'mr')).toBe('एक हजार कोटी');
+  });
+  it('has a word of its own for each of 1–99 in both languages, and none with a figure', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const words = Array.from({ length: 99 }, (_, i) => amountInWords(i + 1, language));
+      expect(new Set(words).size).toBe(99);
+      for (const w of words) expect(w).toMatch(/^[\u0900-\u097F]+$/);
+    }
+    expect(amountInWords(19, 'hi')).toBe('उन्नीस');
+    expect(amountInWords(29, 'mr')).toBe('एकोणतीस');
+    expect(amountInWords(99, 'mr')).toBe('नव्याण्णव');
   });
 });

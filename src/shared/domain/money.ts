@@ -2,6 +2,9 @@
  * Money forms of spec §9. Amounts are whole rupees; every form uses Indian digit grouping
  * (12,34,56,789) and the ₹ sign.
  */
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { HINDI_NUMBER_WORDS, MARATHI_NUMBER_WORDS, type NumberWords } from './number-words';
+
 export const LAKH = 100_000;
 export const CRORE = 10_000_000;
 
@@ -111,54 +114,51 @@ function belowHundred(n: number): string {
   return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)]!;
 }
 
-/** 1–999 in words: "two hundred and five". */
-function belowThousand(n: number): string {
+const ENGLISH_NUMBER_WORDS: NumberWords = {
+  belowHundred: Array.from({ length: 100 }, (_, n) => (n ? belowHundred(n) : '')),
+  zero: 'zero',
+  // "two hundred and five".
+  hundreds: (h, rest) => (rest ? `${ONES[h]} hundred and ${rest}` : `${ONES[h]} hundred`),
+  crore: 'crore',
+  lakh: 'lakh',
+  thousand: 'thousand',
+};
+
+const NUMBER_WORDS: Record<Language, NumberWords> = { en: ENGLISH_NUMBER_WORDS, hi: HINDI_NUMBER_WORDS, mr: MARATHI_NUMBER_WORDS };
+
+/** 1–999 in words. */
+function belowThousand(n: number, words: NumberWords): string {
   const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  if (!hundreds) return belowHundred(rest);
-  return rest ? `${ONES[hundreds]} hundred and ${belowHundred(rest)}` : `${ONES[hundreds]} hundred`;
+  const rest = n % 100 ? words.belowHundred[n % 100]! : '';
+  return hundreds ? words.hundreds(hundreds, rest) : rest;
 }
 
-/**
- * A whole number of rupees in words, counted the Indian way (crore, lakh, thousand): 14,00,00,000 is
- * "fourteen crore", 1,25,50,000 "one crore twenty-five lakh fifty thousand". What a bidder confirms
- * before a bid goes out, beside the figures.
- */
-export function amountInWords(amount: number): string {
-  let n = Math.floor(Math.abs(amount));
-  if (n === 0) return 'zero';
+/** A positive whole number in crore, lakh, thousand and the rest. */
+function counted(amount: number, words: NumberWords): string {
+  let n = amount;
   const parts: string[] = [];
   const crore = Math.floor(n / CRORE);
   n %= CRORE;
   // Past 99 crore the crores themselves are counted in lakh and thousand: "one thousand crore".
-  if (crore) parts.push(`${crore >= 100 ? amountInWords(crore) : belowHundred(crore)} crore`);
+  if (crore) parts.push(`${crore >= 100 ? counted(crore, words) : words.belowHundred[crore]} ${words.crore}`);
   const lakh = Math.floor(n / LAKH);
   n %= LAKH;
-  if (lakh) parts.push(`${belowHundred(lakh)} lakh`);
+  if (lakh) parts.push(`${words.belowHundred[lakh]} ${words.lakh}`);
   const thousand = Math.floor(n / 1000);
   n %= 1000;
-  if (thousand) parts.push(`${belowHundred(thousand)} thousand`);
-  if (n) parts.push(belowThousand(n));
+  if (thousand) parts.push(`${words.belowHundred[thousand]} ${words.thousand}`);
+  if (n) parts.push(belowThousand(n, words));
   return parts.join(' ');
 }
 
 /**
- * A whole number of rupees in Indian units with figures, as Hindi and Marathi write an amount out:
- * 1,25,50,100 with the units करोड़, लाख, हज़ार is "1 करोड़ 25 लाख 50 हज़ार 100".
+ * A whole number of rupees in words, counted the Indian way (crore, lakh, thousand): 14,00,00,000 is
+ * "fourteen crore", 1,25,50,000 "one crore twenty-five lakh fifty thousand"; in Hindi 3,60,00,000 is "तीन
+ * करोड़ साठ लाख", in Marathi "तीन कोटी साठ लाख". What a bidder confirms before a bid goes out, beside the
+ * figures, and what the sale certificate writes out.
  */
-export function amountInUnits(amount: number, units: { crore: string; lakh: string; thousand: string }): string {
-  let n = Math.floor(Math.abs(amount));
-  if (n === 0) return '0';
-  const parts: string[] = [];
-  for (const [size, unit] of [
-    [CRORE, units.crore],
-    [LAKH, units.lakh],
-    [1000, units.thousand],
-  ] as const) {
-    const count = Math.floor(n / size);
-    n %= size;
-    if (count) parts.push(`${count} ${unit}`);
-  }
-  if (n) parts.push(String(n));
-  return parts.join(' ');
+export function amountInWords(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  const n = Math.floor(Math.abs(amount));
+  const words = NUMBER_WORDS[language];
+  return n === 0 ? words.zero : counted(n, words);
 }

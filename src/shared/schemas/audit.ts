@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_RECENT_ACTIVITY } from '../domain/constants';
+import { LANGUAGES } from '../domain/languages';
 
 /** Every action the audit log records, as `<object>.<verb>`. */
 export const AUDIT_ACTIONS = [
@@ -48,6 +49,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** `GET /api/admin/activity` query. */
 export const ActivityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_RECENT_ACTIVITY),
+  lang: z.enum(LANGUAGES).optional().describe('The language of the summaries (English when absent)'),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
 

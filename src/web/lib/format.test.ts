@@ -1,36 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatBytes, formatCount, formatDay, relativeTime } from './format';
-
-const NOW = Date.parse('2026-11-22T12:00:00Z');
-const ago = (ms: number) => new Date(NOW - ms).toISOString();
-
-describe('relativeTime (spec §2 Recent Activity)', () => {
-  it('says "Just now" under a minute', () => {
-    expect(relativeTime(ago(59_000), NOW)).toBe('Just now');
-  });
-  it('counts minutes with the right plural', () => {
-    expect(relativeTime(ago(60_000), NOW)).toBe('1 minute ago');
-    expect(relativeTime(ago(59 * 60_000), NOW)).toBe('59 minutes ago');
-  });
-  it('moves to hours, then days', () => {
-    expect(relativeTime(ago(60 * 60_000), NOW)).toBe('1 hour ago');
-    expect(relativeTime(ago(23 * 3_600_000), NOW)).toBe('23 hours ago');
-    expect(relativeTime(ago(24 * 3_600_000), NOW)).toBe('1 day ago');
-    expect(relativeTime(ago(3 * 24 * 3_600_000), NOW)).toBe('3 days ago');
-  });
-  it('treats a slightly future time (clock skew) as just now', () => {
-    expect(relativeTime(new Date(NOW + 5_000).toISOString(), NOW)).toBe('Just now');
-  });
-});
-
-describe('formatDay', () => {
-  it('writes day, short month and year in the Indian locale', () => {
-    expect(formatDay('2026-11-22T06:30:00Z')).toMatch(/^22 Nov 2026$/);
-  });
-  it('says "Invalid date" for what does not parse', () => {
-    expect(formatDay('not a date')).toBe('Invalid date');
-  });
-});
+import { capitalise, formatBytes, formatCount } from './format';
 
 describe('formatBytes', () => {
   it('picks bytes, kilobytes or megabytes', () => {

@@ -17,3 +17,6 @@ export function useFormatDate() {
     [language],
   );
 }
+
+/** What `useFormatDate` gives: for a helper outside a component that the component hands it to. */
+export type FormatDate = ReturnType<typeof useFormatDate>;

@@ -21,7 +21,7 @@ export async function auditRoutes(app: FastifyInstance, { audit, getActor }: { a
     async (req, reply) => {
       noStore(reply);
       requireAdmin(await getActor(req));
-      return { items: await audit.recent(req.query.limit) };
+      return { items: await audit.recent(req.query.limit, req.query.lang) };
     },
   );
 }

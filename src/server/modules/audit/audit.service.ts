@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
+import { activitySummary, type ActivityFacts } from '../../../shared/messages/activity';
 import type { AuditAction, ActivityItem } from '../../../shared/schemas/audit';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -13,49 +15,6 @@ export type AuditEntry = {
 };
 type AuditSnapshot = Record<string, unknown>;
 
-/** Words for the Recent Activity line; the object's label comes from its before/after snapshot. */
-const VERBS: Record<AuditAction, string> = {
-  'auction.create': 'created auction',
-  'auction.update': 'updated auction',
-  'auction.delete': 'deleted auction',
-  'auction.approve': 'approved auction',
-  'auction.start': 'started auction',
-  'auction.end': 'ended auction',
-  'auction.image.add': 'added images to',
-  'auction.image.remove': 'removed an image from',
-  'auction.image.arrange': 'rearranged the images of',
-  'user.create': 'added user',
-  'user.verification': 'changed the verification of',
-  'user.role.add': 'added a role to',
-  'user.role.remove': 'removed a role from',
-  'user.emd': 'updated the EMD of',
-  'buyer.approve': 'approved buyer',
-  'emd_deposit.create': 'submitted an EMD deposit of',
-  'emd_deposit.verify': 'verified the EMD deposit of',
-  'emd_deposit.reject': 'rejected the EMD deposit of',
-  'emd_withdrawal.request': 'asked to withdraw EMD:',
-  'emd_withdrawal.pay': 'paid an EMD withdrawal',
-  'emd_withdrawal.reject': 'rejected an EMD withdrawal',
-  'sale.accept': 'accepted the highest bid below the reserve on',
-  'sale.lapse': 'let the highest bid lapse on',
-  'sale.confirm': 'confirmed the sale of',
-  'sale.reject': 'did not confirm the sale of',
-  'sale.payment.report': 'reported a payment for',
-  'sale.payment.verify': 'verified a payment for',
-  'sale.payment.reject': 'rejected a payment for',
-  'sale.complete': 'completed the sale of',
-  'sale.extend': 'extended the balance deadline of',
-  'sale.forfeit': 'recorded the forfeiture of',
-  'sale.resale': 'put up for re-sale',
-  'sale.void': 'voided (its buyer’s account removed) the sale of',
-  'bid.status': 'changed the status of a bid on',
-  'document.upload': 'uploaded document',
-  'document.review': 'reviewed document',
-  'document.visibility': 'changed the visibility of document',
-  'document.delete': 'deleted document',
-  'sample_image.upload': 'uploaded sample image',
-};
-
 function labelOf(snapshot: unknown): string | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
   const s = snapshot as Record<string, unknown>;
@@ -66,26 +25,31 @@ function labelOf(snapshot: unknown): string | null {
   return null;
 }
 
-function detailOf(action: string, before: unknown, after: unknown): string {
+/** What the line says besides the label, from the entry's snapshots (worded in `shared/messages/activity.ts`). */
+function detailOf(action: string, before: unknown, after: unknown): Omit<ActivityFacts, 'label'> {
   const a = (after ?? {}) as Record<string, unknown>;
   const b = (before ?? {}) as Record<string, unknown>;
-  if (action === 'user.verification' && typeof a.verificationStatus === 'string') return ` to ${a.verificationStatus}`;
+  if (action === 'user.verification' && typeof a.verificationStatus === 'string') return { verificationStatus: a.verificationStatus };
   if ((action === 'user.role.add' || action === 'user.role.remove') && typeof a.changedRole === 'string') {
-    return ` (${a.changedRole})`;
+    return { role: a.changedRole };
   }
   if (action === 'bid.status' && typeof a.status === 'string' && typeof b.status === 'string') {
-    return ` (${b.status} → ${a.status})`;
+    return { bidStatus: { from: b.status, to: a.status } };
   }
-  if (action === 'document.review' && typeof a.status === 'string') return ` (${a.status})`;
-  return '';
+  if (action === 'document.review' && typeof a.status === 'string') return { documentStatus: a.status };
+  // NOTE: the request's snapshot is labelled with the buyer's own name; the line names the amount instead.
+  if (action === 'emd_withdrawal.request') return typeof a.amount === 'number' ? { amount: a.amount } : {};
+  return {};
 }
 
-export function summarize(row: AuditRow, actorName: string | null): string {
-  const who = actorName ?? 'Someone';
-  const verb = VERBS[row.action as AuditAction] ?? row.action;
-  const label = labelOf(row.after) ?? labelOf(row.before);
-  const object = label ? ` "${label}"` : '';
-  return `${who} ${verb}${object}${detailOf(row.action, row.before, row.after)}`;
+/** An entry as one Recent Activity line in a language: `Asha Admin approved auction "Row house in Thane"`. */
+export function summarize(
+  row: Pick<AuditRow, 'action' | 'before' | 'after'>,
+  actorName: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const label = row.action === 'emd_withdrawal.request' ? null : (labelOf(row.after) ?? labelOf(row.before));
+  return activitySummary(row.action, actorName, { label, ...detailOf(row.action, row.before, row.after) }, language);
 }
 
 /** The append-only audit log (ARCHITECTURE §8): written in the same transaction as the change. */
@@ -102,7 +66,7 @@ export function createAuditService(db: Db) {
       });
     },
 
-    async recent(limit: number): Promise<ActivityItem[]> {
+    async recent(limit: number, language: Language = DEFAULT_LANGUAGE): Promise<ActivityItem[]> {
       const rows = await auditRepository.listRecent(db, limit);
       return rows.map(({ entry, actorName, actorUserName }) => {
         const name = actorName || actorUserName || null;
@@ -113,7 +77,7 @@ export function createAuditService(db: Db) {
           objectId: entry.objectId,
           actorId: entry.actorId,
           actorName: name,
-          summary: summarize(entry, name),
+          summary: summarize(entry, name, language),
           // NOTE: jsonb reads back as unknown; `record` writes only AuditSnapshot objects.
           before: (entry.before ?? null) as AuditSnapshot | null,
           after: (entry.after ?? null) as AuditSnapshot | null,

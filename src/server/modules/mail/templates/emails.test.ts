@@ -32,8 +32,8 @@ describe('notification e-mails', () => {
       publicUrl: 'https://neelami.example.in',
       unsubscribeUrl: 'https://neelami.example.in/api/unsubscribe?token=abc',
     });
-    // 12:30 UTC is 6:00 pm in India.
-    expect(mail.text).toMatch(/6:00/);
+    // 12:30 UTC is 6:00 pm in India: 18:00 on Marathi's 24-hour clock.
+    expect(mail.text).toMatch(/18:00 वाजता/);
     expect(mail.text).toContain('https://neelami.example.in/dashboard');
   });
 

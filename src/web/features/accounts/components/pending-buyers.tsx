@@ -10,14 +10,14 @@ import { toast } from '@web/lib/toast';
 import { errorText } from '@web/i18n/messages';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { usePendingBuyers } from '../api/get-pending-buyers';
-
-const joined = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /**
  * Spec §1: a verified vendor may approve buyers so they can bid. It sees only the buyers the server
  * lists for it (interested in its own auctions), with the contacts masked there (decision 037).
  */
 export function PendingBuyers() {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const buyers = usePendingBuyers(true);
   const approve = useApproveBuyer();
@@ -83,7 +83,7 @@ export function PendingBuyers() {
                     <TableCell>
                       <Badge variant={b.emdPaid ? 'live' : 'muted'}>{b.emdPaid ? t('common.paid') : t('common.pending')}</Badge>
                     </TableCell>
-                    <TableCell className="text-sm whitespace-nowrap">{joined.format(new Date(b.createdAt))}</TableCell>
+                    <TableCell className="text-sm whitespace-nowrap">{formatDate(b.createdAt, 'day')}</TableCell>
                     <TableCell className="text-right">
                       <Button
                         size="sm"

@@ -22,7 +22,7 @@ import { toast } from '@web/lib/toast';
 import { useChangeRole } from '../api/change-role';
 import { useChangeVerification } from '../api/change-verification';
 import { useMarkEmd } from '../api/mark-emd';
-import { formatDay } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { MarkEmdDialog } from './mark-emd-dialog';
 
@@ -69,6 +69,7 @@ export function UsersTable({ query }: { query: UseQueryResult<AdminUserList> }) 
 }
 
 function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const { me } = useSession();
   const self = me?.user.id === user.userId;
@@ -144,7 +145,7 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
           </span>
         )}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatDay(user.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(user.createdAt, 'day')}</TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
           <Button

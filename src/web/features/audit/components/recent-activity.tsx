@@ -3,14 +3,15 @@ import { LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { errorText } from '@web/i18n/messages';
 import { useReportsText } from '@web/i18n/ns/reports';
-import { relativeTime } from '@web/lib/format';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useNow } from '@web/lib/use-now';
 import { auditKeys } from '../api/audit-keys';
 import { useActivity } from '../api/get-activity';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /** Spec §2 Recent Activity: the newest admin and vendor actions, live (the `admin` topic), with how long ago. */
 export function RecentActivity({ className }: { className?: string }) {
+  const formatDate = useFormatDate();
   const t = useReportsText();
   const activity = useActivity();
   const now = useNow();
@@ -33,12 +34,8 @@ export function RecentActivity({ className }: { className?: string }) {
             {activity.data.items.map((e) => (
               <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <span>{e.summary}</span>
-                <time
-                  dateTime={e.createdAt}
-                  className="shrink-0 text-xs text-muted-foreground"
-                  title={new Date(e.createdAt).toLocaleString('en-IN')}
-                >
-                  {relativeTime(e.createdAt, now)}
+                <time dateTime={e.createdAt} className="shrink-0 text-xs text-muted-foreground" title={formatDate(e.createdAt, 'full')}>
+                  {formatDate(e.createdAt, 'ago', { now })}
                 </time>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@web/components/ui/skeleton';
 import { VerificationBadge } from '@web/components/verification-badge';
 import { useBid } from '../api/get-bid';
-import { formatDateTime } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { errorText } from '@web/i18n/messages';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
@@ -31,6 +31,7 @@ function Row({ label, children, data }: { label: string; children: ReactNode; da
 
 /** The bid with its auction and its bidder, as the admin needs them to judge a flag. */
 export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null; onOpenChange: (open: boolean) => void }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const terms = usePropertyTerms();
   const bid = useBid(bidId);
@@ -56,7 +57,7 @@ export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null;
                 <Row label={t('common.amount')}>
                   <span className="tabular-nums">{formatINR(d.amount)}</span>
                 </Row>
-                <Row label={t('bidDetail.placed')}>{formatDateTime(d.createdAt)}</Row>
+                <Row label={t('bidDetail.placed')}>{formatDate(d.createdAt, 'short')}</Row>
                 <Row label={t('common.status')}>
                   <BidStatusBadge status={d.status} />
                 </Row>
@@ -98,7 +99,7 @@ export function BidDetailDialog({ bidId, onOpenChange }: { bidId: string | null;
                 <Row label={t('bidDetail.bidsBidders')}>
                   {d.auctionDetail.bidCount} / {d.auctionDetail.biddersCount}
                 </Row>
-                <Row label={t('bidDetail.ends')}>{formatDateTime(d.auctionDetail.endTime)}</Row>
+                <Row label={t('bidDetail.ends')}>{formatDate(d.auctionDetail.endTime, 'short')}</Row>
               </dl>
             </section>
             <section aria-label={t('bidDetail.bidder')}>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
 import { useChangeBidStatus } from '../api/change-bid-status';
-import { formatDateTime } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { PROPERTY_TYPES } from '@shared/domain/constants';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { BidStatusBadge } from './bid-status-badge';
@@ -18,6 +18,7 @@ const isPropertyType = (v: string): v is (typeof PROPERTY_TYPES)[number] => (PRO
 
 /** Bids with their auction, bidder, amount, time, status, EMD status and actions. */
 export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: string) => void }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const terms = usePropertyTerms();
   const change = useChangeBidStatus();
@@ -77,7 +78,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                 <p className="truncate text-xs text-muted-foreground">{b.bidder.email}</p>
               </TableCell>
               <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatINR(b.amount)}</TableCell>
-              <TableCell className="whitespace-nowrap text-xs">{formatDateTime(b.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap text-xs">{formatDate(b.createdAt, 'short')}</TableCell>
               <TableCell>
                 <BidStatusBadge status={b.status} />
               </TableCell>

@@ -14,12 +14,14 @@ import { useDeleteDocument } from '../api/delete-document';
 import { documentKeys } from '../api/document-keys';
 import { useSetDocumentVisibility } from '../api/set-document-visibility';
 import { useVendorText } from '@web/i18n/ns/vendor';
-import { formatBytes, formatDay } from '@web/lib/format';
+import { formatBytes } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 const STATUS_VARIANT = { approved: 'live', pending: 'warning', rejected: 'destructive' } as const;
 
 /** Documents with their auction, category, uploader, status, visibility and working row actions. */
 export function DocumentsTable({ documents, onReview }: { documents: Document[]; onReview: (d: Document) => void }) {
+  const formatDate = useFormatDate();
   const t = useVendorText();
   const qc = useQueryClient();
   const visibility = useSetDocumentVisibility();
@@ -96,7 +98,7 @@ export function DocumentsTable({ documents, onReview }: { documents: Document[];
               </TableCell>
               <TableCell className="whitespace-nowrap text-xs">
                 <p translate="no">{d.uploaderName ?? '—'}</p>
-                <p className="text-muted-foreground">{formatDay(d.createdAt)}</p>
+                <p className="text-muted-foreground">{formatDate(d.createdAt, 'day')}</p>
               </TableCell>
               <TableCell>
                 <Badge variant={STATUS_VARIANT[d.status]}>{t(`documentStatus.${d.status}`)}</Badge>

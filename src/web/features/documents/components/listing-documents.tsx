@@ -13,7 +13,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText, sharedText } from '@web/i18n/messages';
 import { useVendorText } from '@web/i18n/ns/vendor';
-import { formatBytes, formatDay } from '@web/lib/format';
+import { formatBytes } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { useAuctionDocuments } from '../api/get-auction-documents';
 import { useUploadDocument } from '../api/upload-document';
 import { CATEGORY_OF, checkDocument } from '../lib/check-document';
@@ -71,6 +72,7 @@ export function ListingDocuments({ auctionId, auctionTitle }: { auctionId: strin
 }
 
 function UploadedDocuments({ auctionId }: { auctionId: string }) {
+  const formatDate = useFormatDate();
   const t = useVendorText();
   const docs = useAuctionDocuments(auctionId);
   return (
@@ -102,8 +104,8 @@ function UploadedDocuments({ auctionId }: { auctionId: string }) {
                   {d.name}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {t(`documentType.${d.type}`)} · <span translate="no">{formatBytes(d.sizeBytes)}</span> · {formatDay(d.createdAt)} ·{' '}
-                  {d.isPublic ? t('listingDocuments.publicOnceApproved') : t('listingDocuments.private')}
+                  {t(`documentType.${d.type}`)} · <span translate="no">{formatBytes(d.sizeBytes)}</span> · {formatDate(d.createdAt, 'day')}{' '}
+                  · {d.isPublic ? t('listingDocuments.publicOnceApproved') : t('listingDocuments.private')}
                 </p>
                 {d.status === 'rejected' && d.rejectionReason ? (
                   <p className="mt-1 text-xs text-destructive">{t('listingDocuments.reason', { reason: d.rejectionReason })}</p>

@@ -22,7 +22,7 @@ import { useRejectEmdDeposit } from '../api/reject-emd-deposit';
 import { useVerifyEmdDeposit } from '../api/verify-emd-deposit';
 import { useDebounced } from '@web/lib/use-debounced';
 import { FormDialogFooter } from '@web/components/ui/form-dialog-footer';
-import { formatDateTime } from '@web/lib/format';
+import { useFormatDate } from '@web/lib/use-format-date';
 import { StatCard } from '@web/components/stat-card';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { AccountLine } from './masked-account';
@@ -127,6 +127,7 @@ export function EmdDeposits() {
 }
 
 function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReject: () => void }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const verify = useVerifyEmdDeposit();
   const name = d.user.fullName || d.user.email;
@@ -154,7 +155,7 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
         )}
       </TableCell>
       <TableCell className="text-right font-medium tabular-nums">{formatINR(d.amount)}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatDateTime(d.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(d.createdAt, 'short')}</TableCell>
       <TableCell>
         <Badge variant={VARIANT[d.status]}>{t(`deposits.tab.${d.status}`)}</Badge>
         {d.rejectionReason ? (
@@ -180,7 +181,7 @@ function DepositRow({ deposit: d, onReject }: { deposit: AdminEmdDeposit; onReje
           </div>
         ) : (
           <p className="text-right text-xs text-muted-foreground">
-            {d.reviewedAt ? t('deposits.reviewed', { when: formatDateTime(d.reviewedAt) }) : null}
+            {d.reviewedAt ? t('deposits.reviewed', { when: formatDate(d.reviewedAt, 'short') }) : null}
           </p>
         )}
       </TableCell>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { useAdminText } from '@web/i18n/ns/admin';
 import { useHealth } from '../api/get-health';
 import { useRealtimeStatus } from '@web/lib/use-realtime';
+import { useFormatDate } from '@web/lib/use-format-date';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function useConnectionStatus(): 'open' | 'connecting' | 'closed' {
  * this browser, the database it reports, and this tab's realtime connection.
  */
 export function PlatformHealth() {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const health = useHealth();
   const realtime = useConnectionStatus();
@@ -69,11 +71,7 @@ export function PlatformHealth() {
             </Badge>
           </Item>
         </dl>
-        {h ? (
-          <p className="mt-2 text-xs text-muted-foreground">
-            {t('health.checked', { time: new Date(h.checkedAt).toLocaleTimeString('en-IN') })}
-          </p>
-        ) : null}
+        {h ? <p className="mt-2 text-xs text-muted-foreground">{t('health.checked', { time: formatDate(h.checkedAt, 'time') })}</p> : null}
       </CardContent>
     </Card>
   );

@@ -3,17 +3,17 @@ import type { OutboxItem } from '@shared/schemas/mail';
 import { Badge } from '@web/components/ui/badge';
 import { useAdminText } from '@web/i18n/ns/admin';
 import { EmailBody } from './email-body';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /** The outbox worker's attempts at a notification e-mail (decision 026). */
 function RetryState({ retry }: { retry: NonNullable<OutboxItem['retry']> }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="retry-state">
       <span>{t('outbox.attempts', { count: retry.attempts })}</span>
       {retry.status === 'failed' ? <Badge variant="destructive">{t('outbox.failedBadge')}</Badge> : null}
-      {retry.nextAttemptAt ? <span>{t('outbox.nextRetry', { when: timeFormat.format(new Date(retry.nextAttemptAt)) })}</span> : null}
+      {retry.nextAttemptAt ? <span>{t('outbox.nextRetry', { when: formatDate(retry.nextAttemptAt, 'short') })}</span> : null}
       {retry.lastError ? <span className="text-destructive">{t('outbox.lastError', { error: retry.lastError })}</span> : null}
     </p>
   );
@@ -24,6 +24,7 @@ function RetryState({ retry }: { retry: NonNullable<OutboxItem['retry']> }) {
  * reader sees it (the admin page), otherwise the text with clickable links (the demo mailbox).
  */
 export function EmailCard({ item, rendered = false }: { item: OutboxItem; rendered?: boolean }) {
+  const formatDate = useFormatDate();
   const t = useAdminText();
   const subjectId = useId();
   // The e-mail's own words (subject, body) stay as the server wrote them; the chrome around them is translated.
@@ -34,7 +35,7 @@ export function EmailCard({ item, rendered = false }: { item: OutboxItem; render
           {item.subject}
         </h3>
         <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
-          {timeFormat.format(new Date(item.createdAt))}
+          {formatDate(item.createdAt, 'short')}
         </time>
       </header>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createScreenI18n, loadEveryCatalogue } from '@web/i18n/i18n';
 import { PUSH_MESSAGES } from '@shared/messages/push';
 import type { PushState } from '../hooks/use-push-subscription';
 import { PushToggleView } from './push-toggle';
@@ -44,5 +46,17 @@ describe('PushToggleView', () => {
     expect(render('off', { pending: true })).toMatch(/<button[^>]*disabled/);
     expect(render('on', { pending: true })).toMatch(/<button[^>]*disabled/);
     expect(render('off', { error: PUSH_MESSAGES.failed })).toContain(`role="alert"`);
+  });
+
+  it('says a failure in the page’s language (Hindi here), not in the browser’s English', async () => {
+    await loadEveryCatalogue();
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={createScreenI18n('hi')}>
+        <PushToggleView state="off" pending={false} error={PUSH_MESSAGES.failed} onTurnOn={() => {}} onTurnOff={() => {}} />
+      </I18nProvider>,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain(PUSH_MESSAGES.failed);
+    expect(html).toContain('सूचनाएँ चालू नहीं हो सकीं। कृपया फिर से कोशिश करें।');
   });
 });

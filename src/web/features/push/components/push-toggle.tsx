@@ -1,6 +1,6 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { sharedText } from '@web/i18n/messages';
+import { useMessages } from '@web/i18n/messages';
 import { useBuyerText } from '@web/i18n/ns/buyer';
 import { usePushSubscription, type PushState } from '../hooks/use-push-subscription';
 
@@ -25,6 +25,7 @@ const STATUS: Record<PushState, string | null> = {
 /** What the toggle shows in each state; the settings page renders `PushToggle`. */
 export function PushToggleView({ state, pending, error, onTurnOn, onTurnOff }: PushToggleViewProps) {
   const t = useBuyerText();
+  const messages = useMessages();
   const status = STATUS[state];
   return (
     <div role="group" aria-labelledby="push-toggle-title" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -40,7 +41,7 @@ export function PushToggleView({ state, pending, error, onTurnOn, onTurnOff }: P
         )}
         {error && (
           <p role="alert" className="text-sm text-destructive">
-            {sharedText(error)}
+            {messages.text(error)}
           </p>
         )}
       </div>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PushSubscriptionInput } from '@shared/schemas/push';
 import { ApiError } from '@web/lib/api-client';
-import { base64UrlToBytes, forgetPushOnSignOut, readPushState, turnOffPush, turnOnPush, type PushBrowser } from './use-push-subscription';
+import { PUSH_MESSAGES } from '@shared/messages/push';
+import {
+  base64UrlToBytes,
+  forgetPushOnSignOut,
+  pushErrorText,
+  readPushState,
+  turnOffPush,
+  turnOnPush,
+  type PushBrowser,
+} from './use-push-subscription';
 
 const KEY = 'BFBzdb9odY-140uuiXYehUcwc1lOcybe9E1F-VFVGnLnLj2sJBWcKHjpYur_LfsRGWZulePTGDthiA4uxQoSLt8';
 const OTHER_KEY = `BA${KEY.slice(2)}`;
@@ -165,5 +174,20 @@ describe('forgetPushOnSignOut', () => {
     const started = Date.now();
     await forgetPushOnSignOut(hanging, async () => undefined, 50);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('pushErrorText', () => {
+  it('says the catalogue’s "could not be turned on" for what the browser’s Push API throws, never its English', () => {
+    const browserError = new DOMException('Registration failed - push service error', 'AbortError');
+    expect(pushErrorText(browserError)).toBe(PUSH_MESSAGES.failed);
+    expect(pushErrorText(new Error('Registration failed - permission denied'))).toBe(PUSH_MESSAGES.failed);
+  });
+
+  it('keeps the server’s refusal, which the toggle words by its key', () => {
+    const taken = new ApiError(409, 'PUSH_SUBSCRIPTION_TAKEN', PUSH_MESSAGES.subscriptionTaken, undefined, {
+      key: 'push.subscriptionTaken',
+    });
+    expect(pushErrorText(taken)).toBe(PUSH_MESSAGES.subscriptionTaken);
   });
 });

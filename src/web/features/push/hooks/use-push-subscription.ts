@@ -153,6 +153,15 @@ export async function forgetPushOnSignOut(
   clearTimeout(timer);
 }
 
+/**
+ * What the toggle says when turning push on or off fails: the server's refusal in its words (by key), or,
+ * for anything the browser's Push API throws (its messages are English, "Registration failed - push
+ * service error"), the catalogue's own "could not be turned on". The toggle words it in the page's language.
+ */
+export function pushErrorText(err: unknown): string {
+  return err instanceof ApiError ? errorText(err, PUSH_MESSAGES.failed) : PUSH_MESSAGES.failed;
+}
+
 /** Push notifications on this device for the signed-in user: the state, and turning them on or off. */
 export function usePushSubscription() {
   const [browser] = useState(browserPush);
@@ -181,7 +190,7 @@ export function usePushSubscription() {
     try {
       setState(await change());
     } catch (err) {
-      setError(errorText(err, PUSH_MESSAGES.failed));
+      setError(pushErrorText(err));
     } finally {
       setPending(false);
     }

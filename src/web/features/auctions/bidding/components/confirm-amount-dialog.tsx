@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { amountInUnits, amountInWords, formatINR } from '@shared/domain/money';
+import { amountInWords, formatINR } from '@shared/domain/money';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useLanguage } from '@web/i18n/i18n';
 import { useBiddingText } from '@web/i18n/ns/bidding';
@@ -28,11 +28,8 @@ export function ConfirmAmountDialog({
 }) {
   const t = useBiddingText();
   const language = useLanguage();
-  // English spells the amount out; Hindi and Marathi write it in their units with figures (1 करोड़ 25 लाख).
-  const inWords = (n: number) =>
-    language === 'en'
-      ? amountInWords(n)
-      : amountInUnits(n, { crore: t('confirm.unit.crore'), lakh: t('confirm.unit.lakh'), thousand: t('confirm.unit.thousand') });
+  // Every language spells the amount out in its own number words (एक करोड़ पच्चीस लाख).
+  const inWords = (n: number) => amountInWords(n, language);
   return (
     <ConfirmDialog
       open={amount !== null}

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@web/lib/toast';
 import { useChangeAuctionStatus, type AuctionStatusChange } from '../api/change-auction-status';
 import { useDeleteAuction } from '../api/delete-auction';
-import { formatDateTime } from '@web/lib/format';
+import { useFormatDate, type FormatDate } from '@web/lib/use-format-date';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { usePropertyTerms } from '@web/i18n/ns/common';
 
@@ -34,17 +34,17 @@ const FAILURE: Record<AuctionAction, string> = {
 };
 
 /** What starting an auction now does (lifecycle.service: the start becomes now; joining closes at the EMD cut-off). */
-function startConsequences(t: T, a: ManagedAuction, now: number): string {
+function startConsequences(t: T, formatDate: FormatDate, a: ManagedAuction, now: number): string {
   const question =
     new Date(a.startTime).getTime() > now
-      ? t('table.startQuestionPlanned', { title: a.title, planned: formatDateTime(a.startTime) })
+      ? t('table.startQuestionPlanned', { title: a.title, planned: formatDate(a.startTime, 'short') })
       : t('table.startQuestion', { title: a.title });
   // The API reports the start as the cut-off when none was set: then joining closes with the start.
   const joining =
     a.emdCutoff === a.startTime
       ? t('table.joiningClosesNow')
       : new Date(a.emdCutoff).getTime() > now
-        ? t('table.joiningUntil', { cutoff: formatDateTime(a.emdCutoff) })
+        ? t('table.joiningUntil', { cutoff: formatDate(a.emdCutoff, 'short') })
         : t('table.joiningClosed');
   return `${question} ${joining}`;
 }
@@ -58,6 +58,7 @@ function endConsequences(t: T, a: ManagedAuction): string {
 
 /** The auctions table of Auction Management; scrolls sideways on small screens. */
 export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
+  const formatDate = useFormatDate();
   const t = useVendorText();
   const terms = usePropertyTerms();
   const status = useChangeAuctionStatus();
@@ -149,10 +150,10 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-xs">
                   <p>
-                    <span className="text-muted-foreground">{t('table.start')}</span> {formatDateTime(a.startTime)}
+                    <span className="text-muted-foreground">{t('table.start')}</span> {formatDate(a.startTime, 'short')}
                   </p>
                   <p>
-                    <span className="text-muted-foreground">{t('table.end')}</span> {formatDateTime(a.endTime)}
+                    <span className="text-muted-foreground">{t('table.end')}</span> {formatDate(a.endTime, 'short')}
                   </p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-xs tabular-nums">
@@ -228,7 +229,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
           confirming
             ? confirming.kind === 'end'
               ? endConsequences(t, confirming.auction)
-              : startConsequences(t, confirming.auction, confirming.at)
+              : startConsequences(t, formatDate, confirming.auction, confirming.at)
             : null
         }
         confirmLabel={confirming?.kind === 'end' ? t('table.endNow') : t('table.startNow')}

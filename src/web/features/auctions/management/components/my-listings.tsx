@@ -26,15 +26,7 @@ import { useDeleteAuction } from '../api/delete-auction';
 import { useMyListings } from '../api/get-my-listings';
 import { AuctionFormDialog } from './auction-form-dialog';
 import { usePropertyTerms } from '@web/i18n/ns/common';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+import { useFormatDate } from '@web/lib/use-format-date';
 
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
@@ -53,6 +45,7 @@ export function MyListings({
   /** More actions for one listing, shown beside View and Edit. */
   rowActions?: (auction: ManagedAuction) => ReactNode;
 }) {
+  const formatDate = useFormatDate();
   const t = useVendorText();
   const terms = usePropertyTerms();
   const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
@@ -190,10 +183,10 @@ export function MyListings({
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs">
                         <p>
-                          <span className="text-muted-foreground">{t('table.start')}</span> {dateTime.format(new Date(a.startTime))}
+                          <span className="text-muted-foreground">{t('table.start')}</span> {formatDate(a.startTime, 'short')}
                         </p>
                         <p>
-                          <span className="text-muted-foreground">{t('table.end')}</span> {dateTime.format(new Date(a.endTime))}
+                          <span className="text-muted-foreground">{t('table.end')}</span> {formatDate(a.endTime, 'short')}
                         </p>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-xs tabular-nums">
