@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '@web/components/layout/offline-banner';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
 import { withCatalogues } from '@web/i18n/i18n';
@@ -53,6 +54,7 @@ export function RootLayout() {
           </Suspense>
         }
       />
+      <OfflineBanner />
       <div id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
