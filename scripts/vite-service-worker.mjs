@@ -1,7 +1,7 @@
 // Builds the service worker (decision 027): after `vite build` has written the app, writes
 // `<outDir>/sw.js` from src/web/sw/service-worker.js with the app shell's files and a version put in.
 // The shell is what the first paint needs, read from the build manifest the server also reads:
-// index.html, the entry script and the chunks it imports, its styles, the Latin fonts, and a few files
+// the entry script and the chunks it imports, its styles, the Latin fonts, and a few files
 // of public/ (the offline page among them). The version is a hash of all that, so a new build makes a
 // new cache and the old one is deleted; a build that changes nothing keeps its cache.
 import { createHash } from 'node:crypto';
@@ -31,14 +31,14 @@ export const SHELL_ROUTES = [
 ];
 
 /**
- * The URLs of the app shell, from the build manifest: the entry's page, scripts, styles and fonts, the
+ * The URLs of the app shell, from the build manifest: the entry's scripts, styles and fonts (not its
+ * page: a failed navigation gets the offline page, decision 045), the
  * parts of the frame it loads lazily (every dynamic import outside app/routes/), and the landing pages.
  */
 export function shellFiles(manifest) {
   const files = new Set();
   const seen = new Set();
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  for (const key of entries) if (key.endsWith('.html')) files.add(`/${key}`);
   const lazyFrame = entries.flatMap((key) => (manifest[key].dynamicImports ?? []).filter((d) => !d.startsWith('app/routes/')));
   const stack = [...entries, ...lazyFrame, ...SHELL_ROUTES.filter((route) => manifest[route])];
   while (stack.length > 0) {

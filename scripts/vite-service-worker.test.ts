@@ -22,11 +22,10 @@ const MANIFEST = {
 };
 
 describe('shellFiles', () => {
-  it('keeps the entry with its imports, styles and Latin fonts, the lazy frame, the landing pages and the public files', () => {
+  it("keeps the entry's code (not its page) with its imports, styles and Latin fonts, the lazy frame, the landing pages and the public files", () => {
     const files = shellFiles(MANIFEST);
     expect([...files].sort()).toEqual(
       [
-        '/index.html',
         '/assets/index-a1.js',
         '/assets/api-b2.js',
         '/assets/index-c3.css',

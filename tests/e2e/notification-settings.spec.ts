@@ -1,4 +1,4 @@
-import { expect, registerViaApi, seededAccount, signInViaApi, signOut, test } from './fixtures';
+import { expect, expectToast, registerViaApi, seededAccount, signInViaApi, signOut, test } from './fixtures';
 
 test.describe('notification settings', () => {
   test('a kind turned off stays off after a reload; the admin outbox shows an e-mail rendered', async ({ page }) => {
@@ -36,5 +36,24 @@ test.describe('notification settings', () => {
     await expect(mail).toBeVisible();
     const frame = page.frameLocator(`iframe[title="E-mail: Verify your Neelami e-mail address"]`).first();
     await expect(frame.getByText('Verify e-mail address')).toBeVisible();
+  });
+
+  test('"Send me a test notification" reaches the bell at once, and a second within the minute is refused', async ({ buyerPage: page }) => {
+    await page.goto('/settings/notifications');
+    const badge = page.getByTestId('bell-badge');
+    const { unreadCount } = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };
+    const send = page.getByRole('button', { name: 'Send me a test notification' });
+    await send.click();
+    await expectToast(page, 'Test notification sent', '');
+    await expect(page.getByRole('status').filter({ hasText: 'Sent to:' })).toHaveText('Sent to: In the app, E-mail, Push');
+    await expect(badge).toHaveText(String(unreadCount + 1));
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(popover.getByTestId('notification').filter({ hasText: 'Test notification' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    await send.click();
+    await expectToast(page, 'Could not send the test notification', 'You can send yourself one test notification a minute.');
+    await expect(badge).toHaveText(String(unreadCount + 1));
   });
 });

@@ -103,6 +103,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/notifications/{id}': 'deleteNotification',
   'GET /api/me/notification-preferences': 'getNotificationPreferences',
   'PUT /api/me/notification-preferences': 'updateNotificationPreferences',
+  'POST /api/me/notifications/test': 'sendTestNotification',
   'GET /api/unsubscribe': 'unsubscribe',
   'POST /api/unsubscribe': 'unsubscribeOneClick',
   // reminders

@@ -13,6 +13,7 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = defineMessages('notificationPref
   unsubscribed: (kind: string) => `You will no longer receive e-mails about ${kind}.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   manage: 'Manage all notification settings',
+  testTooSoon: 'You can send yourself one test notification a minute. Please try again shortly.',
 } as const);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {

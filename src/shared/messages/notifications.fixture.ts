@@ -69,6 +69,7 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
   forfeitedBuyer: { titled: true, cases: [{}] },
   forfeitedSeller: { titled: true, cases: [{}] },
   auctionSubmitted: { titled: true, cases: [{}] },
+  test: { titled: false, cases: [{ email: true, push: false }] },
 };
 
 export const NOTIFICATION_SAMPLES: { event: string; params: Params }[] = Object.entries(CASES).flatMap(([event, { titled, cases }]) => {

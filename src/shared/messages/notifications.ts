@@ -122,6 +122,12 @@ export const NOTIFICATION_EVENTS = {
   forfeitedBuyer: define<T>({ kind: 'deadlines', values: (p) => ({ title: text(p.title) }) }),
   forfeitedSeller: define<T>({ kind: 'deadlines', values: (p) => ({ title: text(p.title) }) }),
   auctionSubmitted: define<T>({ kind: 'sale', values: (p) => ({ title: text(p.title) }) }),
+  /**
+   * "Send me a test notification" (decision 045): the user's own request. Its kind is the account's,
+   * but the channels it reaches were chosen when it was asked for (`email`, `push`: on for some kind),
+   * not by the account kind's switches.
+   */
+  test: define<{ email?: boolean; push?: boolean }>({ kind: 'account', values: () => ({}) }),
 } as const;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;

@@ -65,7 +65,20 @@ export const NOTIFICATION_TEXTS = {
   emdVerified: (amount: number) => note('emdVerified', { amount }),
   emdRejected: (amount: number, reason?: string | null) => note('emdRejected', { amount, reason: reason ?? null }),
   auctionSubmitted: (title: string) => note('auctionSubmitted', { title }),
+  /** "Send me a test notification": to the channels on for some kind when it was asked for (decision 045). */
+  test: (channels: { email: boolean; push: boolean }) => note('test', channels),
 } as const;
+
+/** At most one test notification per user in this time (decision 045). */
+export const TEST_NOTIFICATION_INTERVAL_MS = 60_000;
+
+/**
+ * `POST /api/me/notifications/test`: where the test was sent. `inApp`: the bell (unless the account
+ * kind is off there); `email` and `push`: the channel is on for some kind, and the worker delivers to it
+ * (push reaches every browser the user subscribed, none if there are none).
+ */
+export const TestNotificationSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+export type TestNotification = z.infer<typeof TestNotificationSchema>;
 
 /** `POST /api/reminders`: remind me when this upcoming auction goes live. */
 export const ReminderInputSchema = z.object({ auctionId: z.string().min(1) });

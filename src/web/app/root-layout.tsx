@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@web/components/errors/route-error';
+import { OfflineBanner } from '@web/components/layout/offline-banner';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
 import { withCatalogues } from '@web/i18n/i18n';
@@ -37,6 +39,7 @@ function Hydrated() {
 
 export function RootLayout() {
   const t = useCommonText();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -53,11 +56,15 @@ export function RootLayout() {
           </Suspense>
         }
       />
+      <OfflineBanner />
       <div id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-          <Hydrated />
-        </Suspense>
+        {/* A page whose code failed to load (offline, decision 045) keeps the navigation and the banner around it. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+            <Hydrated />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
         {t('footer', { year: String(new Date().getFullYear()) })}

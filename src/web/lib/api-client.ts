@@ -1,4 +1,5 @@
 import type { Said } from '@shared/messages/define';
+import { reportNetworkAnswer, reportNetworkFailure } from './connectivity';
 
 /** Every non-2xx answer becomes an ApiError whose message a toast can show (ARCHITECTURE §3). */
 export class ApiError extends Error {
@@ -28,7 +29,7 @@ export function toQueryString(query: Query | undefined): string {
 
 export async function api<T>(path: string, { query, body, headers, ...init }: Options = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(path + toQueryString(query), {
+  const res = await answered(path + toQueryString(query), {
     credentials: 'same-origin',
     ...init,
     headers: {
@@ -46,6 +47,19 @@ export async function api<T>(path: string, { query, body, headers, ...init }: Op
     throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status})`, err?.issues, said);
   }
   return data as T;
+}
+
+/** `fetch`, telling the connectivity store whether the server answered (decision 045). */
+async function answered(url: string, init: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(url, init);
+    reportNetworkAnswer();
+    return res;
+  } catch (err) {
+    // A cancelled request says nothing about the network; anything else thrown by fetch is "no answer".
+    if (!(err instanceof Error && err.name === 'AbortError')) reportNetworkFailure();
+    throw err;
+  }
 }
 
 function safeJson(text: string): unknown {

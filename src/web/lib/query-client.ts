@@ -8,6 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: true,
+        // Back online, everything on screen is fetched again, however fresh it was when the network went (decision 045).
+        refetchOnReconnect: 'always',
         retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
       },
     },

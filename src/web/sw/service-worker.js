@@ -1,10 +1,13 @@
 // Neelami's service worker (decision 027), served as /sw.js. The build (scripts/vite-service-worker.ts)
 // puts the app shell's files and a version in place of the two constants below.
 //
-// - The app shell (index.html, the entry script and styles, the Latin fonts, the offline page) is kept
-//   in a cache named after the build, and caches of other builds are deleted when this one activates.
-// - A page is always asked of the network first; without one, the kept index.html starts the app
-//   (which shows its own errors), and without that, offline.html.
+// - The app shell (the entry script and styles, the Latin fonts, the landing pages' code, the offline
+//   page) is kept in a cache named after the build, and caches of other builds are deleted when this
+//   one activates.
+// - A page is always asked of the network first; without one, offline.html answers (decision 045). Pages
+//   are not kept (they carry who is signed in and their data), and the bare index.html is not served in
+//   their place: without the page's data and session it started an app that showed a signed-out
+//   visitor and load errors instead of saying the network was gone.
 // - Files under /assets/ are named after their content, so a kept copy is never stale: they come from
 //   the cache first, and the ones the shell does not list are kept as they are fetched.
 // - Nothing else is touched: /api/*, /media/*, the WebSocket and every request that is not a GET
@@ -16,7 +19,6 @@ const VERSION = self.__NEELAMI_VERSION__;
 const SHELL = self.__NEELAMI_SHELL__;
 
 const CACHE = `neelami-${VERSION}`;
-const SHELL_PAGE = '/index.html';
 const OFFLINE_PAGE = '/offline.html';
 const ICON = '/icons/icon-192.png';
 
@@ -56,7 +58,7 @@ async function page(event) {
     return preloaded || (await fetch(event.request));
   } catch {
     const cache = await caches.open(CACHE);
-    return (await cache.match(SHELL_PAGE)) || (await cache.match(OFFLINE_PAGE)) || Response.error();
+    return (await cache.match(OFFLINE_PAGE)) || Response.error();
   }
 }
 

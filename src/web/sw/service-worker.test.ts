@@ -13,7 +13,13 @@ const ORIGIN = 'https://neelami.example.in';
 type Handler = (event: Record<string, unknown>) => void;
 type Tab = { url: string; focused: boolean; focus(): Promise<Tab> };
 
-function loadWorker(tabs: Tab[]) {
+/** A stand-in for the worker's cache storage: one cache holding these paths, each answering its own path. */
+function cacheOf(paths: string[]) {
+  const cache = { match: async (url: string) => (paths.includes(url) ? new Response(url) : undefined) };
+  return { open: async () => cache, keys: async () => ['neelami-test'] };
+}
+
+function loadWorker(tabs: Tab[], { cached = [] as string[], network = fetch as (req: unknown) => Promise<Response> } = {}) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const opened: string[] = [];
@@ -35,14 +41,25 @@ function loadWorker(tabs: Tab[]) {
       },
     },
   };
-  new Function('self', SOURCE)(self);
+  new Function('self', 'caches', 'fetch', SOURCE)(self, cacheOf(cached), network);
   /** Fires an event and waits for what it asked the worker to wait for. */
   const fire = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
     handlers.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
     await pending;
   };
-  return { fire, shown, opened };
+  /** Fires a fetch and returns what the worker answered, or null when it let the request go by. */
+  const request = async (url: string, mode = 'navigate') => {
+    const answers: Promise<Response>[] = [];
+    const req = { url: `${ORIGIN}${url}`, method: 'GET', mode, headers: new Headers() };
+    handlers.get('fetch')!({
+      request: req,
+      preloadResponse: Promise.resolve(undefined),
+      respondWith: (p: Promise<Response>) => answers.push(p),
+    });
+    return answers[0] ? await answers[0] : null;
+  };
+  return { fire, request, shown, opened };
 }
 
 const tab = (path: string): Tab => {
@@ -78,5 +95,21 @@ describe('the service worker', () => {
     await worker.fire('notificationclick', { notification: { data: { url: '/auction/a2' }, close: () => {} } });
     await worker.fire('notificationclick', { notification: { data: {}, close: () => {} } });
     expect(worker.opened).toEqual([`${ORIGIN}/auction/a2`, `${ORIGIN}/`]);
+  });
+
+  it('answers a failed navigation with the offline page, not the bare app page', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const worker = loadWorker([], { cached: ['/index.html', '/offline.html'], network: offline });
+    expect(await (await worker.request('/live-auctions'))!.text()).toBe('/offline.html');
+  });
+
+  it('answers a navigation from the network when it answers', async () => {
+    const worker = loadWorker([], { cached: ['/offline.html'], network: async () => new Response('the page') });
+    expect(await (await worker.request('/live-auctions'))!.text()).toBe('the page');
+  });
+
+  it('lets the API go by untouched', async () => {
+    const worker = loadWorker([], { cached: ['/offline.html'] });
+    expect(await worker.request('/api/session', 'cors')).toBeNull();
   });
 });

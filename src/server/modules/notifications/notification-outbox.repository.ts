@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/domain/languages';
 import type { DeliveryChannel, NotificationChannel, NotificationKind } from '../../../shared/domain/notification-kinds';
 import type { Executor } from '../../db/client';
@@ -151,6 +151,25 @@ export const notificationOutboxRepository = {
   },
 
   // ------------------------------------------------------------------ preferences
+
+  /**
+   * The time of the user's latest event of this name written after `since`, or null (a rate limit's
+   * memory: bounded by time, so the `created_at` index finds it without reading the user's history).
+   */
+  async latestEventSince(db: Executor, userId: string, event: string, since: Date): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: notificationOutbox.createdAt })
+      .from(notificationOutbox)
+      .where(and(gt(notificationOutbox.createdAt, since), eq(notificationOutbox.userId, userId), eq(notificationOutbox.event, event)))
+      .orderBy(desc(notificationOutbox.createdAt))
+      .limit(1);
+    return row?.at ?? null;
+  },
+
+  /** Holds, until the transaction ends, a lock named by `key` (one user's rate-limited write at a time). */
+  async lockKey(tx: Executor, key: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  },
 
   async preferencesOf(db: Executor, userId: string) {
     return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

@@ -46,6 +46,15 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * Whether the user wants this event on this channel: their switch for its kind, or the default. A test
+ * notification carries the answer in its parameters, decided when it was asked for (decision 045).
+ */
+function switchedOn(e: ClaimedEvent, channel: DeliveryChannel): boolean {
+  if (e.event === 'test') return e.params[channel] === true;
+  return e.prefs[channel] ?? defaultPreference(e.kind, channel);
+}
+
 /** Upper bound of claims per pass, so one pass cannot run for ever. */
 const MAX_BATCHES_PER_PASS = 20;
 /** Old events are pruned at most this often, this many at a time. */
@@ -84,7 +93,7 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
   }
 
   async function deliver(e: ClaimedEvent, channel: DeliveryChannel): Promise<Delivery> {
-    if (!(e.prefs[channel] ?? defaultPreference(e.kind, channel))) return { status: 'skipped', detail: 'switched off' };
+    if (!switchedOn(e, channel)) return { status: 'skipped', detail: 'switched off' };
     if (!isNotificationEvent(e.event)) return { status: 'skipped', detail: `unknown event ${e.event}` };
     const url = new URL(e.auctionId ? `/auction/${e.auctionId}` : '/dashboard', publicUrl).toString();
     if (channel === 'email') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotificationListSchema, NotificationSchema } from '../../../shared/schemas/notification';
+import { NotificationListSchema, NotificationSchema, TestNotificationSchema } from '../../../shared/schemas/notification';
 import { LANGUAGES } from '../../../shared/domain/languages';
 import { requireSignedIn } from '../../lib/access';
 import { HTTP } from '../../lib/errors';
@@ -51,6 +51,21 @@ export async function notificationsRoutes(
       },
     },
     async (req) => notifications.markRead(requireSignedIn(await getActor(req)), req.params.id),
+  );
+  r.post(
+    '/api/me/notifications/test',
+    {
+      schema: {
+        ...describeRoute('notifications', 'Send the caller a test notification (bell, e-mail, push), at most one a minute', {
+          ...signedIn,
+          description:
+            'Goes through the notification outbox like every other event, to the caller only, in their language: the bell at once, e-mail and push (every browser they subscribed) when the channel is on for some kind. 429 `RATE_LIMITED` within a minute of the last.',
+        }),
+        body: z.object({}).optional(),
+        response: { 200: TestNotificationSchema, ...errors(401, 403, 429) },
+      },
+    },
+    async (req) => notifications.sendTest(requireSignedIn(await getActor(req))),
   );
   r.delete(
     '/api/notifications/:id',

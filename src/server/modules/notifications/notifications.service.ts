@@ -1,15 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '../../../shared/domain/constants';
-import type { Notification, NotificationList } from '../../../shared/schemas/notification';
+import { defaultPreference, NOTIFICATION_KINDS, type DeliveryChannel } from '../../../shared/domain/notification-kinds';
+import { NOTIFICATION_PREFERENCE_MESSAGES } from '../../../shared/schemas/notification-preferences';
+import {
+  NOTIFICATION_TEXTS,
+  TEST_NOTIFICATION_INTERVAL_MS,
+  type Notification,
+  type NotificationList,
+  type TestNotification,
+} from '../../../shared/schemas/notification';
 import type { Db, Executor } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import { AppError, HTTP, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
 import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notifications';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
+import { notificationOutboxRepository } from './notification-outbox.repository';
 import { notificationsRepository, type CompleteNotification, type NotificationRow, type WatcherEvent } from './notifications.repository';
+
+/** A second test notification within TEST_NOTIFICATION_INTERVAL_MS. */
+export class TestNotificationTooSoonError extends AppError {
+  constructor() {
+    super(HTTP.TOO_MANY_REQUESTS, 'RATE_LIMITED', NOTIFICATION_PREFERENCE_MESSAGES.testTooSoon);
+  }
+}
 
 /**
  * A notification to write: every one we send is about an auction (spec §2: a click opens it), except
@@ -79,6 +95,36 @@ export function createNotificationsService(db: Db, publisher: Publisher) {
     async remove(actor: Actor, id: string): Promise<void> {
       const removed = isUuid(id) ? await notificationsRepository.remove(db, actor.userId, id) : false;
       if (!removed) throw new NotFoundError('Notification not found');
+    },
+
+    /**
+     * "Send me a test notification" (decision 045): one event through the same outbox as every other,
+     * to the caller only — the bell at once, e-mail and push by the worker, in the caller's language —
+     * at most one per TEST_NOTIFICATION_INTERVAL_MS. E-mail and push go out when the caller has the
+     * channel on for some kind. NOTE: under a lock per user, so two requests at once cannot both pass.
+     */
+    async sendTest(actor: Actor, at = new Date()): Promise<TestNotification> {
+      const { created, channels } = await db.transaction(async (tx) => {
+        await notificationOutboxRepository.lockKey(tx, `notification-test:${actor.userId}`);
+        const since = new Date(at.getTime() - TEST_NOTIFICATION_INTERVAL_MS);
+        if (await notificationOutboxRepository.latestEventSince(tx, actor.userId, 'test', since)) throw new TestNotificationTooSoonError();
+        const stored = await notificationOutboxRepository.preferencesOf(tx, actor.userId);
+        const on = (channel: DeliveryChannel) =>
+          NOTIFICATION_KINDS.some(
+            (kind) => stored.find((p) => p.kind === kind && p.channel === channel)?.enabled ?? defaultPreference(kind, channel),
+          );
+        const channels = { email: on('email'), push: on('push') };
+        const rows = [notificationRow({ ...NOTIFICATION_TEXTS.test(channels), userId: actor.userId }, at)];
+        const written = await notificationsRepository.insertMany(tx, rows);
+        return {
+          created: rows.filter((r) => written.has(r.id)).map((r) => ({ userId: r.userId, notification: toNotificationDto(r) })),
+          channels,
+        };
+      });
+      announce(created);
+      // The bell may have left its row out (the account kind off there); the outbox still has the event.
+      if (created.length === 0) for (const wake of committedListeners) wake();
+      return { inApp: created.length > 0, ...channels };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { Page } from '@web/components/layout/page';
 import { Card, CardContent } from '@web/components/ui/card';
 import { NotificationSettings } from '@web/features/notifications/components/notification-settings';
+import { TestNotificationButton } from '@web/features/notifications/components/test-notification-button';
 import { PushToggle } from '@web/features/push/components/push-toggle';
 import { useBuyerText } from '@web/i18n/ns/buyer';
 
@@ -15,6 +16,12 @@ export default function SettingsNotificationsRoute() {
         </CardContent>
       </Card>
       <NotificationSettings />
+      {/* Checks the settings above on a real notification (decision 045). */}
+      <Card className="mt-6">
+        <CardContent className="pt-6">
+          <TestNotificationButton />
+        </CardContent>
+      </Card>
     </Page>
   );
 }

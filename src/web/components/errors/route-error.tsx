@@ -1,10 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { OfflineNotice } from '@web/components/layout/offline-banner';
 import { useCommonText } from '@web/i18n/ns/common';
+import { useOffline } from '@web/lib/connectivity';
 
 /** What a page that crashed shows instead. */
 export function RouteError() {
   const t = useCommonText();
+  // A page whose code could not be fetched offline has not crashed: it is waiting for the network.
+  if (useOffline()) {
+    return (
+      <main className="mx-auto w-full max-w-7xl px-4 py-8">
+        <OfflineNotice />
+      </main>
+    );
+  }
   return (
     <main className="grid min-h-[60vh] place-items-center px-4 text-center">
       <div>

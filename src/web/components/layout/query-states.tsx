@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCommonText } from '@web/i18n/ns/common';
 import { cn } from '@web/lib/cn';
+import { useOffline } from '@web/lib/connectivity';
+import { OfflineNotice } from './offline-banner';
 import { errorText } from '@web/i18n/messages';
 
 /** Grey bars standing in for the rows of a list that is loading. */
@@ -21,6 +23,8 @@ export function LoadingRows({ count, height, label, className }: { count: number
 /** "Could not load {what}: {message}" with a Try again button. */
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   const t = useCommonText();
+  const offline = useOffline();
+  if (offline) return <OfflineNotice />;
   return (
     <div className="py-10 text-center text-sm text-muted-foreground">
       <p>{t('load.failed', { what, message: errorText(error) })}</p>
@@ -55,7 +59,8 @@ export function EmptyState({
 
 /**
  * A list query's four states: the loading rows, the error with a retry, the empty state, or the
- * content. `what` names the list in the error ("Could not load bids: …").
+ * content. `what` names the list in the error ("Could not load bids: …"). Data already loaded stays
+ * on screen when a refetch fails; with none, offline, it says so instead of loading forever (decision 045).
  */
 export function QueryStates<T>({
   query,
@@ -72,7 +77,9 @@ export function QueryStates<T>({
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const offline = useOffline();
+  if (query.isPending && offline) return <OfflineNotice />;
   if (query.isPending) return <LoadingRows {...loading} />;
-  if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  return isEmpty(query.data) ? empty : children(query.data);
+  if (query.isError && query.data === undefined) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  return isEmpty(query.data as T) ? empty : children(query.data as T);
 }

@@ -4,9 +4,11 @@ import type { Auction } from '@shared/schemas/auction';
 import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { AuctionCard } from '@web/components/auction/auction-card';
 import { AuctionCardSkeleton } from '@web/components/auction/auction-card-skeleton';
+import { OfflineNotice } from '@web/components/layout/offline-banner';
 import { Button } from '@web/components/ui/button';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useMessages } from '@web/i18n/messages';
+import { useOffline } from '@web/lib/connectivity';
 
 /** Slots a page fills in for each card (the watchlist heart lives in another feature). */
 export type CardSlots = {
@@ -63,6 +65,9 @@ export function AuctionGrid({
 }) {
   const say = useMessages();
   const t = useAuctionsText();
+  const offline = useOffline();
+  // Offline with nothing loaded: say so, rather than skeletons that never fill or a load error.
+  if (!items && offline) return <OfflineNotice />;
   if (isError && !items) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">

@@ -5,6 +5,7 @@ import { AUCTION_MESSAGES, type AuctionListCounts } from '@shared/schemas/auctio
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useOffline } from '@web/lib/connectivity';
 import { formatCount } from '@web/lib/format';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useMessages } from '@web/i18n/messages';
@@ -49,6 +50,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 /** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
 export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const say = useMessages();
+  const offline = useOffline();
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
@@ -115,7 +117,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
             <div className="mb-4 min-h-5">
               {data ? (
                 <ShowingCount shown={data.items.length} total={data.total} capped={data.totalCapped} />
-              ) : query.isPending ? (
+              ) : query.isPending && !offline ? (
                 <p className="text-sm text-muted-foreground" role="status">
                   {say.text(AUCTION_MESSAGES.loadingProperties)}
                 </p>
