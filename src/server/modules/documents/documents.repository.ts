@@ -92,6 +92,22 @@ export const documentsRepository = {
       .where(where)
       .orderBy(desc(documents.createdAt));
   },
+  /** Whether the auction has a sale notice that anyone may read: approved by an admin and public. */
+  async hasPublishedSaleNotice(db: Executor, auctionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.auctionId, auctionId),
+          eq(documents.type, 'sale_notice'),
+          eq(documents.status, 'approved'),
+          eq(documents.isPublic, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
   async update(db: Executor, id: string, patch: Partial<typeof documents.$inferInsert>) {
     const [row] = await db
       .update(documents)
