@@ -36,6 +36,10 @@ export const documentsRepository = {
     const [row] = await db.insert(documents).values(values).returning();
     return row!;
   },
+  /** The demo seed's published papers, in one statement. */
+  async insertMany(db: Executor, values: (typeof documents.$inferInsert)[]) {
+    if (values.length > 0) await db.insert(documents).values(values);
+  },
   async findOne(db: Executor, id: string) {
     const [row] = await db
       .select(columns)
