@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     editing,
     bids,
     holidays: new Set(config.holidays),
+    publicUrl: config.publicUrl,
     clock,
   });
   const lifecycle = createLifecycleService({

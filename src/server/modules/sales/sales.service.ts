@@ -14,12 +14,14 @@ import type { ManagedAuction } from '../../../shared/schemas/auction-form';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import {
   SALE_MESSAGES,
+  type CertificateVerification,
   type Sale,
   type SaleAction,
   type SaleExtension,
   type SaleList,
   type SalePaymentReport,
 } from '../../../shared/schemas/sale';
+import { addressOnce, maskName, parseCertificateNumber } from '../../../shared/domain/certificate';
 import type { Db, Executor } from '../../db/client';
 import { requireAuctionManager, requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
@@ -67,6 +69,8 @@ export type SalesDeps = {
   bids: Pick<BidsService, 'aliasInAuction'>;
   /** Working days skip Sundays and these IST dates (YYYY-MM-DD). */
   holidays: ReadonlySet<string>;
+  /** The site's address, which the certificate's QR code and verification line point to. */
+  publicUrl?: string;
   clock?: () => Date;
 };
 
@@ -93,6 +97,7 @@ export function createSalesService({
   editing,
   bids,
   holidays,
+  publicUrl = '',
   clock = () => new Date(),
 }: SalesDeps) {
   const roleOf = (actor: Actor | null, row: Loaded): Role | null => {
@@ -609,8 +614,30 @@ export function createSalesService({
       if (sale.stage !== 'completed') throw new AppError(HTTP.CONFLICT, 'SALE_STAGE', SALE_MESSAGES.noCertificate);
       const details = (await salesRepository.certificateDetails(db, auctionId))!;
       const payments = await salesRepository.verifiedPayments(db, auctionId);
-      const pdf = await renderSaleCertificate({ ...details, payments });
+      const pdf = await renderSaleCertificate({ ...details, payments }, publicUrl);
       return { filename: `sale-certificate-${sale.certificateNumber!.replaceAll('/', '-')}.pdf`, pdf };
+    },
+
+    /**
+     * Anyone may check a certificate by its number (decision 041): the completed sale's essentials, the
+     * buyer's name masked. A number that is not a certificate's answers as an unknown one does.
+     */
+    async verifyCertificate(input: string): Promise<CertificateVerification> {
+      const number = parseCertificateNumber(input);
+      const auctionId = number ? await salesRepository.completedSaleByCertificate(db, number) : null;
+      const details = auctionId ? await salesRepository.certificateDetails(db, auctionId) : null;
+      if (!details?.completedAt || !details.certificateNumber) throw new NotFoundError(SALE_MESSAGES.certificateNotFound);
+      return {
+        certificateNumber: details.certificateNumber,
+        title: details.title,
+        address: addressOnce(details.address, details.location),
+        price: details.price,
+        confirmedAt: details.confirmedAt?.toISOString() ?? null,
+        issuedAt: details.completedAt.toISOString(),
+        sellerName: details.sellerName,
+        buyerName: details.buyerName ? maskName(details.buyerName) : null,
+        authorisedOfficer: details.authorisedOfficer,
+      };
     },
 
     /** After a sale that did not complete, the seller (or an admin) puts the property up again as a re-sale draft, once. */
