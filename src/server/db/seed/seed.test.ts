@@ -84,7 +84,7 @@ describe('the demo seed', () => {
       const own = docs.filter((d) => d.auctionId === a.id);
       expect(own.every((d) => d.status === 'approved' && d.isPublic && d.mimeType === 'application/pdf')).toBe(true);
       const notices = own.filter((d) => d.type === 'sale_notice').map((d) => d.name);
-      expect(notices).toEqual(a.state === 'Maharashtra' ? ['Sale notice', 'विक्री सूचना (मराठी)'] : ['Sale notice']);
+      expect(notices.sort()).toEqual(a.state === 'Maharashtra' ? ['Sale notice', 'विक्री सूचना (मराठी)'].sort() : ['Sale notice']);
       const promisesReports = a.description.includes('valuation report and title search report');
       expect(own.some((d) => d.type === 'valuation')).toBe(promisesReports);
       expect(own.some((d) => d.type === 'title_deed')).toBe(promisesReports);

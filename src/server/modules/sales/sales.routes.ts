@@ -10,32 +10,18 @@ import {
   SaleListSchema,
   SalePaymentReportSchema,
   SaleSchema,
-  SALE_MESSAGES,
 } from '../../../shared/schemas/sale';
-import { AppError, HTTP } from '../../lib/errors';
+import { HTTP } from '../../lib/errors';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
-import { createBidRateLimiter, type BidRateLimit } from '../bids/bid-rate-limiter';
 import type { SalesService } from './sales.service';
-
-/** Certificate look-ups per client address: ten at once, then one every six seconds (decision 041). */
-export const CERTIFICATE_LOOKUP_LIMIT: BidRateLimit = { perSecond: 1 / 6, burst: 10 };
 
 const signedIn = { session: 'signedIn' } as const;
 const saleAnswer = { 200: SaleSchema, ...errors(400, 401, 403, 404, 409) };
 
 /** The sale after the close: its parties see it and move it on (ARCHITECTURE §7b). */
-export async function salesRoutes(
-  app: FastifyInstance,
-  {
-    sales,
-    getActor,
-    certificateLookups = CERTIFICATE_LOOKUP_LIMIT,
-  }: { sales: SalesService; getActor: ActorResolver; certificateLookups?: BidRateLimit },
-) {
+export async function salesRoutes(app: FastifyInstance, { sales, getActor }: { sales: SalesService; getActor: ActorResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // NOTE: in memory, per process: a guard against guessing numbers, not an account's quota.
-  const lookups = createBidRateLimiter(certificateLookups);
 
   r.get(
     '/api/certificates/:number',
@@ -47,10 +33,7 @@ export async function salesRoutes(
       },
     },
     async (req, reply) => {
-      if (!lookups.take(req.ip)) {
-        throw new AppError(HTTP.TOO_MANY_REQUESTS, 'RATE_LIMITED', SALE_MESSAGES.certificateTooManyLookups);
-      }
-      const verified = await sales.verifyCertificate(req.params.number);
+      const verified = await sales.verifyCertificate(req.params.number, req.ip);
       // A sale's certificate never changes once issued; a minute's caching spares repeated scans.
       reply.header('cache-control', 'public, max-age=60');
       return verified;

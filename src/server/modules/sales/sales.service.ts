@@ -32,6 +32,7 @@ import type { AuctionEditingService } from '../auctions/auction-editing.service'
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { LockedAuction } from '../auctions/auctions.repository';
 import type { AuditService } from '../audit/audit.service';
+import { createBidRateLimiter, type BidRateLimit } from '../bids/bid-rate-limiter';
 import type { BidsService } from '../bids/bids.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
@@ -71,8 +72,13 @@ export type SalesDeps = {
   holidays: ReadonlySet<string>;
   /** The site's address, which the certificate's QR code and verification line point to. */
   publicUrl?: string;
+  /** Certificate look-ups per client address (decision 041). */
+  certificateLookups?: BidRateLimit;
   clock?: () => Date;
 };
+
+/** Certificate look-ups per client address: ten at once, then one every six seconds. */
+export const CERTIFICATE_LOOKUP_LIMIT: BidRateLimit = { perSecond: 1 / 6, burst: 10 };
 
 export class UtrTakenError extends ConflictError {
   constructor() {
@@ -98,8 +104,11 @@ export function createSalesService({
   bids,
   holidays,
   publicUrl = '',
+  certificateLookups = CERTIFICATE_LOOKUP_LIMIT,
   clock = () => new Date(),
 }: SalesDeps) {
+  // NOTE: in memory, per process, shared by the API and the page: a guard against guessing numbers.
+  const lookups = createBidRateLimiter(certificateLookups);
   const roleOf = (actor: Actor | null, row: Loaded): Role | null => {
     if (isAdmin(actor)) return 'admin';
     // NOTE: a suspended, rejected or pending vendor still reads its sales as their seller, but acts on none (decision 032).
@@ -622,7 +631,8 @@ export function createSalesService({
      * Anyone may check a certificate by its number (decision 041): the completed sale's essentials, the
      * buyer's name masked. A number that is not a certificate's answers as an unknown one does.
      */
-    async verifyCertificate(input: string): Promise<CertificateVerification> {
+    async verifyCertificate(input: string, client: string): Promise<CertificateVerification> {
+      if (!lookups.take(client)) throw new AppError(HTTP.TOO_MANY_REQUESTS, 'RATE_LIMITED', SALE_MESSAGES.certificateTooManyLookups);
       const number = parseCertificateNumber(input);
       const auctionId = number ? await salesRepository.completedSaleByCertificate(db, number) : null;
       const details = auctionId ? await salesRepository.certificateDetails(db, auctionId) : null;
