@@ -30,7 +30,7 @@ export type PaperFacts = {
   /** yyyy-mm-dd, IST. */
   saleNoticeDate: string;
   encumbrances: string | null;
-  /** When the seller uploaded them, and when an admin published them. */
+  /** When the seller uploaded them (a minute apart), and when an admin published them (after the last). */
   uploadedAt: Date;
   reviewedAt: Date;
   reviewedBy: string;
@@ -266,13 +266,16 @@ export function papersOf(f: PaperFacts): Paper[] {
  * the admin and public, as the Legal Info tab shows them.
  */
 export async function seedDocuments(tx: Tx, store: DocumentsStore, listings: PaperFacts[]): Promise<number> {
-  const jobs = listings.flatMap((f) => papersOf(f).map((paper) => ({ f, paper })));
+  // NOTE: a listing shows its papers newest first: the English notice is given the latest time.
+  const jobs = listings.flatMap((f) =>
+    papersOf(f).map((paper, i, all) => ({ f, paper, at: new Date(f.uploadedAt.getTime() + (all.length - i) * 60_000) })),
+  );
   const rows: Parameters<typeof documentsRepository.insertMany>[1] = [];
   // NOTE: rendering is synchronous work on this thread; storing is I/O, overlapped a few at a time.
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const { f, paper } = jobs[next++]!;
+      const { f, paper, at } = jobs[next++]!;
       const data = await paper.render(f);
       const storageKey = await store.save(f.auctionId, { mimeType: 'application/pdf', extension: 'pdf', data });
       rows.push({
@@ -288,7 +291,7 @@ export async function seedDocuments(tx: Tx, store: DocumentsStore, listings: Pap
         uploadedBy: f.seller.userId,
         reviewedBy: f.reviewedBy,
         reviewedAt: f.reviewedAt,
-        createdAt: f.uploadedAt,
+        createdAt: at,
         updatedAt: f.reviewedAt,
       });
     }
