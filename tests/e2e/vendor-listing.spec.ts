@@ -173,7 +173,7 @@ test.describe('vendor listings', () => {
     await expect(adminRow.getByText('Draft')).toBeVisible();
     await admin.goto('/admin/documents');
     await admin.getByLabel('Search documents').fill(title);
-    const noticeRow = admin.getByTestId('document-row').filter({ hasText: 'sale-notice' });
+    const noticeRow = admin.getByTestId('document-row').filter({ hasText: title }).filter({ hasText: 'sale-notice' });
     await noticeRow.getByRole('button', { name: 'Review' }).click();
     await admin.getByRole('dialog', { name: 'Review document' }).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Document approved')).toBeVisible();
