@@ -7,6 +7,7 @@ import { parseConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { openBlobStores } from '../../src/server/lib/blob-stores';
+import { createDocumentsStore } from '../../src/server/lib/documents-store';
 import { createMediaStore } from '../../src/server/lib/storage';
 import { createBidderAliases } from '../../src/server/modules/bids/bidder-aliases';
 import { stopWhenAsked } from '../lib/child-process';
@@ -39,6 +40,7 @@ async function main() {
   const started = Date.now();
   await seedIfEmpty(database.db, {
     media: createMediaStore(storage.media),
+    documents: createDocumentsStore(storage.documents),
     aliases: createBidderAliases(config.authSecret),
     holidays: new Set(config.holidays),
   }).finally(() => storage.close());

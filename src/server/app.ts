@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     editing,
     bids,
     holidays: new Set(config.holidays),
+    publicUrl: config.publicUrl,
     clock,
   });
   const lifecycle = createLifecycleService({
@@ -362,7 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pages,
     viewer: async (req) => {
       const actor = req.headers.cookie ? await getActor(req) : null;
-      return { me: actor ? meOf(actor) : null, data: createPageData({ catalogue, bids, stats }, actor) };
+      return { me: actor ? meOf(actor) : null, data: createPageData({ catalogue, bids, stats, sales }, actor, req.ip) };
     },
   });
 

@@ -18,6 +18,7 @@ import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
 import { METRICS_PATH, startMetricsServer, type Metrics, type MetricsServer } from './lib/metrics';
 import { openBlobStores } from './lib/blob-stores';
+import { createDocumentsStore } from './lib/documents-store';
 import { createMediaStore } from './lib/storage';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
 import type { ReadinessService } from './modules/health/readiness';
@@ -60,6 +61,7 @@ async function seedDemoWorld(config: Config, database: Database, log: { info: (o
   const storage = await openBlobStores(config);
   const seeded = await seedIfEmpty(database.db, {
     media: createMediaStore(storage.media),
+    documents: createDocumentsStore(storage.documents),
     aliases: createBidderAliases(config.authSecret),
     holidays: new Set(config.holidays),
     onSeeding: () =>

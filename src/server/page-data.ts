@@ -1,22 +1,26 @@
 import { RECENT_BIDS_LIMIT } from '../shared/domain/constants';
 import { AuctionDetailSchema, AuctionListQuerySchema, type AuctionList } from '../shared/schemas/auction';
 import { BidListSchema } from '../shared/schemas/bid';
+import { CertificateVerificationSchema } from '../shared/schemas/sale';
 import { HomeStatsSchema } from '../shared/schemas/stats';
 import type { Actor } from './lib/actor';
-import { NotFoundError, ValidationError } from './lib/errors';
+import { AppError, HTTP, NotFoundError, ValidationError } from './lib/errors';
 import { asSent, type PageData } from './lib/pages';
 import type { CatalogueService } from './modules/auctions/catalogue.service';
 import type { BidsService } from './modules/bids/bids.service';
+import type { SalesService } from './modules/sales/sales.service';
 import type { StatsService } from './modules/reports/stats.service';
 
 /**
  * What a server-rendered page may read (decision 035), for one caller: the services the API uses, each
  * answer exactly as its route would send it to the same caller (`GET /api/auctions/:id`,
- * `…/bids?limit=10`, `GET /api/auctions`, `GET /api/stats`).
+ * `…/bids?limit=10`, `GET /api/auctions`, `GET /api/stats`, `GET /api/certificates/:number`).
  */
 export function createPageData(
-  { catalogue, bids, stats }: { catalogue: CatalogueService; bids: BidsService; stats: StatsService },
+  { catalogue, bids, stats, sales }: { catalogue: CatalogueService; bids: BidsService; stats: StatsService; sales: SalesService },
   actor: Actor | null,
+  /** The caller's address, which certificate look-ups are limited by, as the API's are. */
+  client: string,
 ): PageData {
   return {
     auction: (id) =>
@@ -32,5 +36,14 @@ export function createPageData(
     // The catalogue keeps its answers serialised, as the route sends them.
     auctions: async (query) => JSON.parse(await catalogue.listJson(actor, AuctionListQuerySchema.parse(query))) as AuctionList,
     stats: async () => asSent(HomeStatsSchema, await stats.home()),
+    certificate: (number) =>
+      sales.verifyCertificate(number, client).then(
+        (found) => asSent(CertificateVerificationSchema, found),
+        (err: unknown) => {
+          if (err instanceof NotFoundError) return null;
+          if (err instanceof AppError && err.status === HTTP.TOO_MANY_REQUESTS) return 'limited' as const;
+          throw err;
+        },
+      ),
   };
 }

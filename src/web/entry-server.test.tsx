@@ -76,6 +76,7 @@ function pageData(title: string, delayMs: number): PageData {
     auctions: () => later(list([auction('a-1', title)])),
     stats: () =>
       later({ activeAuctions: 1, liveAuctions: 1, upcomingAuctions: 0, soldAuctions: 0, soldValue: 0, totalBidders: 0 } as never),
+    certificate: () => later(null),
   };
 }
 

@@ -58,6 +58,8 @@ const PREFETCH: readonly [string, () => Promise<{ prefetch: Prefetch }>][] = [
   ['/live-auctions', () => import('./app/routes/live-auctions')],
   ['/properties', () => import('./app/routes/properties')],
   ['/auction/:id', () => import('./app/routes/auction-detail')],
+  ['/verify', () => import('./app/routes/verify-certificate')],
+  ['/verify/:number', () => import('./app/routes/verify-certificate')],
 ];
 
 /** Loads what the server needs before its first page: every language's catalogues. */
@@ -78,6 +80,9 @@ function pageHead(pathname: string, search: URLSearchParams, status: number, que
   };
   if (pathname === '/live-auctions') return listing(liveAuctionsQuery(search), 'Live auctions');
   if (pathname === '/properties') return listing(propertiesQuery(search), 'Property auctions');
+  if (pathname === '/verify' || pathname.startsWith('/verify/')) {
+    return { title: 'Verify a sale certificate — Neelami', description: DEFAULT_DESCRIPTION, path, noIndex: true };
+  }
   if (status === 404) return { title: 'Page not found — Neelami', description: DEFAULT_DESCRIPTION, path, noIndex: true };
   if (pathname === '/auth') return { title: 'Sign in or register — Neelami', description: DEFAULT_DESCRIPTION, path };
   return { title: 'Neelami — Property Auctions in India', description: DEFAULT_DESCRIPTION, path, noIndex: pathname !== '/' };

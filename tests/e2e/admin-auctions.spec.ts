@@ -143,6 +143,23 @@ test.describe('auction management', () => {
     await expectToast(page, 'Auction updated', M.updated);
     await expect(row.getByText('Lonavala, Pune District')).toBeVisible();
 
+    // Its sale notice published first, as approval requires (decision 041): uploaded public, then approved.
+    const draftHref = await row.getByRole('link', { name: `View ${title}` }).getAttribute('href');
+    const notice = await page.request.post(`/api/auctions/${draftHref!.split('/').pop()}/documents`, {
+      headers: ORIGIN,
+      multipart: {
+        type: 'sale_notice',
+        category: 'legal',
+        isPublic: 'true',
+        file: { name: 'sale-notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    });
+    expect(notice.status(), await notice.text()).toBe(201);
+    const review = await page.request.post(`/api/admin/documents/${(await notice.json()).id}/review`, {
+      headers: ORIGIN,
+      data: { decision: 'approve' },
+    });
+    expect(review.status(), await review.text()).toBe(200);
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(M.approved(title))).toBeVisible();
 

@@ -46,6 +46,22 @@ async function vendorAuction(vendor: APIRequestContext, admin: APIRequestContext
   });
   expect(created.status(), await created.text()).toBe(201);
   const auction = (await created.json()) as ManagedAuction;
+  // Its sale notice, uploaded by the vendor and published by the admin, as approval requires (decision 041).
+  const notice = await vendor.post(`/api/auctions/${auction.id}/documents`, {
+    headers: ORIGIN,
+    multipart: {
+      type: 'sale_notice',
+      category: 'legal',
+      isPublic: 'true',
+      file: { name: 'sale-notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(notice.status(), await notice.text()).toBe(201);
+  const reviewed = await admin.post(`/api/admin/documents/${(await notice.json()).id}/review`, {
+    headers: ORIGIN,
+    data: { decision: 'approve' },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
   for (const step of ['approve', 'start']) {
     const res = await admin.post(`/api/auctions/${auction.id}/${step}`, { headers: ORIGIN, data: {} });
     expect(res.ok(), `${step}: ${await res.text()}`).toBeTruthy();
@@ -191,6 +207,20 @@ test.describe('the sale after the close', () => {
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Anyone can check the certificate by its number, on a public page (decision 041).
+    const { certificateNumber } = (await (await admin.get(`/api/auctions/${auction.id}/sale`)).json()) as Sale;
+    const visitor = await browser.newPage();
+    await visitor.goto('/verify');
+    await visitor.getByLabel('Certificate number').fill(certificateNumber!.toLowerCase().replaceAll('/', '-'));
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/verify/${certificateNumber!.replaceAll('/', '-')}$`));
+    await expect(visitor.getByText('Valid certificate')).toBeVisible();
+    await expect(visitor.getByText(auction.title)).toBeVisible();
+    await expect(visitor.getByText(formatINR(4_500_000), { exact: true })).toBeVisible();
+    await visitor.goto('/verify/NL-SC-2026-00000000');
+    await expect(visitor.getByText('No sale certificate has this number.')).toBeVisible();
+    await visitor.context().close();
     await buyer.context().close();
     await seller.context().close();
   });

@@ -167,6 +167,18 @@ test.describe('vendor listings', () => {
     await admin.goto('/admin/auctions?tab=drafts');
     await admin.getByLabel('Search auctions').fill(title);
     const adminRow = admin.getByTestId('auction-row').filter({ hasText: title });
+    // Its sale notice is not reviewed yet: the approval is refused, saying why (decision 041).
+    await adminRow.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(admin, 'Error', M.saleNoticeDocumentRequired);
+    await expect(adminRow.getByText('Draft')).toBeVisible();
+    await admin.goto('/admin/documents');
+    await admin.getByLabel('Search documents').fill(title);
+    const noticeRow = admin.getByTestId('document-row').filter({ hasText: title }).filter({ hasText: 'sale-notice' });
+    await noticeRow.getByRole('button', { name: 'Review' }).click();
+    await admin.getByRole('dialog', { name: 'Review document' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('Document approved')).toBeVisible();
+    await admin.goto('/admin/auctions?tab=drafts');
+    await admin.getByLabel('Search auctions').fill(title);
     await adminRow.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText(M.approved(title))).toBeVisible();
     await adminContext.close();

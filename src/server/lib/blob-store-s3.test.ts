@@ -16,6 +16,7 @@ import { startS3Server, type S3TestServer } from '../test/s3-server';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
 import { TEST_MEDIA_ROOT } from '../test/test-db';
 import { openBlobStores, type BlobStores } from './blob-stores';
+import { createDocumentsStore } from './documents-store';
 import { createMediaStore } from './storage';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -225,6 +226,7 @@ describe('the seed with STORAGE=s3', () => {
     try {
       const summary = await seedIfEmpty(seeded.database.db, {
         media: createMediaStore(bucket.media),
+        documents: createDocumentsStore(bucket.documents),
         aliases: createBidderAliases(seeded.config.authSecret),
       });
       expect(summary?.images).toBeGreaterThan(0);

@@ -87,6 +87,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/sale-payments/{id}/reject': 'rejectSalePayment',
   'POST /api/auctions/{id}/sale/extension': 'extendBalanceDeadline',
   'GET /api/auctions/{id}/sale/certificate': 'getSaleCertificate',
+  'GET /api/certificates/{number}': 'verifySaleCertificate',
   'POST /api/auctions/{id}/sale/resale': 'createResale',
   // documents
   'POST /api/auctions/{id}/documents': 'uploadDocument',

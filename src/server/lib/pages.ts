@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
 import type { Me } from '../../shared/schemas/account';
 import type { AuctionDetail, AuctionList, AuctionListQueryInput } from '../../shared/schemas/auction';
 import type { BidList } from '../../shared/schemas/bid';
+import type { CertificateVerification } from '../../shared/schemas/sale';
 import type { HomeStats } from '../../shared/schemas/stats';
 import { THEME_COOKIE } from '../../shared/theme-init';
 
@@ -24,6 +25,7 @@ export type PageData = {
   recentBids(id: string): Promise<BidList>;
   auctions(query: AuctionListQueryInput): Promise<AuctionList>;
   stats(): Promise<HomeStats>;
+  certificate(number: string): Promise<CertificateVerification | null | 'limited'>;
 };
 
 const SCREEN_LANGUAGES = ['en', 'hi', 'mr', 'en-XA'] as const;

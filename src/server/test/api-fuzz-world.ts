@@ -10,6 +10,7 @@ import { SEED_PASSWORD, SOURCE_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
 import { auctions, bids, emdDeposits, notifications, sales, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/blob-store-local';
+import { createDocumentsStore } from '../lib/documents-store';
 import { createMediaStore } from '../lib/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { createBidderAliases } from '../modules/bids/bidder-aliases';
@@ -45,6 +46,7 @@ export async function createWorld(ctx: TestContext) {
   const { db } = ctx.database;
   await seedIfEmpty(db, {
     media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    documents: createDocumentsStore(createLocalBlobStore(ctx.config.documentsDir)),
     aliases: createBidderAliases(ctx.config.authSecret),
   });
   const ids = {} as Record<Account, string>;

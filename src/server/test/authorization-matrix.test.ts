@@ -8,7 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, emdDeposits, watchlist } from '../db/schema';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
-import { auctionInput, createAuction, createCast, type Cast } from './console-fixtures';
+import { auctionInput, createAuction, createCast, type Cast, publishSaleNotice } from './console-fixtures';
 import { makeImage, multipartBody } from './multipart';
 import { createTestApp, createUser, ORIGIN, type TestContext } from './test-app';
 
@@ -73,6 +73,7 @@ async function send(caller: Caller, c: Call) {
 const ownerDraft = () => createAuction(ctx, cast.vendor.cookie);
 async function ownerApproved() {
   const a = await ownerDraft();
+  await publishSaleNotice(ctx, a.id);
   await send('admin', { method: 'POST', url: `/api/auctions/${a.id}/approve` });
   return a;
 }
@@ -163,7 +164,11 @@ const CASES: Case[] = [
   {
     endpoint: 'POST /api/auctions/:id/approve',
     expect: ADMIN_ONLY,
-    prepare: async () => ({ method: 'POST', url: `/api/auctions/${(await ownerDraft()).id}/approve` }),
+    prepare: async () => {
+      const draft = await ownerDraft();
+      await publishSaleNotice(ctx, draft.id);
+      return { method: 'POST', url: `/api/auctions/${draft.id}/approve` };
+    },
   },
   {
     endpoint: 'POST /api/auctions/:id/images',
@@ -351,7 +356,8 @@ const CASES: Case[] = [
       });
       return { method: 'GET', url: `/api/auctions/${auction.id}/documents` };
     },
-    check: (res, caller) => expect(res.json().items).toHaveLength(caller === 'owner' || caller === 'admin' ? 2 : 1),
+    // The listed auction's published sale notice, the approved public deed, and (for its owner and admins) the pending valuation.
+    check: (res, caller) => expect(res.json().items).toHaveLength(caller === 'owner' || caller === 'admin' ? 3 : 2),
   },
   { endpoint: 'GET /api/admin/documents', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/documents' }) },
   {

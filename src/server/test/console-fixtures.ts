@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuctionStatus, SaleStage } from '../../shared/domain/constants';
 import { istDate } from '../../shared/domain/sale';
 import type { AuctionCreateInput, ManagedAuction } from '../../shared/schemas/auction-form';
-import { auctions, auditLog, sales } from '../db/schema';
+import { auctions, auditLog, documents, sales } from '../db/schema';
 import { createUser, ORIGIN, type TestContext } from './test-app';
 
 const HOUR = 3_600_000;
@@ -71,6 +71,27 @@ export async function createAuction(
   const res = await call(ctx, 'POST', '/api/auctions', cookie, auctionInput(overrides));
   if (res.statusCode !== 201) throw new Error(`create auction failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/**
+ * Gives an auction a published sale notice (approved and public), as its approval requires
+ * (decision 041). The row only: no file is stored, so a download of it would answer 404.
+ */
+export async function publishSaleNotice(ctx: TestContext, auctionId: string) {
+  const [auction] = await ctx.database.db.select({ createdBy: auctions.createdBy }).from(auctions).where(eq(auctions.id, auctionId));
+  if (!auction) throw new Error(`publishSaleNotice: no auction ${auctionId}`);
+  await ctx.database.db.insert(documents).values({
+    auctionId,
+    name: 'Sale notice',
+    type: 'sale_notice',
+    category: 'legal',
+    storageKey: `${auctionId}/sale-notice.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes: 1024,
+    isPublic: true,
+    status: 'approved',
+    uploadedBy: auction.createdBy,
+  });
 }
 
 /** Puts an auction straight into a state (Start/End belong to the lifecycle module). */

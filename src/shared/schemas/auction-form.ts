@@ -49,6 +49,8 @@ export const AUCTION_FORM_MESSAGES = defineMessages('auctionForm', {
   statusByAction: 'Use Start Auction or End Auction to make an auction live or ended.',
   termsLocked: 'The starting bid and the times of a live or ended auction cannot be changed.',
   notDraft: 'Only a draft can be approved.',
+  saleNoticeDocumentRequired:
+    'Publish the sale notice before approving: upload it in Documents as a Sale Notice, make it public and approve it.',
 } as const);
 
 export const TITLE_MIN = 5;

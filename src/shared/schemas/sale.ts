@@ -37,6 +37,8 @@ export const SALE_MESSAGES = defineMessages('sale', {
     `An extension may move the balance's deadline to at most three months after confirmation: ${dueDate(latest)}.`,
   extensionNotLater: 'The new deadline must be later than the current one.',
   noCertificate: 'The sale certificate is issued once the sale is completed.',
+  certificateNotFound: 'No sale certificate has this number. Check it against the certificate, or ask the seller.',
+  certificateTooManyLookups: 'Too many certificate look-ups from here. Please wait a minute and try again.',
   resaleNotAllowed: 'A re-sale is created from an auction whose sale was not completed (forfeited, not confirmed or not sold), once.',
 } as const);
 
@@ -165,3 +167,20 @@ export type SaleExtension = z.infer<typeof SaleExtensionSchema>;
 export const SaleListQuerySchema = z.object({
   stage: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SALE_STAGES).optional()),
 });
+
+/**
+ * What anyone may read of a completed sale by its certificate's number (`GET /api/certificates/:number`,
+ * decision 041): enough to match a certificate in hand, the buyer's name masked.
+ */
+export const CertificateVerificationSchema = z.object({
+  certificateNumber: z.string(),
+  title: z.string(),
+  address: z.string(),
+  price: z.number(),
+  confirmedAt: z.string().nullable(),
+  issuedAt: z.string(),
+  sellerName: z.string(),
+  buyerName: z.string().nullable(),
+  authorisedOfficer: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;

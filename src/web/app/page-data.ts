@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuctionDetail, AuctionList, AuctionListQueryInput } from '@shared/schemas/auction';
 import type { BidList } from '@shared/schemas/bid';
+import type { CertificateVerification } from '@shared/schemas/sale';
 import type { HomeStats } from '@shared/schemas/stats';
 
 /**
@@ -16,6 +17,8 @@ export type PageData = {
   auctions(query: AuctionListQueryInput): Promise<AuctionList>;
   /** `GET /api/stats`. */
   stats(): Promise<HomeStats>;
+  /** `GET /api/certificates/:number`: null where it answers 404, 'limited' where 429 (decision 041). */
+  certificate(number: string): Promise<CertificateVerification | null | 'limited'>;
 };
 
 export type PrefetchArgs = {

@@ -69,6 +69,9 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   publicPage('/live-auctions', () => import('./routes/live-auctions')),
   publicPage('/properties', () => import('./routes/properties')),
   publicPage('/auction/:id', () => import('./routes/auction-detail')),
+  // Anyone checks a sale certificate by its number; its QR code leads to /verify/<number> (decision 041).
+  publicPage('/verify', () => import('./routes/verify-certificate')),
+  publicPage('/verify/:number', () => import('./routes/verify-certificate')),
   { path: '/buyer-dashboard', element: page(() => import('./routes/buyer-dashboard'), BUYER) },
   { path: '/vendor-dashboard', element: page(() => import('./routes/vendor-dashboard'), VENDOR) },
   { path: '/vendor/auctions', element: page(() => import('./routes/vendor-auctions'), VENDOR) },

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../config';
 import { openBlobStores } from '../../lib/blob-stores';
+import { createDocumentsStore } from '../../lib/documents-store';
 import { createMediaStore } from '../../lib/storage';
 import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { migrateDatabase, openDatabase } from '../client';
@@ -21,6 +22,7 @@ async function main() {
     const started = Date.now();
     const summary = await seedIfEmpty(database.db, {
       media: createMediaStore(storage.media),
+      documents: createDocumentsStore(storage.documents),
       aliases: createBidderAliases(config.authSecret),
     });
     if (!summary) {

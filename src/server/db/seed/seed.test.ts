@@ -6,6 +6,7 @@ import { holderNameMatches } from '../../../shared/domain/bank-account';
 import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
 import { createLocalBlobStore } from '../../lib/blob-store-local';
+import { createDocumentsStore } from '../../lib/documents-store';
 import { createMediaStore } from '../../lib/storage';
 import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
@@ -13,6 +14,7 @@ import {
   auctionImages,
   auctions,
   bids,
+  documents,
   emdDeposits,
   emdHolds,
   emdLedger,
@@ -49,6 +51,7 @@ beforeAll(async () => {
   seededFrom = Date.now();
   summary = await seedIfEmpty(ctx.database.db, {
     media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    documents: createDocumentsStore(createLocalBlobStore(ctx.config.documentsDir)),
     aliases: createBidderAliases(ctx.config.authSecret),
   });
   seededAt = Date.now();
@@ -70,7 +73,30 @@ describe('the demo seed', () => {
       auctions: allAuctions.length,
       bids: allBids.length,
       images: expect.any(Number),
+      documents: expect.any(Number),
     });
+  });
+
+  it('publishes a sale notice on every listing, in Marathi too in Maharashtra, and the reports a lender’s description promises', async () => {
+    const docs = await ctx.database.db.select().from(documents);
+    expect(summary!.documents).toBe(docs.length);
+    for (const a of allAuctions) {
+      const own = docs.filter((d) => d.auctionId === a.id);
+      expect(own.every((d) => d.status === 'approved' && d.isPublic && d.mimeType === 'application/pdf')).toBe(true);
+      const notices = own.filter((d) => d.type === 'sale_notice').map((d) => d.name);
+      expect(notices.sort()).toEqual(a.state === 'Maharashtra' ? ['Sale notice', 'विक्री सूचना (मराठी)'].sort() : ['Sale notice']);
+      const promisesReports = a.description.includes('valuation report and title search report');
+      expect(own.some((d) => d.type === 'valuation')).toBe(promisesReports);
+      expect(own.some((d) => d.type === 'title_deed')).toBe(promisesReports);
+    }
+    // Stored through the documents store, as an upload would be, and downloadable by a visitor.
+    const live = allAuctions.find((a) => a.status === 'live' && a.description.includes('valuation report'))!;
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/auctions/${live.id}/documents` });
+    const notice = listed.json().items.find((d: { name: string }) => d.name === 'Sale notice');
+    const file = await ctx.app.inject({ method: 'GET', url: notice.downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.length).toBe(notice.sizeBytes);
   });
 
   it('seeds at least 30 auctions across Mumbai, Thane, Nashik and Pune', () => {
@@ -469,6 +495,7 @@ describe('the demo seed', () => {
     expect(
       await seedIfEmpty(db, {
         media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+        documents: createDocumentsStore(createLocalBlobStore(ctx.config.documentsDir)),
         aliases: createBidderAliases(ctx.config.authSecret),
       }),
     ).toBeNull();

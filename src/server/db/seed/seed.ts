@@ -6,6 +6,7 @@ import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/doma
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
 import { bellData } from '../../../shared/messages/notifications';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
+import type { DocumentsStore } from '../../lib/documents-store';
 import type { MediaStore, StoredImage } from '../../lib/storage';
 import { accountsRepository } from '../../modules/accounts/accounts.repository';
 import { insertAccount } from '../../modules/accounts/accounts.service';
@@ -22,11 +23,12 @@ import type { Db, Tx } from '../client';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, sourceOf, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
 import { placeOf } from './demo-places';
+import { seedDocuments, type PaperFacts } from './seed-documents';
 import { planBids, rngFrom } from './plan-bids';
 import { seedMoney, utr, winnerFor, type MoneyPlan } from './seed-money';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from './property-images';
 
-export type SeedSummary = { users: number; auctions: number; bids: number; images: number };
+export type SeedSummary = { users: number; auctions: number; bids: number; images: number; documents: number };
 
 /** The seeded accounts, printed by main.ts at start and listed in the README. */
 export const DEMO_SIGN_INS: { label: string; email: string; password: string }[] = DEMO_ACCOUNTS.map((a) => ({
@@ -53,6 +55,8 @@ export async function seedIfEmpty(
   db: Db,
   opts: {
     media: MediaStore;
+    /** Where each listing's sale notice and reports are stored (decision 041). */
+    documents: DocumentsStore;
     /** The bidders' aliases in the seeded bid logs (decision 038): the server's, so a seeded bidder who bids again keeps theirs. */
     aliases: BidderAliases;
     now?: Date;
@@ -66,7 +70,7 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
     opts.onSeeding?.();
-    return seedWorld(tx, opts.media, opts.aliases, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
+    return seedWorld(tx, opts.media, opts.documents, opts.aliases, opts.now ?? new Date(), opts.holidays ?? new Set(DEFAULT_HOLIDAYS));
   });
 }
 
@@ -79,6 +83,7 @@ type AuctionPlan = MoneyPlan & { createdAt: Date };
 async function seedWorld(
   tx: Tx,
   media: MediaStore,
+  documentStore: DocumentsStore,
   aliases: BidderAliases,
   now: Date,
   holidays: ReadonlySet<string>,
@@ -191,6 +196,11 @@ async function seedWorld(
   await logHistory(tx, now, aliases);
 
   const imageCount = await storeImages(tx, media, plans);
+  const documentCount = await seedDocuments(
+    tx,
+    documentStore,
+    plans.map((p) => papersFacts(p, ids, now)),
+  );
 
   // ---------------------------------------------------------------- a little life
   const byKey = new Map(plans.map((p) => [p.spec.key, p]));
@@ -302,6 +312,7 @@ async function seedWorld(
     auctions: plans.length,
     bids: plans.reduce((n, p) => n + p.bids.length, 0),
     images: imageCount,
+    documents: documentCount,
   };
 }
 
@@ -348,6 +359,42 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
     while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+/** What a listing's papers say: the listing, its sale notice's fields and its seller; uploaded a few minutes after it was listed and published an hour later. */
+function papersFacts(p: AuctionPlan, ids: Record<AccountKey, string>, now: Date): PaperFacts {
+  const { spec } = p;
+  const place = placeOf(spec.location, spec.address);
+  const notice = noticeOf(spec, p.start, now);
+  const seller = DEMO_ACCOUNTS.find((a) => a.key === spec.seller)!;
+  const uploadedAt = new Date(p.createdAt.getTime() + 10 * MINUTE_MS);
+  const reviewedAt = new Date(Math.min(uploadedAt.getTime() + 60 * MINUTE_MS, now.getTime() - MINUTE_MS));
+  const officer = spec.recovery ? OFFICERS[spec.seller] : undefined;
+  return {
+    auctionId: p.id,
+    title: spec.title,
+    address: spec.address,
+    district: place.district,
+    state: place.state,
+    propertyType: spec.propertyType,
+    areaSqFt: spec.areaSqFt,
+    seller: { name: seller.profile.companyName ?? seller.name, userId: ids[spec.seller], kind: spec.seller },
+    officer: officer ?? null,
+    recovery: spec.recovery ?? null,
+    startingBid: spec.startingBid,
+    emd: p.emd,
+    bidIncrement: spec.bidIncrement ?? DEFAULT_BID_INCREMENT,
+    start: p.start,
+    end: p.end,
+    emdCutoff: notice.emdCutoff,
+    inspectionFrom: notice.inspectionFrom,
+    inspectionTo: notice.inspectionTo,
+    saleNoticeDate: notice.saleNoticeDate,
+    encumbrances: notice.encumbrances,
+    uploadedAt,
+    reviewedAt: new Date(Math.max(reviewedAt.getTime(), uploadedAt.getTime())),
+    reviewedBy: ids.admin,
+  };
 }
 
 /** The officer who signs a lender's sale notice and shows the property; an owner sells without one. */

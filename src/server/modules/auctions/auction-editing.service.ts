@@ -22,6 +22,7 @@ import { isUuid } from '../../lib/ids';
 import type { MediaStore } from '../../lib/storage';
 import type { Publisher } from '../../realtime/bus';
 import type { AuditService } from '../audit/audit.service';
+import { documentsRepository } from '../documents/documents.repository';
 import { publishAuctionChange, publishAuctionDeleted } from './auction-events';
 import { auctionImagesRepository } from './auction-images.repository';
 import { auditSnapshot as snapshot, groupImages, toManagedAuction } from './auctions.dto';
@@ -285,6 +286,10 @@ export function createAuctionEditingService({ db, media, documents, audit, event
         const current = await load(id, tx, true);
         if (current.status !== 'draft') throw new ConflictError(M.notDraft, 'NOT_DRAFT');
         requireNoticePeriod(current);
+        // NOTE: bidders must be able to read the sale notice on the listing before it is announced (decision 041).
+        if (!(await documentsRepository.hasPublishedSaleNotice(tx, id))) {
+          throw new ConflictError(M.saleNoticeDocumentRequired, 'SALE_NOTICE_REQUIRED');
+        }
         const updated = (await auctionsRepository.update(tx, id, { status: 'upcoming', updatedAt: new Date() }))!;
         await audit.record(tx, actor, {
           action: 'auction.approve',

@@ -1,8 +1,25 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_FORM_MESSAGES as M } from '../../../shared/schemas/auction-form';
 import type { Hub } from '../../realtime/hub';
-import { auctionInput, auditRowsFor, call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { auctions } from '../../db/schema';
+import {
+  auctionInput,
+  auditRowsFor,
+  call,
+  createAuction,
+  createCast,
+  publishSaleNotice,
+  setAuctionState,
+  type Cast,
+} from '../../test/console-fixtures';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, ORIGIN, type TestContext } from '../../test/test-app';
+
+async function auctionRow(id: string) {
+  const [row] = await ctx.database.db.select().from(auctions).where(eq(auctions.id, id));
+  return row!;
+}
 
 let ctx: TestContext;
 let cast: Cast;
@@ -140,6 +157,7 @@ describe('editing an auction', () => {
 
   it('refuses the owning vendor once the auction is approved', async () => {
     const auction = await createAuction(ctx, cast.vendor.cookie);
+    await publishSaleNotice(ctx, auction.id);
     expect((await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie)).statusCode).toBe(200);
     const res = await call(ctx, 'PATCH', `/api/auctions/${auction.id}`, cast.vendor.cookie, { location: 'Dadar, Mumbai' });
     expect(res.statusCode).toBe(403);
@@ -163,6 +181,7 @@ describe('editing an auction', () => {
 describe('approving drafts', () => {
   it('moves a draft to upcoming and audits it, and refuses anything that is not a draft', async () => {
     const auction = await createAuction(ctx, cast.vendor.cookie);
+    await publishSaleNotice(ctx, auction.id);
     const res = await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('upcoming');
@@ -170,6 +189,38 @@ describe('approving drafts', () => {
     const again = await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(M.notDraft);
+  });
+
+  it('refuses a draft whose sale notice is not published, saying so, and approves it once the notice is approved and public', async () => {
+    const auction = await createAuction(ctx, cast.vendor.cookie);
+    const approve = () => call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
+    const refusedWithout = await approve();
+    expect(refusedWithout.statusCode).toBe(409);
+    expect(refusedWithout.json().error).toMatchObject({ code: 'SALE_NOTICE_REQUIRED', message: M.saleNoticeDocumentRequired });
+
+    const body = await multipartBody([{ filename: 'notice.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }], {
+      type: 'sale_notice',
+      category: 'legal',
+      isPublic: 'false',
+    });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auctions/${auction.id}/documents`,
+      headers: { origin: ORIGIN, cookie: cast.vendor.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const notice = uploaded.json() as { id: string };
+    // Pending review: not yet published.
+    expect((await approve()).statusCode).toBe(409);
+    await call(ctx, 'POST', `/api/admin/documents/${notice.id}/review`, cast.admin.cookie, { decision: 'approve' });
+    // Approved but private: bidders still cannot read it.
+    expect((await approve()).json().error.code).toBe('SALE_NOTICE_REQUIRED');
+    expect((await auctionRow(auction.id)).status).toBe('draft');
+    await call(ctx, 'PATCH', `/api/documents/${notice.id}`, cast.vendor.cookie, { isPublic: true });
+    const approved = await approve();
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().status).toBe('upcoming');
   });
 });
 
@@ -384,6 +435,7 @@ describe('live updates', () => {
       expect(visitor.seen).toEqual([]);
       expect(owner.seen.at(-1)).toMatchObject({ event: 'auction.deleted', data: { auctionId: gone.id } });
 
+      await publishSaleNotice(ctx, draft.id);
       await call(ctx, 'POST', `/api/auctions/${draft.id}/approve`, cast.admin.cookie);
       await new Promise((r) => setTimeout(r, 50));
       expect(visitor.seen.at(-1)).toMatchObject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestStart, istDate, istMidnight } from '../../../shared/domain/sale';
 import { AUCTION_FORM_MESSAGES as M } from '../../../shared/schemas/auction-form';
-import { auctionInput, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { auctionInput, call, createAuction, createCast, type Cast, publishSaleNotice } from '../../test/console-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { auctionRow } from '../bids/bids.fixtures';
 
@@ -72,6 +72,7 @@ describe('the notice period', () => {
   it('lets a vendor save a draft too early, refuses its approval with the reason, and approves it once the start is moved', async () => {
     const draft = await createAuction(ctx, cast.vendor.cookie, form(dayAfterNotice(10)));
     expect(draft.status).toBe('draft');
+    await publishSaleNotice(ctx, draft.id);
     const refused = await call(ctx, 'POST', `/api/auctions/${draft.id}/approve`, cast.admin.cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(M.noticePeriod(dayAfterNotice(30)));

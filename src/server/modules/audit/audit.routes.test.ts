@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../../shared/schemas/audit';
-import { call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { call, createAuction, createCast, type Cast, publishSaleNotice } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -14,6 +14,7 @@ afterAll(async () => ctx.close());
 describe('recent activity', () => {
   it('lists the newest audit entries first with the actor’s name and a readable summary', async () => {
     const auction = await createAuction(ctx, cast.vendor.cookie, { title: 'Row house in Thane' });
+    await publishSaleNotice(ctx, auction.id);
     await call(ctx, 'POST', `/api/auctions/${auction.id}/approve`, cast.admin.cookie);
     await call(ctx, 'POST', `/api/admin/users/${cast.pendingBuyer.id}/verification`, cast.admin.cookie, {});
 

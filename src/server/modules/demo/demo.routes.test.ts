@@ -7,6 +7,7 @@ import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { SEED_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { createLocalBlobStore } from '../../lib/blob-store-local';
+import { createDocumentsStore } from '../../lib/documents-store';
 import { createMediaStore } from '../../lib/storage';
 import { createBidderAliases } from '../bids/bidder-aliases';
 import { auctions, profiles, sales, userRoles, users } from '../../db/schema';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   [ctx, off] = await Promise.all([createTestApp(), createTestApp({ demoMode: false })]);
   await seedIfEmpty(ctx.database.db, {
     media: createMediaStore(createLocalBlobStore(ctx.config.mediaDir)),
+    documents: createDocumentsStore(createLocalBlobStore(ctx.config.documentsDir)),
     aliases: createBidderAliases(ctx.config.authSecret),
   });
   admin = await signIn(ctx.app, 'admin@neelami.in', SEED_PASSWORD);

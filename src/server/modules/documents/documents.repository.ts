@@ -36,6 +36,10 @@ export const documentsRepository = {
     const [row] = await db.insert(documents).values(values).returning();
     return row!;
   },
+  /** The demo seed's published papers, in one statement. */
+  async insertMany(db: Executor, values: (typeof documents.$inferInsert)[]) {
+    if (values.length > 0) await db.insert(documents).values(values);
+  },
   async findOne(db: Executor, id: string) {
     const [row] = await db
       .select(columns)
@@ -91,6 +95,22 @@ export const documentsRepository = {
       .leftJoin(profiles, eq(profiles.userId, documents.uploadedBy))
       .where(where)
       .orderBy(desc(documents.createdAt));
+  },
+  /** Whether the auction has a sale notice that anyone may read: approved by an admin and public. */
+  async hasPublishedSaleNotice(db: Executor, auctionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.auctionId, auctionId),
+          eq(documents.type, 'sale_notice'),
+          eq(documents.status, 'approved'),
+          eq(documents.isPublic, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
   async update(db: Executor, id: string, patch: Partial<typeof documents.$inferInsert>) {
     const [row] = await db

@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { addressOnce, certificatePath } from '../../../shared/domain/certificate';
 import { formatDate } from '../../../shared/domain/date-format';
 import { amountInWords, formatINR } from '../../../shared/domain/money';
+import { renderPdf } from '../../lib/pdf-fonts';
 import type { salesRepository, SalePaymentRow } from './sales.repository';
 
 export type CertificateData = NonNullable<Awaited<ReturnType<typeof salesRepository.certificateDetails>>> & { payments: SalePaymentRow[] };
-
-// NOTE: the standard PDF fonts have no rupee sign; Inter (the product's typeface, as TTF from npm) has.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
-  bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
-};
 
 const IST = { timeZone: 'Asia/Kolkata' };
 const day = (d: Date | null) => formatDate(d, 'default', IST);
@@ -26,22 +19,14 @@ export function certificateNumberOf(auctionId: string, completedAt: Date): strin
 /**
  * The sale certificate of a completed sale (Security Interest (Enforcement) Rules 2002, rule 9(6) and
  * appendix V), as a PDF: the property, the seller and the buyer, the price in figures and words, the
- * dates and the payments that made it up.
+ * dates and the payments that made it up, the authorised officer's signature block, and a QR code of
+ * the public page that verifies it (`publicUrl` + /verify/<number>, decision 041).
  */
-export function renderSaleCertificate(c: CertificateData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: 56, bottom: 56, left: 60, right: 60 },
-      info: { Title: `Sale certificate ${c.certificateNumber ?? ''}`.trim(), Author: 'Neelami', Subject: c.title },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('regular', FONTS.regular);
-    doc.registerFont('bold', FONTS.bold);
-
+export async function renderSaleCertificate(c: CertificateData, publicUrl: string): Promise<Buffer> {
+  const verifyUrl = c.certificateNumber ? `${publicUrl.replace(/\/+$/, '')}${certificatePath(c.certificateNumber)}` : null;
+  const qr = verifyUrl ? await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) : null;
+  const info = { Title: `Sale certificate ${c.certificateNumber ?? ''}`.trim(), Author: 'Neelami', Subject: c.title };
+  return renderPdf(info, (doc) => {
     const heading = (text: string) => doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#312e81').text(text).moveDown(0.3);
     const line = (label: string, value: string) =>
       doc.font('bold').fontSize(10).fillColor('#111827').text(`${label}: `, { continued: true }).font('regular').text(value);
@@ -60,7 +45,7 @@ export function renderSaleCertificate(c: CertificateData): Promise<Buffer> {
 
     heading('The property');
     line('Property', c.title);
-    line('Location', [c.address, c.location].filter(Boolean).join(', '));
+    line('Location', addressOnce(c.address, c.location));
     line('Type', c.propertyType + (c.areaSqFt ? `, about ${c.areaSqFt.toLocaleString('en-IN')} sq. ft.` : ''));
     if (c.possession) line('Possession', c.possession === 'physical' ? 'Physical possession' : 'Symbolic possession');
     line('Known encumbrances', c.encumbrances?.trim() || 'None known to the seller');
@@ -94,12 +79,40 @@ export function renderSaleCertificate(c: CertificateData): Promise<Buffer> {
           'The property is sold on an "as is where is", "as is what is" and "whatever there is" basis, subject to the encumbrances stated above.',
         { align: 'justify' },
       );
+
+    // The verification QR code on the left, the signature block on the right, side by side.
+    const left = doc.page.margins.left;
+    const right = doc.page.width - doc.page.margins.right;
+    const QR_SIZE = 92;
+    if (doc.y + QR_SIZE + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y + 24;
+    if (qr) doc.image(qr, left, top, { width: QR_SIZE, height: QR_SIZE });
+    const blockWidth = 230;
+    const block = right - blockWidth;
+    doc.moveTo(block, top + 40).lineTo(right, top + 40).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc.font('bold').fontSize(10).fillColor('#111827').text(c.authorisedOfficer ?? 'Authorised signatory', block, top + 46, { width: blockWidth });
     doc
-      .moveDown(2)
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor('#374151')
+      .text(c.authorisedOfficer ? 'Authorised Officer' : 'For the seller', { width: blockWidth })
+      .text(c.sellerName, { width: blockWidth })
+      .text(`Place: ${c.district ?? c.location}`, { width: blockWidth })
+      .text(`Date: ${day(c.completedAt)}`, { width: blockWidth });
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + QR_SIZE) + 14;
+    doc
       .font('regular')
       .fontSize(9)
       .fillColor('#6b7280')
-      .text('Issued through Neelami, online property auctions. Verify this certificate by its number with the seller.');
-    doc.end();
+      .text(
+        verifyUrl
+          ? 'Issued through Neelami, online property auctions. Anyone may verify this certificate by scanning the code or at:'
+          : 'Issued through Neelami, online property auctions.',
+        left,
+        doc.y,
+        { width: right - left },
+      );
+    if (verifyUrl) doc.fillColor('#312e81').text(verifyUrl, { width: right - left, link: verifyUrl, underline: true });
   });
 }

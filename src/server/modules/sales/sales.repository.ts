@@ -166,10 +166,18 @@ export const salesRepository = {
   },
 
   /** What the sale certificate states: the property, the parties, the price and the dates (reads only). */
+  /** The auction whose completed sale carries this certificate number, or null. */
+  async completedSaleByCertificate(db: Executor, certificateNumber: string): Promise<string | null> {
+    const [row] = await db
+      .select({ auctionId: sales.auctionId })
+      .from(sales)
+      .where(and(eq(sales.certificateNumber, certificateNumber), eq(sales.stage, 'completed')));
+    return row?.auctionId ?? null;
+  },
   async certificateDetails(db: Executor, auctionId: string) {
     const [row] = await rows<Record<string, unknown>>(
       db,
-      sql`select a.title, a.location, a.address, a.property_type, a.area_sq_ft, a.possession, a.encumbrances,
+      sql`select a.title, a.location, a.address, a.district, a.property_type, a.area_sq_ft, a.possession, a.encumbrances,
                  a.authorised_officer_name, a.start_time, a.end_time,
                  coalesce(sp.company_name, sp.full_name, su.name) as seller_name,
                  coalesce(bp.full_name, bu.name) as buyer_name, bu.email as buyer_email, bp.pan as buyer_pan,
@@ -186,6 +194,7 @@ export const salesRepository = {
       title: String(row.title),
       location: String(row.location),
       address: (row.address as string | null) ?? null,
+      district: (row.district as string | null) ?? null,
       propertyType: String(row.property_type),
       areaSqFt: row.area_sq_ft === null ? null : Number(row.area_sq_ft),
       possession: (row.possession as string | null) ?? null,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ManagedAuctionSchema } from '../../../shared/schemas/auction-form';
 import {
+  CertificateVerificationSchema,
   ReasonSchema,
   SaleExtensionSchema,
   SaleListQuerySchema,
@@ -21,6 +22,23 @@ const saleAnswer = { 200: SaleSchema, ...errors(400, 401, 403, 404, 409) };
 /** The sale after the close: its parties see it and move it on (ARCHITECTURE §7b). */
 export async function salesRoutes(app: FastifyInstance, { sales, getActor }: { sales: SalesService; getActor: ActorResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/certificates/:number',
+    {
+      schema: {
+        ...describeRoute('sales', 'Anyone: verify a sale certificate by its number (NL-SC-2026-1A2B3C4D, or with slashes)'),
+        params: z.object({ number: z.string().max(64) }),
+        response: { 200: CertificateVerificationSchema, ...errors(404, 429) },
+      },
+    },
+    async (req, reply) => {
+      const verified = await sales.verifyCertificate(req.params.number, req.ip);
+      // A sale's certificate never changes once issued; a minute's caching spares repeated scans.
+      reply.header('cache-control', 'public, max-age=60');
+      return verified;
+    },
+  );
 
   r.get(
     '/api/auctions/:id/sale',

@@ -14,12 +14,14 @@ import type { ManagedAuction } from '../../../shared/schemas/auction-form';
 import { NOTIFICATION_TEXTS } from '../../../shared/schemas/notification';
 import {
   SALE_MESSAGES,
+  type CertificateVerification,
   type Sale,
   type SaleAction,
   type SaleExtension,
   type SaleList,
   type SalePaymentReport,
 } from '../../../shared/schemas/sale';
+import { addressOnce, maskName, parseCertificateNumber } from '../../../shared/domain/certificate';
 import type { Db, Executor } from '../../db/client';
 import { requireAuctionManager, requireSignedIn } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
@@ -30,6 +32,7 @@ import type { AuctionEditingService } from '../auctions/auction-editing.service'
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { LockedAuction } from '../auctions/auctions.repository';
 import type { AuditService } from '../audit/audit.service';
+import { createBidRateLimiter, type BidRateLimit } from '../bids/bid-rate-limiter';
 import type { BidsService } from '../bids/bids.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
@@ -68,8 +71,15 @@ export type SalesDeps = {
   bids: Pick<BidsService, 'aliasInAuction'>;
   /** Working days skip Sundays and these IST dates (YYYY-MM-DD). */
   holidays: ReadonlySet<string>;
+  /** The site's address, which the certificate's QR code and verification line point to. */
+  publicUrl?: string;
+  /** Certificate look-ups per client address (decision 041). */
+  certificateLookups?: BidRateLimit;
   clock?: () => Date;
 };
+
+/** Certificate look-ups per client address: ten at once, then one every six seconds. */
+export const CERTIFICATE_LOOKUP_LIMIT: BidRateLimit = { perSecond: 1 / 6, burst: 10 };
 
 export class UtrTakenError extends ConflictError {
   constructor() {
@@ -94,8 +104,12 @@ export function createSalesService({
   editing,
   bids,
   holidays,
+  publicUrl = '',
+  certificateLookups = CERTIFICATE_LOOKUP_LIMIT,
   clock = () => new Date(),
 }: SalesDeps) {
+  // NOTE: in memory, per process, shared by the API and the page: a guard against guessing numbers.
+  const lookups = createBidRateLimiter(certificateLookups);
   const roleOf = (actor: Actor | null, row: Loaded): Role | null => {
     if (isAdmin(actor)) return 'admin';
     // NOTE: a suspended, rejected or pending vendor still reads its sales as their seller, but acts on none (decision 032).
@@ -611,8 +625,31 @@ export function createSalesService({
       if (sale.stage !== 'completed') throw new AppError(HTTP.CONFLICT, 'SALE_STAGE', SALE_MESSAGES.noCertificate);
       const details = (await salesRepository.certificateDetails(db, auctionId))!;
       const payments = await salesRepository.verifiedPayments(db, auctionId);
-      const pdf = await renderSaleCertificate({ ...details, payments });
+      const pdf = await renderSaleCertificate({ ...details, payments }, publicUrl);
       return { filename: `sale-certificate-${sale.certificateNumber!.replaceAll('/', '-')}.pdf`, pdf };
+    },
+
+    /**
+     * Anyone may check a certificate by its number (decision 041): the completed sale's essentials, the
+     * buyer's name masked. A number that is not a certificate's answers as an unknown one does.
+     */
+    async verifyCertificate(input: string, client: string): Promise<CertificateVerification> {
+      if (!lookups.take(client)) throw new AppError(HTTP.TOO_MANY_REQUESTS, 'RATE_LIMITED', SALE_MESSAGES.certificateTooManyLookups);
+      const number = parseCertificateNumber(input);
+      const auctionId = number ? await salesRepository.completedSaleByCertificate(db, number) : null;
+      const details = auctionId ? await salesRepository.certificateDetails(db, auctionId) : null;
+      if (!details?.completedAt || !details.certificateNumber) throw new NotFoundError(SALE_MESSAGES.certificateNotFound);
+      return {
+        certificateNumber: details.certificateNumber,
+        title: details.title,
+        address: addressOnce(details.address, details.location),
+        price: details.price,
+        confirmedAt: details.confirmedAt?.toISOString() ?? null,
+        issuedAt: details.completedAt.toISOString(),
+        sellerName: details.sellerName,
+        buyerName: details.buyerName ? maskName(details.buyerName) : null,
+        authorisedOfficer: details.authorisedOfficer,
+      };
     },
 
     /** After a sale that did not complete, the seller (or an admin) puts the property up again as a re-sale draft, once. */
