@@ -38,7 +38,12 @@ export function AdminFigures({ dashboard }: { dashboard: UseQueryResult<AdminDas
         <StatCard
           label={t('dashboard.admin.platformRevenue')}
           value={d ? formatCompact(d.platformRevenue) : '₹0'}
-          caption={t('figure.platformRevenue')}
+          caption={t('figure.platformRevenueCounts')}
+          hint={
+            <Link to="/admin/reconciliation" className="text-primary hover:underline">
+              {t('dashboard.admin.seeReconciliation')}
+            </Link>
+          }
           icon={IndianRupeeIcon}
           tone="live"
           loading={loading}
