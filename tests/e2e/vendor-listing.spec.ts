@@ -168,6 +168,7 @@ test.describe('vendor listings', () => {
     await admin.getByLabel('Search auctions').fill(title);
     const adminRow = admin.getByTestId('auction-row').filter({ hasText: title });
     await adminRow.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog', { name: 'Approve listing' }).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText(M.approved(title))).toBeVisible();
     await adminContext.close();
 
