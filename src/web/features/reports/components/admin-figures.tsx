@@ -38,7 +38,7 @@ export function AdminFigures({ dashboard }: { dashboard: UseQueryResult<AdminDas
         <StatCard
           label={t('dashboard.admin.platformRevenue')}
           value={d ? formatCompact(d.platformRevenue) : '₹0'}
-          caption={t('figure.platformRevenueCounts')}
+          caption={t('figure.platformRevenue')}
           hint={
             <Link to="/admin/reconciliation" className="text-primary hover:underline">
               {t('dashboard.admin.seeReconciliation')}
