@@ -6,7 +6,10 @@ import { expect, signInViaApi, test } from './fixtures';
 test('an admin opens the reconciliation from Quick Actions and downloads it as CSV (decision 042)', async ({ page, seededAdmin }) => {
   await signInViaApi(page, seededAdmin.email, seededAdmin.password);
   await page.goto('/admin-dashboard');
-  await page.getByRole('link', { name: 'Reconciliation' }).first().click();
+  // Platform Revenue keeps the spec's name and says on the card what it counts.
+  await expect(page.getByText('Final bids of every ended auction, sold or not: not money received')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Completed sales and fees: Reconciliation' })).toBeVisible();
+  await page.getByRole('link', { name: 'Reconciliation', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/reconciliation$/);
   await expect(page.getByRole('heading', { name: 'Reconciliation', level: 1 })).toBeVisible();
 
