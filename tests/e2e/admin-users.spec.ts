@@ -57,6 +57,15 @@ test.describe('user management', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
 
+    // A pending user can be rejected, with the reason they read (decision 042).
+    await row.getByRole('button', { name: 'More actions for Neha Joshi' }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject Neha Joshi?' });
+    await reject.getByLabel('Reason').fill('The PAN card is not readable.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('User rejected')).toBeVisible();
+    await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+
     // Spec §4 toggle: anything but verified → verified; verified → suspended.
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('User verified')).toBeVisible();
