@@ -161,7 +161,11 @@ test.describe('auction management', () => {
     });
     expect(review.status(), await review.text()).toBe(200);
     await row.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve listing' });
+    await approve.getByLabel('Reason (optional)').fill('Sale notice checked');
+    await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(M.approved(title))).toBeVisible();
+    await expect(approve).toBeHidden();
 
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     const href = await row.getByRole('link', { name: `View ${title}` }).getAttribute('href');
@@ -322,6 +326,7 @@ test.describe('bid management', () => {
     await page.getByRole('tab', { name: /Flagged/ }).click();
     await expect(row.getByText('Flagged', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Set active' }).click();
+    await page.getByRole('dialog', { name: 'Set bid active' }).getByRole('button', { name: 'Set active' }).click();
     await expect(page.getByText('Bid restored')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
@@ -388,7 +393,10 @@ test.describe('the sale notice timeline', () => {
     await page.getByLabel('Search auctions').fill(draftTitle);
     const draftRow = page.getByTestId('auction-row').filter({ hasText: draftTitle });
     await draftRow.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve listing' });
+    await approve.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Error', M.noticePeriod(earliestStart(notice, false)));
+    await approve.getByRole('button', { name: 'Cancel' }).click();
     await expect(draftRow.getByText('Draft')).toBeVisible();
 
     await page.getByRole('tab', { name: /Upcoming/ }).click();

@@ -57,13 +57,33 @@ test.describe('user management', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
 
+    // A pending user can be rejected, with the reason they read (decision 042).
+    await row.getByRole('button', { name: 'More actions for Neha Joshi' }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject Neha Joshi?' });
+    await reject.getByLabel('Reason').fill('The PAN card is not readable.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('User rejected')).toBeVisible();
+    await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+
     // Spec §4 toggle: anything but verified → verified; verified → suspended.
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('User verified')).toBeVisible();
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+    // Suspending asks first and will not go without the reason the user reads (decision 042).
     await row.getByRole('button', { name: 'Suspend' }).click();
+    const suspend = page.getByRole('dialog', { name: 'Suspend Neha Joshi?' });
+    await expect(suspend.getByRole('alert')).toHaveCount(0);
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
+    await expect(suspend.getByText('Give a reason: the user reads it.')).toBeVisible();
+    await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+    await suspend.getByLabel('Reason').fill('for repeated unpaid wins');
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
     await expect(page.getByText('User suspended')).toBeVisible();
+    await expect(suspend).toBeHidden();
     await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+    const stored = await page.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
+    expect((await stored.json()).items[0].statusReason).toBe('for repeated unpaid wins');
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
 
@@ -92,7 +112,37 @@ test.describe('user management', () => {
     await expect(row).toHaveCount(1);
     await expect(page.getByText('User suspended')).toHaveCount(0);
     await row.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog', { name: 'Suspend Neha Joshi?' }).getByLabel('Reason').fill('while we review a payment dispute');
+    await page.getByRole('dialog', { name: 'Suspend Neha Joshi?' }).getByRole('button', { name: 'Suspend' }).click();
     await expect(page.getByText('User suspended')).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+
+  test('suspending a buyer who leads live auctions warns of them first (decision 042)', async ({ page, seededAdmin }) => {
+    await signInViaApi(page, seededAdmin.email, seededAdmin.password);
+    // The seeded buyer leading the most live auctions, as the server counts them.
+    const listed = await page.request.get('/api/admin/users?tab=buyers&status=verified&pageSize=100');
+    const leader = ((await listed.json()).items as { email: string; fullName: string; leadingLiveAuctions: number }[]).sort(
+      (a, b) => b.leadingLiveAuctions - a.leadingLiveAuctions,
+    )[0]!;
+    expect(leader.leadingLiveAuctions).toBeGreaterThan(0);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(leader.email);
+    const row = page.getByTestId('user-row').filter({ hasText: leader.email });
+    await row.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${leader.fullName}?` });
+    const count = leader.leadingLiveAuctions;
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${leader.fullName} is leading ${count} live ${count === 1 ? 'auction' : 'auctions'} right now.`,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+  });
+
+  test('a suspended buyer reads the reason on their dashboard', async ({ page }) => {
+    await signInViaApi(page, 'amit.verma@neelami.in', 'neelami123');
+    await page.goto('/buyer-dashboard');
+    await expect(page.getByTestId('status-reason')).toHaveText('Reason given: while we review a payment dispute');
   });
 });

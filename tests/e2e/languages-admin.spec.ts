@@ -76,6 +76,15 @@ test.describe('the admin screens in other languages', () => {
     await check(page, 'Mark EMD paid', problems);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The suspend dialog, its reason refused empty (decision 042).
+    const suspendable = page.getByTestId('user-row').filter({ has: page.getByRole('button', { name: '⟦Suspend⟧' }) });
+    await suspendable.first().getByRole('button', { name: '⟦Suspend⟧' }).click();
+    const suspend = page.getByRole('dialog');
+    await suspend.getByRole('button', { name: '⟦Suspend⟧' }).click();
+    await expect(suspend.getByText('⟦Give a reason: the user reads it.⟧')).toBeVisible();
+    await check(page, 'Suspend', problems);
+    await page.keyboard.press('Escape');
+    await expect(suspend).toBeHidden();
 
     // EMD deposits with the reject dialog.
     await page.goto('/admin/emd-deposits');
@@ -125,6 +134,10 @@ test.describe('the admin screens in other languages', () => {
     await page.goto('/admin/sample-images');
     await expect(page.getByTestId('sample-image').first()).toBeVisible();
     await check(page, '/admin/sample-images', problems);
+
+    await page.goto('/admin/reconciliation');
+    await expect(page.getByTestId('reconciliation-emd-collected')).toBeVisible();
+    await check(page, '/admin/reconciliation', problems);
 
     // The health card on the admin dashboard (the rest of the dashboard is another screen's).
     await page.goto('/admin-dashboard');

@@ -180,6 +180,7 @@ test.describe('vendor listings', () => {
     await admin.goto('/admin/auctions?tab=drafts');
     await admin.getByLabel('Search auctions').fill(title);
     await adminRow.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog', { name: 'Approve listing' }).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText(M.approved(title))).toBeVisible();
     await adminContext.close();
 

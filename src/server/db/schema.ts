@@ -164,6 +164,8 @@ export const profiles = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     approvedBy: text('approved_by'),
     approvedAt: tstz('approved_at'),
+    /** Why the account was last suspended or rejected, as the admin wrote it; shown to the user (decision 042). Null once verified again. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

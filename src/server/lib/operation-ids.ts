@@ -124,6 +124,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/reports/buyer': 'getBuyerReport',
   'GET /api/reports/vendor': 'getVendorReport',
   'GET /api/reports/admin': 'getAdminReport',
+  'GET /api/admin/reconciliation': 'getReconciliation',
   'GET /api/admin/dashboard': 'getAdminDashboard',
   'GET /api/vendor/dashboard': 'getVendorDashboard',
   'GET /api/buyer/dashboard': 'getBuyerDashboard',

@@ -21,6 +21,8 @@ export const ProfileSchema = z.object({
   emdAmount: z.number(),
   /** The language the user reads Neelami in (decision 028); a sign-in on another device restores it. */
   language: z.enum(LANGUAGES),
+  /** Why the account is suspended or rejected, in the admin's words (decision 042); null otherwise. */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BID_STATUSES, PASSWORD_MIN_LENGTH, PROPERTY_TYPES, ROLES, VERIFICATION_STATUSES } from '../domain/constants';
+import { BID_STATUSES, PASSWORD_MIN_LENGTH, PROPERTY_TYPES, ROLES, VERIFICATION_STATUSES, type VerificationStatus } from '../domain/constants';
 import { ProfileSchema } from './account';
+import { ActionReasonSchema } from './action-reason';
 import { AuctionSchema } from './auction';
 import { ManagedAuctionSchema } from './auction-form';
 import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
@@ -17,6 +18,7 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
   bidNotFound: 'Bid not found',
   emdAmountMin: 'EMD amount must be greater than 0',
   userAdded: 'User added',
+  reasonRequired: 'Give a reason: the user reads it.',
 } as const);
 
 // ------------------------------------------------------------------ users (/admin/users)
@@ -44,6 +46,8 @@ export const AdminUserSchema = ProfileSchema.omit({ aadhaarLast4: true }).extend
   roles: z.array(z.enum(ROLES)),
   auctionsCount: z.number(),
   bidsCount: z.number(),
+  /** Live auctions this user is leading now; the suspend dialog warns of them (decision 042). */
+  leadingLiveAuctions: z.number(),
   approvedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -67,7 +71,14 @@ export type AdminUserList = z.infer<typeof AdminUserListSchema>;
  * `POST /api/admin/users/:id/verification`. Without `status` it toggles (spec §4: verified →
  * suspended, anything else → verified); with `status` it sets that value.
  */
-export const VerificationChangeSchema = z.object({ status: z.enum(VERIFICATION_STATUSES).optional() });
+/** Statuses an admin must give a reason for; the user reads it (decision 042). */
+export const STATUSES_NEEDING_REASON = ['suspended', 'rejected'] as const satisfies readonly VerificationStatus[];
+export function statusNeedsReason(status: VerificationStatus): boolean {
+  return (STATUSES_NEEDING_REASON as readonly VerificationStatus[]).includes(status);
+}
+
+/** `POST /api/admin/users/:id/verification`: no body toggles (spec §4); a suspension or rejection needs a reason. */
+export const VerificationChangeSchema = z.object({ status: z.enum(VERIFICATION_STATUSES).optional(), reason: ActionReasonSchema });
 export type VerificationChange = z.infer<typeof VerificationChangeSchema>;
 
 export const RoleChangeSchema = z.object({ role: z.enum(ROLES, { error: 'Choose a role' }) });
@@ -242,6 +253,8 @@ export const BuyerDashboardSchema = z.object({
   emdPaid: z.boolean(),
   emdAmount: z.number(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** Why the account is suspended or rejected (decision 042); null otherwise. */
+  statusReason: z.string().nullable(),
   pendingEmdDeposits: z.number(),
 });
 export type BuyerDashboard = z.infer<typeof BuyerDashboardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActionReasonSchema } from './action-reason';
 import { formatDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { AUCTION_STATUSES, BID_STATUSES, RECENT_BIDS_LIMIT } from '../domain/constants';
@@ -156,7 +157,8 @@ export const MyBidsQuerySchema = z.object({
 });
 
 /** Admin: change a bid's status (spec §4: flagged can become active again). */
-export const BidStatusChangeSchema = z.object({ status: z.enum(BID_STATUSES) });
+/** `PATCH /api/admin/bids/:id`: the new status and an optional reason for the audit log (decision 042). */
+export const BidStatusChangeSchema = z.object({ status: z.enum(BID_STATUSES), reason: ActionReasonSchema });
 
 /** Admin Start and End (spec §4 and the §8 toasts). */
 export const LIFECYCLE_MESSAGES = defineMessages('lifecycle', {

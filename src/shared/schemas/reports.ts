@@ -102,3 +102,34 @@ export const AdminReportSchema = z.object({
   }),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+/**
+ * `GET /api/admin/reconciliation` (decision 042): where the money stands, computed from the data. EMD in
+ * whole rupees: collected (verified deposits), pending (deposits awaiting review), held for auctions
+ * now, applied to sales, forfeited, refunded (withdrawals paid) and awaiting refund (withdrawals asked
+ * for). Sale money: reported (every payment a buyer reported that was not rejected), verified, pending.
+ * Fees: the commission on completed sales, as the admin report counts it.
+ */
+export const ReconciliationSchema = z.object({
+  emd: z.object({
+    collected: z.number(),
+    pending: z.number(),
+    held: z.number(),
+    applied: z.number(),
+    forfeited: z.number(),
+    refunded: z.number(),
+    refundRequested: z.number(),
+    /** What buyers' wallets hold now, available or held (the admin report's "EMD in wallets"). */
+    inWallets: z.number(),
+  }),
+  sales: z.object({
+    completedCount: z.number(),
+    grossSales: z.number(),
+    reported: z.number(),
+    verified: z.number(),
+    pending: z.number(),
+  }),
+  fees: z.object({ commissionPercent: z.number(), platformFees: z.number() }),
+  generatedAt: z.string(),
+});
+export type Reconciliation = z.infer<typeof ReconciliationSchema>;

@@ -87,6 +87,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/admin/sales', element: page(() => import('./routes/admin-sales'), ADMIN) },
   { path: '/admin/sample-images', element: page(() => import('./routes/admin-sample-images'), ADMIN) },
   { path: '/admin/outbox', element: page(() => import('./routes/admin-outbox'), ADMIN) },
+  { path: '/admin/reconciliation', element: page(() => import('./routes/admin-reconciliation'), ADMIN) },
   { path: '/demo-setup', element: <ClientOnly>{page(() => import('./routes/demo-setup'))}</ClientOnly> },
   { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
   {

@@ -24,6 +24,8 @@ export type DemoAccount = {
     /** Individual buyers only (spec §5: Aadhaar is asked of them alone). */
     aadhaarLast4?: string;
     verificationStatus: VerificationStatus;
+    /** Why a suspended or rejected account is so (decision 042); the seed's notice to the user says the same. */
+    statusReason?: string;
     kycVerified: boolean;
   };
 };
@@ -190,6 +192,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       companyName: 'Verma Enterprises',
       pan: 'AFUPV4409K',
       verificationStatus: 'suspended',
+      statusReason: 'while we review a payment dispute',
       kycVerified: true,
     },
   },
@@ -206,6 +209,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       companyName: 'Sai Krupa Charitable Trust',
       pan: 'AAATS6120G',
       verificationStatus: 'rejected',
+      statusReason: 'the trust registration documents you uploaded could not be verified.',
       kycVerified: false,
     },
   },

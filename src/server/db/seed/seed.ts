@@ -39,6 +39,9 @@ export const DEMO_SIGN_INS: { label: string; email: string; password: string }[]
 
 // Any constant will do; it only has to be the same for every process seeding this database.
 const SEED_LOCK_KEY = 0x6e65656c;
+
+/** The reason a demo account was suspended or rejected: its profile and its notice say the same (decision 042). */
+const reasonOf = (key: AccountKey) => DEMO_ACCOUNTS.find((a) => a.key === key)?.profile.statusReason ?? null;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -224,10 +227,10 @@ async function seedWorld(
 
   for (const key of BIDDER_KEYS) notify(key, NOTIFICATION_TEXTS.accountApproved({ withEmd: true }), approved[key]!, true);
   notify('kiran', NOTIFICATION_TEXTS.accountApproved(), approved.kiran!, true);
-  notify('amit', NOTIFICATION_TEXTS.accountSuspended('while we review a payment dispute'), daysAgo(3), false);
+  notify('amit', NOTIFICATION_TEXTS.accountSuspended(reasonOf('amit')), daysAgo(3), false);
   notify(
     'deepak',
-    NOTIFICATION_TEXTS.accountRejected('the trust registration documents you uploaded could not be verified.'),
+    NOTIFICATION_TEXTS.accountRejected(reasonOf('deepak')),
     daysAgo(4),
     false,
   );

@@ -24,6 +24,7 @@ export function toProfileDto(p: ProfileRow): Profile {
     emdPaid: p.emdPaid,
     emdAmount: p.emdAmount,
     language: p.language,
+    statusReason: p.statusReason,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -37,6 +38,7 @@ export function toAdminUser(row: ListedRow, roles: Role[]): AdminUser {
     roles,
     auctionsCount: row.auctionsCount,
     bidsCount: row.bidsCount,
+    leadingLiveAuctions: row.leadingLiveAuctions,
     approvedAt: row.profile.approvedAt?.toISOString() ?? null,
   };
 }
@@ -79,6 +81,7 @@ export function auditSnapshot(p: ProfileRow, roles?: Role[]) {
     fullName: p.fullName,
     email: p.email,
     verificationStatus: p.verificationStatus,
+    statusReason: p.statusReason,
     emdPaid: p.emdPaid,
     emdAmount: p.emdAmount,
     ...(roles ? { roles } : {}),

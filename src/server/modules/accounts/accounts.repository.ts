@@ -60,6 +60,10 @@ const listColumns = {
   role: effectiveRole,
   auctionsCount: sql<number>`(select count(*) from ${auctions} a where a.created_by = ${profileUserId})`.mapWith(Number),
   bidsCount: sql<number>`(select count(*) from ${bids} b where b.user_id = ${profileUserId})`.mapWith(Number),
+  /** Live auctions whose highest counted bid is this user's (ties to the earlier bid): what a suspension would leave leaderless. */
+  leadingLiveAuctions: sql<number>`(select count(*) from ${auctions} a where a.status = 'live' and (
+    select b.user_id from ${bids} b where b.auction_id = a.id and b.status in ('active', 'completed')
+    order by b.amount desc, b.created_at asc limit 1) = ${profileUserId})`.mapWith(Number),
 };
 
 /**

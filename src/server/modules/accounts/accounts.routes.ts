@@ -130,13 +130,17 @@ export async function accountsRoutes(
     '/api/admin/users/:id/verification',
     {
       schema: {
-        ...describeRoute('accounts', 'Admin: set a user’s verification (no body: verified ↔ suspended, spec §4)', signedIn),
+        ...describeRoute('accounts', 'Admin: set a user’s verification (no body: verified ↔ suspended, spec §4)', {
+          ...signedIn,
+          description:
+            'A suspension or rejection needs `reason` (400 otherwise); it is stored, audited and shown to the user (decision 042).',
+        }),
         params: IdParams,
         body: VerificationChangeSchema.optional(),
         response: { 200: AdminUserSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => users.changeVerification(await getActor(req), req.params.id, req.body?.status),
+    async (req) => users.changeVerification(await getActor(req), req.params.id, req.body ?? {}),
   );
 
   r.post(

@@ -3,7 +3,7 @@ import { notificationOutbox } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_USER_MESSAGES, ADMIN_MESSAGES, type AdminUser, type PendingBuyer } from '../../../shared/schemas/admin';
 import { bids, emdHolds, reminders, watchlist } from '../../db/schema';
-import { auditActionsFor, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { auditActionsFor, auditRowsFor, call, createAuction, createCast, setAuctionState, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, signIn, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -67,9 +67,9 @@ describe('verification', () => {
     const user = await createUser(ctx, { roles: ['buyer'] });
     const url = `/api/admin/users/${user.id}/verification`;
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
-    expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('suspended');
+    expect((await call(ctx, 'POST', url, admin(), { reason: 'for repeated unpaid wins' })).json().verificationStatus).toBe('suspended');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
-    expect((await call(ctx, 'POST', url, admin(), { status: 'rejected' })).json().verificationStatus).toBe('rejected');
+    expect((await call(ctx, 'POST', url, admin(), { status: 'rejected', reason: 'PAN unreadable' })).json().verificationStatus).toBe('rejected');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await auditActionsFor(ctx, user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
     // Each change is told to the user, in the bell and through the outbox (e-mail, push); the
@@ -91,6 +91,80 @@ describe('verification', () => {
 
   it('answers 404 for an unknown user', async () => {
     expect((await call(ctx, 'POST', '/api/admin/users/nobody/verification', admin(), {})).statusCode).toBe(404);
+  });
+});
+
+describe('reasons for suspending and rejecting (decision 042)', () => {
+  const url = (id: string) => `/api/admin/users/${id}/verification`;
+
+  it.each([
+    ['a suspension by the toggle', 'verified', {}],
+    ['a suspension by status', 'verified', { status: 'suspended' }],
+    ['a rejection', 'pending', { status: 'rejected' }],
+    ['a blank reason', 'verified', { status: 'suspended', reason: '   ' }],
+  ] as const)('refuses %s without a reason, changing nothing', async (_name, from, body) => {
+    const user = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: from } });
+    const res = await call(ctx, 'POST', url(user.id), admin(), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(ADMIN_MESSAGES.reasonRequired);
+    const listed: AdminUser = (await call(ctx, 'GET', `/api/admin/users/${user.id}`, admin())).json();
+    expect(listed).toMatchObject({ verificationStatus: from, statusReason: null });
+    expect(await auditActionsFor(ctx, user.id)).toEqual([]);
+  });
+
+  it('stores the reason, audits it, tells the user and shows it on their own dashboard and profile only', async () => {
+    const user = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    const reason = 'while we review a payment dispute';
+    const res = await call(ctx, 'POST', url(user.id), admin(), { status: 'suspended', reason: `  ${reason} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ verificationStatus: 'suspended', statusReason: reason });
+
+    const [row] = (await auditRowsFor(ctx, user.id)).filter((r) => r.action === 'user.verification');
+    expect(row!.after).toMatchObject({ verificationStatus: 'suspended', reason });
+
+    const [event] = await ctx.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id));
+    expect(event).toMatchObject({ event: 'accountSuspended', params: { reason } });
+
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    expect((await call(ctx, 'GET', '/api/buyer/dashboard', cookie)).json()).toMatchObject({ verificationStatus: 'suspended', statusReason: reason });
+    expect((await call(ctx, 'GET', '/api/me', cookie)).json().profile.statusReason).toBe(reason);
+    const notes = (await call(ctx, 'GET', '/api/notifications', cookie)).json().items.map((n: { message: string }) => n.message);
+    expect(notes.join(' ')).toContain(reason);
+
+    // Nobody else reads it: another buyer's own profile carries only their own (null) reason, and the
+    // vendor's list of pending buyers has no such field.
+    expect((await call(ctx, 'GET', '/api/me', cast.approvedBuyer.cookie)).json().profile.statusReason).toBeNull();
+    expect((await call(ctx, 'GET', `/api/admin/users/${user.id}`, cast.vendor.cookie)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api/vendor/pending-buyers', cast.vendor.cookie)).body).not.toContain(reason);
+
+    // Verified again, the reason goes with the suspension it explained.
+    const restored = await call(ctx, 'POST', url(user.id), admin(), { status: 'verified' });
+    expect(restored.json()).toMatchObject({ verificationStatus: 'verified', statusReason: null });
+  });
+
+  it('counts the live auctions a buyer is leading, for the suspend dialog’s warning', async () => {
+    const user = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    const [leading, outbid, upcoming] = [
+      await createAuction(ctx, cast.vendor.cookie),
+      await createAuction(ctx, cast.vendor.cookie),
+      await createAuction(ctx, cast.vendor.cookie),
+    ];
+    for (const a of [leading, outbid]) await setAuctionState(ctx, a.id, { status: 'live' });
+    await setAuctionState(ctx, upcoming.id, { status: 'upcoming' });
+    await ctx.database.db.insert(bids).values([
+      { auctionId: leading.id, userId: user.id, amount: 31_000_000 },
+      { auctionId: leading.id, userId: cast.approvedBuyer.id, amount: 30_500_000 },
+      { auctionId: outbid.id, userId: user.id, amount: 31_000_000 },
+      { auctionId: outbid.id, userId: cast.approvedBuyer.id, amount: 32_000_000 },
+      // A flagged bid leads nothing, and neither does a bid on an auction that is not live.
+      { auctionId: outbid.id, userId: user.id, amount: 40_000_000, status: 'flagged' },
+      { auctionId: upcoming.id, userId: user.id, amount: 31_000_000 },
+    ]);
+    const one: AdminUser = (await call(ctx, 'GET', `/api/admin/users/${user.id}`, admin())).json();
+    expect(one.leadingLiveAuctions).toBe(1);
+    const other: AdminUser = (await call(ctx, 'GET', `/api/admin/users/${cast.approvedBuyer.id}`, admin())).json();
+    expect(other.leadingLiveAuctions).toBe(1);
+    for (const a of [leading, outbid, upcoming]) await call(ctx, 'DELETE', `/api/auctions/${a.id}`, admin());
   });
 });
 

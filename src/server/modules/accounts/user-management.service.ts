@@ -1,6 +1,7 @@
 import type { Role, VerificationStatus } from '../../../shared/domain/constants';
 import {
   ADMIN_MESSAGES,
+  statusNeedsReason,
   type AddUser,
   type AdminUser,
   type AdminUserList,
@@ -12,7 +13,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { requireAdmin, requireBuyerApprover } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import { auditSnapshot as snapshot, toAdminUser, toPendingBuyer } from './accounts.dto';
 import { accountsRepository, type ProfileRow } from './accounts.repository';
@@ -65,9 +66,19 @@ export function createUserManagementService({
     return profile;
   }
 
-  /** Sets the status; what the user is told of it is added to `told`, to announce after the commit. */
-  async function setStatus(actor: Actor, tx: Executor, before: ProfileRow, status: VerificationStatus, told: CreatedNotification[]) {
-    const patch: Partial<ProfileRow> = { verificationStatus: status };
+  /**
+   * Sets the status and, for a suspension or rejection, the reason the user reads (decision 042); what the
+   * user is told of it is added to `told`, to announce after the commit.
+   */
+  async function setStatus(
+    actor: Actor,
+    tx: Executor,
+    before: ProfileRow,
+    status: VerificationStatus,
+    told: CreatedNotification[],
+    reason: string | null = null,
+  ) {
+    const patch: Partial<ProfileRow> = { verificationStatus: status, statusReason: statusNeedsReason(status) ? reason : null };
     if (status === 'verified') {
       patch.approvedBy = actor.userId;
       patch.approvedAt = new Date();
@@ -84,8 +95,8 @@ export function createUserManagementService({
       const vendor = (await rolesOf(tx, profile.userId)).includes('vendor');
       return NOTIFICATION_TEXTS.accountApproved({ vendor, withEmd: !vendor && profile.emdPaid });
     }
-    if (profile.verificationStatus === 'suspended') return NOTIFICATION_TEXTS.accountSuspended();
-    if (profile.verificationStatus === 'rejected') return NOTIFICATION_TEXTS.accountRejected();
+    if (profile.verificationStatus === 'suspended') return NOTIFICATION_TEXTS.accountSuspended(profile.statusReason);
+    if (profile.verificationStatus === 'rejected') return NOTIFICATION_TEXTS.accountRejected(profile.statusReason);
     return null;
   }
 
@@ -148,14 +159,22 @@ export function createUserManagementService({
       return one(userId);
     },
 
-    async changeVerification(actorOrNull: Actor | null, userId: string, status?: VerificationStatus): Promise<AdminUser> {
+    async changeVerification(
+      actorOrNull: Actor | null,
+      userId: string,
+      { status, reason }: { status?: VerificationStatus; reason?: string } = {},
+    ): Promise<AdminUser> {
       const actor = requireAdmin(actorOrNull);
       if (userId === actor.userId) throw new ConflictError(ADMIN_MESSAGES.cannotChangeOwnStatus);
       const told: CreatedNotification[] = [];
       let suspended = false;
       await db.transaction(async (tx) => {
         const before = await lockedProfile(tx, userId);
-        const after = await setStatus(actor, tx, before, status ?? toggledStatus(before.verificationStatus), told);
+        const next = status ?? toggledStatus(before.verificationStatus);
+        // NOTE: the user reads the reason on their dashboard and in the notice (decision 042), so a
+        // suspension or rejection without one is refused, even as the body-less toggle of spec §4.
+        if (statusNeedsReason(next) && !reason) throw new ValidationError(ADMIN_MESSAGES.reasonRequired);
+        const after = await setStatus(actor, tx, before, next, told, reason ?? null);
         // NOTE: a suspension ends every session, as a password reset does: whatever a session was
         // allowed (an open socket, a cached bidder, a stolen cookie) is decided again at the next sign-in.
         suspended = after.verificationStatus === 'suspended' && before.verificationStatus !== 'suspended';
@@ -165,7 +184,7 @@ export function createUserManagementService({
           objectType: 'user',
           objectId: userId,
           before: snapshot(before),
-          after: snapshot(after),
+          after: { ...snapshot(after), ...(reason ? { reason } : {}) },
         });
       });
       // Every server closes the user's sockets and forgets their cached bidder (decision 018).

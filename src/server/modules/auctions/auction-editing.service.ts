@@ -280,7 +280,8 @@ export function createAuctionEditingService({ db, media, documents, audit, event
       return managed(row.updated);
     },
 
-    async approve(actorOrNull: Actor | null, id: string): Promise<ManagedAuction> {
+    /** A reason is optional here (decision 042): approving harms nobody, so it is kept for the audit log alone. */
+    async approve(actorOrNull: Actor | null, id: string, reason?: string): Promise<ManagedAuction> {
       const actor = requireAdmin(actorOrNull);
       const row = await db.transaction(async (tx) => {
         const current = await load(id, tx, true);
@@ -296,7 +297,7 @@ export function createAuctionEditingService({ db, media, documents, audit, event
           objectType: 'auction',
           objectId: id,
           before: snapshot(current),
-          after: snapshot(updated),
+          after: { ...snapshot(updated), ...(reason ? { reason } : {}) },
         });
         return updated;
       });

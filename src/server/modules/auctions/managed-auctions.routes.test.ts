@@ -222,6 +222,20 @@ describe('approving drafts', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('upcoming');
   });
+
+  it('writes an optional reason to the audit log, and takes none at all (decision 042)', async () => {
+    const noted = await createAuction(ctx, cast.vendor.cookie);
+    const plain = await createAuction(ctx, cast.vendor.cookie);
+    await publishSaleNotice(ctx, noted.id);
+    await publishSaleNotice(ctx, plain.id);
+    const reason = 'Sale notice checked against the bank’s letter';
+    expect((await call(ctx, 'POST', `/api/auctions/${noted.id}/approve`, cast.admin.cookie, { reason })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', `/api/auctions/${plain.id}/approve`, cast.admin.cookie, { reason: '' })).statusCode).toBe(200);
+    const [notedRow] = (await auditRowsFor(ctx, noted.id)).filter((r) => r.action === 'auction.approve');
+    const [plainRow] = (await auditRowsFor(ctx, plain.id)).filter((r) => r.action === 'auction.approve');
+    expect(notedRow!.after).toMatchObject({ reason });
+    expect(plainRow!.after).not.toHaveProperty('reason');
+  });
 });
 
 describe('deleting an auction', () => {

@@ -11,6 +11,7 @@ import {
   ManagedAuctionSchema,
 } from '../../../shared/schemas/auction-form';
 import { AuctionImagesResponseSchema, ImageArrangeSchema, ImageRemoveSchema, UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
+import { ActionNoteSchema } from '../../../shared/schemas/action-reason';
 import { HTTP } from '../../lib/errors';
 import { IdParams, noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, documentOnly, errors } from '../../lib/openapi';
@@ -73,12 +74,16 @@ export async function managedAuctionsRoutes(
     '/api/auctions/:id/approve',
     {
       schema: {
-        ...describeRoute('auctions', 'Admin: approve a draft, which becomes upcoming', signedIn),
+        ...describeRoute('auctions', 'Admin: approve a draft, which becomes upcoming', {
+          ...signedIn,
+          description: 'An optional `reason` goes to the audit log (decision 042); no body is fine.',
+        }),
         params: IdParams,
+        body: ActionNoteSchema.nullish(),
         response: { 200: ManagedAuctionSchema, ...errors(401, 403, 404, 409) },
       },
     },
-    async (req) => editing.approve(await getActor(req), req.params.id),
+    async (req) => editing.approve(await getActor(req), req.params.id, req.body?.reason),
   );
 
   r.post(

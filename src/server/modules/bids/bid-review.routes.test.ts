@@ -80,7 +80,8 @@ describe('the bid table', () => {
 
 describe('changing a bid’s status', () => {
   it('turns a flagged bid active, recomputes the auction’s current bid and audits the change', async () => {
-    const res = await call(ctx, 'PATCH', `/api/admin/bids/${bidIds.flagged}`, cast.admin.cookie, { status: 'active' });
+    const reason = 'Bidder confirmed the amount by phone';
+    const res = await call(ctx, 'PATCH', `/api/admin/bids/${bidIds.flagged}`, cast.admin.cookie, { status: 'active', reason });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: bidIds.flagged, status: 'active' });
     const [auction] = await ctx.database.db.select().from(auctions).where(eq(auctions.id, flat.id));
@@ -98,6 +99,10 @@ describe('changing a bid’s status', () => {
         ['bid.status', 'active', 'flagged'],
       ]),
     );
+    // The optional reason (decision 042) is kept with the un-flagging it was given for, and only there.
+    const restored = audit.find((a) => (a.after as { status: string }).status === 'active')!;
+    expect(restored.after).toMatchObject({ reason });
+    expect(audit.find((a) => (a.after as { status: string }).status === 'flagged')!.after).not.toHaveProperty('reason');
     expect(audit.every((a) => a.actorId === cast.admin.id && a.objectType === 'bid')).toBe(true);
   });
 

@@ -88,7 +88,7 @@ export function createBidReviewService({ db, publisher, audit, auctions, editing
      * on a running one stores active); once the auction has ended its result is settled and its bids
      * are final (decision 010).
      */
-    async changeStatus(actorOrNull: Actor | null, bidId: string, status: BidStatus): Promise<AdminBid> {
+    async changeStatus(actorOrNull: Actor | null, bidId: string, status: BidStatus, reason?: string): Promise<AdminBid> {
       const actor = requireAdmin(actorOrNull);
       const row = await one(bidId);
       const auctionId = row.bid.auctionId;
@@ -107,7 +107,7 @@ export function createBidReviewService({ db, publisher, audit, auctions, editing
           objectType: 'bid',
           objectId: bidId,
           before: { title: row.auction.title, status: before.status, amount: before.amount },
-          after: { title: row.auction.title, status: after.status, amount: before.amount },
+          after: { title: row.auction.title, status: after.status, amount: before.amount, ...(reason ? { reason } : {}) },
         });
         return { status: after.status, currentBid, bidCount, biddersCount };
       });

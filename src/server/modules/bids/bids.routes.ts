@@ -312,6 +312,6 @@ export async function bidsRoutes(
         response: { 200: AdminBidSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => review.changeStatus(await getActor(req), req.params.id, req.body.status),
+    async (req) => review.changeStatus(await getActor(req), req.params.id, req.body.status, req.body.reason),
   );
 }

@@ -101,6 +101,7 @@ describe('dashboards', () => {
       emdPaid: true,
       emdAmount: 2_500_000,
       verificationStatus: 'verified',
+      statusReason: null,
       pendingEmdDeposits: 0,
     });
     const pending = (await call(ctx, 'GET', '/api/buyer/dashboard', cast.pendingBuyer.cookie)).json();

@@ -73,6 +73,7 @@ export function createDashboardsService(deps: {
         emdPaid: actor.profile?.emdPaid ?? false,
         emdAmount: actor.profile?.emdAmount ?? 0,
         verificationStatus: actor.profile?.verificationStatus ?? 'pending',
+        statusReason: actor.profile?.statusReason ?? null,
         pendingEmdDeposits,
       };
     },

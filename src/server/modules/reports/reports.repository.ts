@@ -222,3 +222,43 @@ export const reportsRepository = {
     return performance.now() - started;
   },
 };
+
+/**
+ * The reconciliation's sums (decision 042), one pass over each money table. NOTE: a read across the
+ * EMD and sales tables, as every report is; their own repositories stay the only writers.
+ */
+export async function reconciliationSums(db: Executor) {
+  const [r] = await rows<Record<string, unknown>>(
+    db,
+    sql`select
+      (select coalesce(sum(amount), 0) from emd_deposits where status = 'verified') as collected,
+      (select coalesce(sum(amount), 0) from emd_deposits where status = 'pending') as deposits_pending,
+      (select coalesce(sum(amount), 0) from emd_holds where status = 'held') as held,
+      (select coalesce(sum(amount), 0) from emd_holds where status = 'applied') as applied,
+      (select coalesce(sum(amount), 0) from emd_holds where status = 'forfeited') as forfeited,
+      (select coalesce(sum(amount), 0) from emd_withdrawals where status = 'paid') as refunded,
+      (select coalesce(sum(amount), 0) from emd_withdrawals where status = 'requested') as refund_requested,
+      (select ${FIGURES.emdInWallets} from profiles p) as in_wallets,
+      (select ${FIGURES.sold} from ${AUCTIONS_WITH_SALES}) as completed_count,
+      (select ${FIGURES.salesValue} from ${AUCTIONS_WITH_SALES}) as gross_sales,
+      (select coalesce(sum(amount), 0) from sale_payments where status <> 'rejected') as reported,
+      (select coalesce(sum(amount), 0) from sale_payments where status = 'verified') as verified,
+      (select coalesce(sum(amount), 0) from sale_payments where status = 'pending') as payments_pending`,
+  );
+  const v = (k: string) => n(r?.[k]);
+  return {
+    collected: v('collected'),
+    depositsPending: v('deposits_pending'),
+    held: v('held'),
+    applied: v('applied'),
+    forfeited: v('forfeited'),
+    refunded: v('refunded'),
+    refundRequested: v('refund_requested'),
+    inWallets: v('in_wallets'),
+    completedCount: v('completed_count'),
+    grossSales: v('gross_sales'),
+    reported: v('reported'),
+    verified: v('verified'),
+    paymentsPending: v('payments_pending'),
+  };
+}

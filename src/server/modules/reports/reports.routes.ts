@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminReportSchema, BuyerReportSchema, ReportQuerySchema, VendorReportSchema } from '../../../shared/schemas/reports';
+import { AdminReportSchema, BuyerReportSchema, ReconciliationSchema, ReportQuerySchema, VendorReportSchema } from '../../../shared/schemas/reports';
 import { noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
 import type { ReportsService } from './reports.service';
@@ -34,6 +34,22 @@ export async function reportsRoutes(app: FastifyInstance, { reports, getActor }:
     async (req, reply) => {
       noStore(reply);
       return reports.admin(await getActor(req), req.query);
+    },
+  );
+  r.get(
+    '/api/admin/reconciliation',
+    {
+      schema: {
+        ...describeRoute('reports', 'Admin: EMD collected, held, refunded and forfeited; sale money reported and verified; fees', {
+          session: 'signedIn',
+          description: 'Computed from the data at the time of the call (decision 042); the page offers it as CSV.',
+        }),
+        response: { 200: ReconciliationSchema, ...errors(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return reports.reconciliation(await getActor(req));
     },
   );
 }

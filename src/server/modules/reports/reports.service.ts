@@ -1,9 +1,9 @@
 import { PLATFORM_COMMISSION_PERCENT } from '../../../shared/domain/constants';
-import type { AdminReport, BuyerReport, ReportPeriod, ReportQuery, VendorReport } from '../../../shared/schemas/reports';
+import type { AdminReport, BuyerReport, Reconciliation, ReportPeriod, ReportQuery, VendorReport } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../lib/access';
 import type { Actor } from '../../lib/actor';
-import { reportsRepository as repo, type Unit } from './reports.repository';
+import { reconciliationSums, reportsRepository as repo, type Unit } from './reports.repository';
 
 const MONTHS: Record<ReportPeriod, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
 const IST_OFFSET_MS = 330 * 60_000;
@@ -184,6 +184,27 @@ export function createReportsService(database: Database, startedAt = Date.now())
           database: database.kind,
           memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
         },
+      };
+    },
+
+    /** The admin's reconciliation (decision 042): EMD, sale money and fees as the data has them now. */
+    async reconciliation(actor: Actor | null, now = new Date()): Promise<Reconciliation> {
+      requireRole(actor, 'admin');
+      const s = await reconciliationSums(db);
+      return {
+        emd: {
+          collected: s.collected,
+          pending: s.depositsPending,
+          held: s.held,
+          applied: s.applied,
+          forfeited: s.forfeited,
+          refunded: s.refunded,
+          refundRequested: s.refundRequested,
+          inWallets: s.inWallets,
+        },
+        sales: { completedCount: s.completedCount, grossSales: s.grossSales, reported: s.reported, verified: s.verified, pending: s.paymentsPending },
+        fees: { commissionPercent: PLATFORM_COMMISSION_PERCENT, platformFees: fee(s.grossSales) },
+        generatedAt: now.toISOString(),
       };
     },
   };

@@ -8,6 +8,7 @@ import {
   LayersIcon,
   MailIcon,
   UsersIcon,
+  ScaleIcon,
 } from 'lucide-react';
 import { Page } from '@web/components/layout/page';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
@@ -28,6 +29,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { to: '/admin/emd-deposits', label: 'emdDeposits', icon: BadgeIndianRupeeIcon },
   { to: '/admin/sales', label: 'sales', icon: HandshakeIcon },
   { to: '/admin-reports', label: 'reports', icon: BarChart3Icon },
+  { to: '/admin/reconciliation', label: 'reconciliation', icon: ScaleIcon },
   { to: '/admin/sample-images', label: 'sampleImages', icon: ImagesIcon },
   { to: '/admin/outbox', label: 'outbox', icon: MailIcon },
 ];

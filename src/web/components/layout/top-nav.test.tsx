@@ -56,6 +56,7 @@ function makeMe(over: { email?: string; name?: string; fullName?: string | null;
             emdPaid: false,
             emdAmount: 0,
             language: 'en',
+            statusReason: null,
             createdAt: '2026-01-01T00:00:00.000Z',
           },
     // A null role stands for an answer without one (the session falls back to buyer, spec §6).

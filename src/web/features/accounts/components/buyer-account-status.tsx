@@ -7,7 +7,7 @@ import { useBuyerText } from '@web/i18n/ns/buyer';
 /** Each approval state's badge; its text is `accountStatus.<state>`. */
 const APPROVAL_VARIANT = { verified: 'live', pending: 'warning', suspended: 'destructive', rejected: 'destructive' } as const;
 
-type Step = { key: string; done: boolean; blocked?: boolean; label: string; detail: string };
+type Step = { key: string; done: boolean; blocked?: boolean; label: string; detail: string; reason?: string | null };
 
 /** Whether the buyer may bid, and what is still missing: admin approval and the EMD. */
 export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
@@ -24,6 +24,8 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
           : data.verificationStatus === 'pending'
             ? t('accountStatus.approvalPending')
             : t('accountStatus.approvalBlocked'),
+      // The admin's reason for a suspension or rejection (decision 042), in their words.
+      reason: data.verificationStatus === 'suspended' || data.verificationStatus === 'rejected' ? data.statusReason : null,
     },
     {
       key: 'emd',
@@ -65,6 +67,11 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
                     <span className="sr-only">{s.done ? t('accountStatus.stepDone') : t('accountStatus.stepMissing')}</span>
                   </div>
                   <div className="text-sm text-muted-foreground">{s.detail}</div>
+                  {s.reason ? (
+                    <div className="mt-1 text-sm" data-testid="status-reason">
+                      <span className="font-medium">{t('accountStatus.reason')}</span> <span translate="no">{s.reason}</span>
+                    </div>
+                  ) : null}
                 </div>
               </li>
             );

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BadgeIndianRupeeIcon, BanIcon, CheckCircle2Icon, MoreHorizontalIcon, ShieldMinusIcon, ShieldPlusIcon } from 'lucide-react';
+import { BadgeIndianRupeeIcon, BanIcon, CheckCircle2Icon, CircleXIcon, MoreHorizontalIcon, ShieldMinusIcon, ShieldPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ROLES, type Role } from '@shared/domain/constants';
 import { formatLakh } from '@shared/domain/money';
 import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
+import { ActionReasonDialog } from '@web/components/action-reason-dialog';
 import { VerificationBadge } from '@web/components/verification-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -81,13 +82,21 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
   // NOTE: a status or role change tells its outcome from the promise, not mutate's callbacks, which are dropped
   // with this row: under a status filter or a role tab the user leaves the list (the table too, for the last
   // row) while the lists refresh, before they would run.
-  const toggle = () =>
-    verification.mutateAsync({ userId: user.userId }).then(
-      (u) =>
+  // Suspending and rejecting ask first and take the reason the user reads (decision 042); verifying does not.
+  const [asking, setAsking] = useState<'suspended' | 'rejected' | null>(null);
+  const setStatus = (status: 'verified' | 'suspended' | 'rejected', reason?: string) =>
+    verification.mutateAsync({ userId: user.userId, status, reason }).then(
+      (u) => {
+        setAsking(null);
         toast.success(
-          u.verificationStatus === 'verified' ? t('usersTable.verified') : t('usersTable.suspended'),
+          u.verificationStatus === 'verified'
+            ? t('usersTable.verified')
+            : u.verificationStatus === 'rejected'
+              ? t('usersTable.rejected')
+              : t('usersTable.suspended'),
           t('usersTable.nowStatus', { name, status: u.verificationStatus }),
-        ),
+        );
+      },
       (err: Error) => toast.apiError(t('common.error'), err, t('usersTable.updateFailed')),
     );
 
@@ -151,7 +160,7 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
           <Button
             size="sm"
             variant={verified ? 'outline' : 'default'}
-            onClick={toggle}
+            onClick={() => (verified ? setAsking('suspended') : void setStatus('verified'))}
             disabled={self || busy}
             title={self ? t('usersTable.ownStatus') : undefined}
           >
@@ -176,6 +185,15 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
                   </DropdownMenuItem>
                 );
               })}
+              {user.verificationStatus === 'pending' && !self ? (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => setAsking('rejected')}>
+                    <CircleXIcon aria-hidden />
+                    {t('usersTable.reject')}
+                  </DropdownMenuItem>
+                </>
+              ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuLabel>{t('usersTable.emd')}</DropdownMenuLabel>
               <DropdownMenuItem onSelect={onMarkEmd}>
@@ -191,6 +209,22 @@ function UserRow({ user, onMarkEmd }: { user: AdminUser; onMarkEmd: () => void }
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
+        <ActionReasonDialog
+          open={asking !== null}
+          title={asking === 'rejected' ? t('usersTable.rejectTitle', { name }) : t('usersTable.suspendTitle', { name })}
+          description={asking === 'rejected' ? t('usersTable.rejectDescription', { name }) : t('usersTable.suspendDescription', { name })}
+          warning={
+            asking === 'suspended' && user.leadingLiveAuctions > 0
+              ? t('usersTable.leadingWarning', { name, count: user.leadingLiveAuctions })
+              : undefined
+          }
+          submitLabel={asking === 'rejected' ? t('usersTable.reject') : t('usersTable.suspend')}
+          required
+          destructive
+          pending={verification.isPending}
+          onSubmit={(reason) => asking && void setStatus(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
       </TableCell>
     </TableRow>
   );

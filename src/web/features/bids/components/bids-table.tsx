@@ -4,6 +4,7 @@ import { formatINR } from '@shared/domain/money';
 import type { AdminBid } from '@shared/schemas/admin';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ActionReasonDialog } from '@web/components/action-reason-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
@@ -24,12 +25,15 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
   const change = useChangeBidStatus();
   // NOTE: a flag changes the live price for every bidder at once, so it asks first.
   const [flagging, setFlagging] = useState<AdminBid | null>(null);
+  // Setting a flagged bid active changes the live price too: it asks, and takes an optional reason (decision 042).
+  const [restoring, setRestoring] = useState<AdminBid | null>(null);
   // NOTE: the outcome follows the promise, not mutate's callbacks, which are dropped when the table
   // unmounts: the last bid of a filtered tab changing status empties the tab while the lists refresh.
-  const setStatus = (bid: AdminBid, status: 'active' | 'flagged') =>
-    change.mutateAsync({ id: bid.id, status }).then(
+  const setStatus = (bid: AdminBid, status: 'active' | 'flagged', reason?: string) =>
+    change.mutateAsync({ id: bid.id, status, reason }).then(
       () => {
         if (status === 'flagged') setFlagging(null);
+        else setRestoring(null);
         toast.success(
           status === 'flagged' ? t('bidsTable.flagged') : t('bidsTable.restored'),
           t('bidsTable.nowStatus', { amount: formatINR(bid.amount), title: bid.auction.title, status }),
@@ -98,7 +102,7 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
                   </Button>
                   {/* An ended auction's bids are final (the server refuses a change). */}
                   {b.status === 'flagged' && b.auction.status !== 'ended' ? (
-                    <Button size="sm" variant="outline" onClick={() => setStatus(b, 'active')} disabled={busy(b)}>
+                    <Button size="sm" variant="outline" onClick={() => setRestoring(b)} disabled={busy(b)}>
                       {busy(b) ? <Loader2Icon className="animate-spin" aria-hidden /> : <RotateCcwIcon aria-hidden />}
                       {t('bidsTable.setActive')}
                     </Button>
@@ -129,6 +133,16 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
         pending={change.isPending}
         onConfirm={() => flagging && setStatus(flagging, 'flagged')}
         onCancel={() => setFlagging(null)}
+      />
+      <ActionReasonDialog
+        open={restoring !== null}
+        title={t('bidsTable.restoreTitle')}
+        description={restoring ? t('bidsTable.restoreConsequences', { amount: formatINR(restoring.amount), title: restoring.auction.title }) : null}
+        submitLabel={t('bidsTable.setActive')}
+        required={false}
+        pending={change.isPending}
+        onSubmit={(reason) => restoring && void setStatus(restoring, 'active', reason)}
+        onCancel={() => setRestoring(null)}
       />
     </>
   );

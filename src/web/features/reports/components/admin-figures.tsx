@@ -39,6 +39,11 @@ export function AdminFigures({ dashboard }: { dashboard: UseQueryResult<AdminDas
           label={t('dashboard.admin.platformRevenue')}
           value={d ? formatCompact(d.platformRevenue) : '₹0'}
           caption={t('figure.platformRevenue')}
+          hint={
+            <Link to="/admin/reconciliation" className="text-primary hover:underline">
+              {t('dashboard.admin.seeReconciliation')}
+            </Link>
+          }
           icon={IndianRupeeIcon}
           tone="live"
           loading={loading}

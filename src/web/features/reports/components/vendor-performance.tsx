@@ -23,6 +23,15 @@ export function VendorPerformance({ data: d, loading }: { data: VendorDashboard 
               <dd className="mt-1 h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
                 <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, d.completionRate)}%` }} />
               </dd>
+              {/* The spec's name kept; what it counts said, beside the report's sell-through (decision 042). */}
+              <dd className="mt-1 w-full text-xs text-muted-foreground" data-testid="figure-caption">
+                {t('dashboard.vendor.completionRateCounts', {
+                  ended: d.completedAuctions,
+                  total: d.totalListings,
+                  sold: d.soldAuctions,
+                  rate: d.completedAuctions > 0 ? Math.round((d.soldAuctions / d.completedAuctions) * 100) : 0,
+                })}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-muted-foreground">{t('dashboard.vendor.totalBiddersLower')}</dt>

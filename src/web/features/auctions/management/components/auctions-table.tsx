@@ -7,6 +7,7 @@ import type { ManagedAuction } from '@shared/schemas/auction-form';
 import { ManagedStatusBadge } from '@web/components/auction/managed-status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ActionReasonDialog } from '@web/components/action-reason-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DeleteIconButton } from '@web/components/ui/delete-icon-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -66,16 +67,19 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
   const [deleting, setDeleting] = useState<ManagedAuction | null>(null);
   // NOTE: Start and End cannot be undone, so each asks first; the dialog returns focus to its button.
   const [confirming, setConfirming] = useState<{ auction: ManagedAuction; kind: 'start' | 'end'; at: number } | null>(null);
+  // Approving publishes the listing: it asks, with an optional reason for the audit log (decision 042).
+  const [approving, setApproving] = useState<ManagedAuction | null>(null);
   // One action at a time across the table, whichever kind.
   const busy = status.isPending || remove.isPending;
 
-  const run = (a: ManagedAuction, kind: AuctionAction) => {
+  const run = (a: ManagedAuction, kind: AuctionAction, reason?: string) => {
     if (busy) return;
     const outcome = {
       onSuccess: () => {
         const [title, description] = SUCCESS[kind](t, a.title);
         toast.success(title, description);
         if (kind === 'delete') setDeleting(null);
+        if (kind === 'approve') setApproving(null);
         if (kind === 'start' || kind === 'end') setConfirming(null);
       },
       onError: (err: Error) => toast.apiError(t('table.error'), err, t(FAILURE[kind])),
@@ -83,7 +87,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
     // NOTE: the promise, not mutate's callbacks: those are dropped once the table unmounts, and the last
     // row of a tab going away (an approved draft, a deleted listing, under a search) unmounts it while
     // the lists refresh, before they would run: the action was done and nobody was told.
-    const done = kind === 'delete' ? remove.mutateAsync(a.id) : status.mutateAsync({ id: a.id, title: a.title, change: kind });
+    const done = kind === 'delete' ? remove.mutateAsync(a.id) : status.mutateAsync({ id: a.id, title: a.title, change: kind, reason });
     done.then(outcome.onSuccess, outcome.onError);
   };
   const pendingFor = (a: ManagedAuction, kind: AuctionStatusChange) =>
@@ -177,7 +181,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                       </Link>
                     </Button>
                     {a.status === 'draft' ? (
-                      <Button size="sm" onClick={() => run(a, 'approve')} disabled={busy}>
+                      <Button size="sm" onClick={() => setApproving(a)} disabled={busy}>
                         {pendingFor(a, 'approve') ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckIcon aria-hidden />}
                         {t('table.approve')}
                       </Button>
@@ -247,6 +251,16 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
         pending={busy}
         onConfirm={() => deleting && run(deleting, 'delete')}
         onCancel={() => setDeleting(null)}
+      />
+      <ActionReasonDialog
+        open={approving !== null}
+        title={t('table.approveTitle')}
+        description={approving ? t('table.approveQuestion', { title: approving.title }) : null}
+        submitLabel={t('table.approve')}
+        required={false}
+        pending={busy}
+        onSubmit={(reason) => approving && run(approving, 'approve', reason)}
+        onCancel={() => setApproving(null)}
       />
     </>
   );
