@@ -315,6 +315,22 @@ export const auctionSearch = pgTable(
 );
 
 /**
+ * The catalogue's vocabulary (decision 039): each word and place name of public auctions' titles and
+ * places with the number of auctions holding it, kept by triggers on `auctions` (migration 0022), and
+ * the names of the alternative place names list (`canonical`: the name a term stands for). Misspelt
+ * query words are corrected against it through its trigram index.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    term: text('term').primaryKey(),
+    docs: integer('docs').notNull().default(0),
+    canonical: text('canonical'),
+  },
+  (t) => [index('search_vocabulary_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/**
  * How many auctions there are of each status, type, featured flag, state and district, as changes that add
  * up (decision 025): triggers on `auctions` append +n / −n rows when auctions are inserted, deleted or
  * change one of these columns (never on a bid), and the catalogue folds the pieces together now and
