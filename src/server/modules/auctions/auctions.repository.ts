@@ -57,7 +57,7 @@ function searchQuery({ query, places }: ListingSearch): SQL {
 }
 
 /** Rows of auction_search (joined to auctions) that the search matches, through its GIN index. */
-function searchCondition(search: ListingSearch): SQL {
+export function searchCondition(search: ListingSearch): SQL {
   return sql`${auctionSearch.tsv} @@ ${searchQuery(search)}`;
 }
 
@@ -422,24 +422,28 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
 
 /** The statement of `auctionsRepository.vocabularyOf` (its plan is tested). */
 function vocabularyStatement(terms: string[]): SQL {
-  return sql`with q as (select t from unnest(string_to_array(${terms.join('|')}::text, '|')) as u(t))
-    select q.t,
-      exists (select 1 from search_vocabulary v where v.term = q.t and (v.docs > 0 or v.canonical is not null)) as known,
-      case when position(' ' in q.t) = 0 then
-        exists (select 1 from auction_search s where s.tsv @@ plainto_tsquery('english'::regconfig, q.t)) end as in_documents,
+  // NOTE: a term the vocabulary holds asks nothing more: the other lookups are gated on `not known`.
+  return sql`with q as (select t from unnest(string_to_array(${terms.join('|')}::text, '|')) as u(t)),
+    k as (
+      select q.t, exists (select 1 from search_vocabulary v where v.term = q.t and (v.docs > 0 or v.canonical is not null)) as known
+      from q
+    )
+    select k.t, k.known,
+      case when not k.known and position(' ' in k.t) = 0 then
+        exists (select 1 from auction_search s where s.tsv @@ plainto_tsquery('english'::regconfig, k.t)) end as in_documents,
       s.term as similar, s.canonical as similar_canonical, s.sim as similarity,
       c.term as completion, c.canonical as completion_canonical
-    from q
+    from k
     left join lateral (
-      select v.term, v.canonical, similarity(v.term, q.t) as sim from search_vocabulary v
+      select v.term, v.canonical, similarity(v.term, k.t) as sim from search_vocabulary v
         left join search_vocabulary named on named.term = v.canonical
-      where v.term % q.t and (v.docs > 0 or v.canonical is not null)
-        and length(v.term) - length(replace(v.term, ' ', '')) = length(q.t) - length(replace(q.t, ' ', ''))
-      order by similarity(v.term, q.t) desc, coalesce(named.docs, v.docs) desc, v.term limit 1
+      where not k.known and v.term % k.t and (v.docs > 0 or v.canonical is not null)
+        and length(v.term) - length(replace(v.term, ' ', '')) = length(k.t) - length(replace(k.t, ' ', ''))
+      order by similarity(v.term, k.t) desc, coalesce(named.docs, v.docs) desc, v.term limit 1
     ) s on true
     left join lateral (
       select v.term, v.canonical from search_vocabulary v
-      where length(q.t) >= 3 and position(' ' in q.t) = 0 and v.term like q.t || '%' and v.term <> q.t
+      where not k.known and length(k.t) >= 3 and position(' ' in k.t) = 0 and v.term like k.t || '%' and v.term <> k.t
         and (v.docs > 0 or v.canonical is not null)
       order by v.docs desc, v.term limit 1
     ) c on true`;

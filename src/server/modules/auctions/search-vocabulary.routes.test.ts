@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionList } from '../../../shared/schemas/auction';
 import { rows } from '../../db/rows';
-import { auctions } from '../../db/schema';
+import { auctionSearch, auctions } from '../../db/schema';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 import { insertAuction } from './auctions.fixtures';
-import { auctionsRepository } from './auctions.repository';
-import { termsToLookUp } from './listing-search';
+import { auctionsRepository, searchCondition } from './auctions.repository';
+import { planSearch, termsToLookUp } from './listing-search';
 
 /**
  * Search against the catalogue's vocabulary (decision 039): misspelt words corrected to the words and
@@ -244,5 +244,23 @@ describe('the correction’s plan', () => {
       described,
     ).not.toContain('auction_search');
     expect(indexes, described).toContain('auction_search_tsv_idx');
+  });
+
+  it('searches a corrected place under all its names through the full-text index', async () => {
+    const db = ctx.database.db;
+    const search = await planSearch('Nasik', (terms) => auctionsRepository.vocabularyOf(db, terms));
+    expect(search.places).toEqual([{ name: 'nashik', names: ['nashik', 'nasik'] }]);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) select auction_id from auction_search where ${searchCondition(search)}`,
+      );
+      const json = row!['QUERY PLAN'];
+      return nodes(((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan);
+    });
+    expect(plan.map((n) => n['Index Name'])).toContain('auction_search_tsv_idx');
+    const found = await db.select({ id: auctionSearch.auctionId }).from(auctionSearch).where(searchCondition(search));
+    expect(found.map((r) => r.id).sort()).toEqual([id.Gangapur, id.Satpur].sort());
   });
 });
