@@ -103,7 +103,19 @@ DROP TRIGGER auction_search_on_text_update ON auctions;--> statement-breakpoint
 CREATE TRIGGER auction_search_on_text_update
   AFTER UPDATE OF title, location, description, locality, district, state, pin_code ON auctions
   FOR EACH ROW EXECUTE FUNCTION auction_search_sync();--> statement-breakpoint
+-- The trigram indexes of the documents are no longer read (the vocabulary corrects, the full-text
+-- index matches) and cost every auction write; the columns stay, still written, until a later migration.
+DROP INDEX IF EXISTS "auction_search_doc_trgm_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "auction_search_place_trgm_idx";--> statement-breakpoint
+-- The rewrite of tsv with the full-text indexes dropped and built again after it: building a GIN index
+-- once is cheaper than growing it row by row (title_tsv and head_tsv follow tsv, generated).
+DROP INDEX IF EXISTS "auction_search_tsv_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "auction_search_title_tsv_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "auction_search_head_tsv_idx";--> statement-breakpoint
 UPDATE auction_search s
   SET tsv = auction_search_tsv(a.title, a.location, concat_ws(' ', a.locality, a.district, a.state, a.pin_code), a.description)
   FROM auctions a
-  WHERE a.id = s.auction_id AND concat_ws(' ', a.locality, a.district, a.state, a.pin_code) <> '';
+  WHERE a.id = s.auction_id AND concat_ws(' ', a.locality, a.district, a.state, a.pin_code) <> '';--> statement-breakpoint
+CREATE INDEX "auction_search_tsv_idx" ON "auction_search" USING gin ("tsv");--> statement-breakpoint
+CREATE INDEX "auction_search_title_tsv_idx" ON "auction_search" USING gin ("title_tsv");--> statement-breakpoint
+CREATE INDEX "auction_search_head_tsv_idx" ON "auction_search" USING gin ("head_tsv");

@@ -237,8 +237,6 @@ describe('the correction’s plan', () => {
     const indexes = plan.map((n) => n['Index Name']);
     expect(indexes, described).toContain('search_vocabulary_term_trgm_idx');
     // The documents are only asked whether they hold a word, through the full-text index.
-    expect(indexes, described).not.toContain('auction_search_place_trgm_idx');
-    expect(indexes, described).not.toContain('auction_search_doc_trgm_idx');
     expect(
       plan.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
       described,
