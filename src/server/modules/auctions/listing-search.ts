@@ -91,7 +91,10 @@ function likeTyped(term: string, typed: string): string {
  */
 export async function planSearch(text: string, lookUp: (terms: string[]) => Promise<Map<string, TermLookup>>): Promise<ListingSearch> {
   const words = queryWords(text);
-  const typedWords = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // The words as typed, for what the page shows; NOTE: lower-casing may split a word differently
+  // (a dotted capital I), and then the lower-cased words are shown.
+  const asTyped = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const typedWords = asTyped.length === words.length ? asTyped : words;
   const places = new Map<string, string[]>();
   const addPlace = (name: string) => places.set(placeTerm(name), namesOf(name));
 
