@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSearch, searchText, termsToLookUp, usesSyntax, type TermLookup } from './listing-search';
+import { MAX_CORRECTED_WORDS, planSearch, searchText, termsToLookUp, usesSyntax, type TermLookup } from './listing-search';
 
 /** A vocabulary that knows `known` (and `inDocuments`), and answers `similar` / `completion` as given. */
 function vocabulary(entries: Record<string, Partial<TermLookup>>) {
@@ -94,6 +94,16 @@ describe('planSearch', () => {
   it('completes a word begun', async () => {
     const { lookUp } = vocabulary({ koreg: { completion: { term: 'koregaon', canonical: null } } });
     expect((await planSearch('Koreg', lookUp)).searchedFor).toBe('Koregaon');
+  });
+
+  it('searches a long query as typed, asking the vocabulary nothing', async () => {
+    const { lookUp, asked } = vocabulary({});
+    const text = `${'mumbia '.repeat(MAX_CORRECTED_WORDS)}Bombay`;
+    const search = await planSearch(text, lookUp);
+    expect(search).toEqual({ text, query: text, places: [{ name: 'bombay', names: ['bombay', 'mumbai'] }] });
+    expect(asked).toEqual([]);
+    expect((await planSearch('mumbia '.repeat(MAX_CORRECTED_WORDS), lookUp)).searchedFor).toBeUndefined();
+    expect(asked).toHaveLength(1);
   });
 
   it('searches a query with syntax as typed, other names of places included', async () => {

@@ -24,6 +24,8 @@ export const WORD_SIMILARITY = 0.4;
 export const PHRASE_SIMILARITY = 0.5;
 /** The longest place name, in words, looked up as one. */
 const MAX_PHRASE_WORDS = 3;
+/** A query of more words is searched as typed: the lookup of its words stays a few dozen terms at most. */
+export const MAX_CORRECTED_WORDS = 10;
 
 /** The words of a query as the vocabulary holds them: lower-cased runs of letters and digits. */
 export function queryWords(text: string): string[] {
@@ -81,7 +83,8 @@ function likeTyped(term: string, typed: string): string {
 
 /**
  * The search for `text`. `lookUp` answers for the terms of a query (see `termsToLookUp`) from the
- * vocabulary; it is not called for a query that uses syntax or has no word to correct.
+ * vocabulary; it is not called for a query that uses syntax, has more than MAX_CORRECTED_WORDS words
+ * or has no word to correct.
  *
  * Read from the left, each run of up to three words is, in this order of preference: a name of the
  * alternative names list (replaced by the place's own name); a word or place name of the catalogue
@@ -98,7 +101,7 @@ export async function planSearch(text: string, lookUp: (terms: string[]) => Prom
   const places = new Map<string, string[]>();
   const addPlace = (name: string) => places.set(placeTerm(name), namesOf(name));
 
-  if (usesSyntax(text) || words.length === 0) {
+  if (usesSyntax(text) || words.length === 0 || words.length > MAX_CORRECTED_WORDS) {
     // Only the places named as typed count under their other names.
     for (const term of termsToLookUp(words)) {
       const name = PLACE_NAMES.get(term);
