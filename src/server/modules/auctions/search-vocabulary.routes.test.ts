@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionList } from '../../../shared/schemas/auction';
 import { rows } from '../../db/rows';
 import { auctionSearch, auctions } from '../../db/schema';
-import { createTestApp, createUser, type TestContext } from '../../test/test-app';
+import { auctionInput } from '../../test/console-fixtures';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { insertAuction } from './auctions.fixtures';
 import { auctionsRepository, searchCondition } from './auctions.repository';
 import { planSearch, termsToLookUp } from './listing-search';
@@ -178,6 +179,40 @@ describe('the vocabulary', () => {
     expect(await vocabulary('zanzibar')).toBeNull();
     expect(await vocabulary('400053')).toBeNull();
     expect(await vocabulary('the')).toBeNull();
+  });
+
+  it('follows an auction created, approved and edited through the API', async () => {
+    const admin = await createUser(ctx, { roles: ['admin'], profile: { verificationStatus: 'verified' } });
+    const headers = { origin: ORIGIN, cookie: admin.cookie };
+    const input = auctionInput({
+      title: 'Orchard in Dapoli',
+      location: 'Dapoli, Ratnagiri',
+      locality: 'Dapoli',
+      district: 'Ratnagiri',
+    });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/auctions', headers, payload: input });
+    expect(created.statusCode, created.body).toBe(201);
+    const auctionId = created.json<{ id: string }>().id;
+    // A draft until approved: its words are not the catalogue's yet.
+    expect(await vocabulary('dapoli')).toBeNull();
+    const approved = await ctx.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/approve`, headers });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await vocabulary('dapoli')).toBe(1);
+    const dapolee = await search('Dapolee orchard');
+    expect(dapolee.searchedFor).toBe('Dapoli orchard');
+    expect(dapolee.items.map((a) => a.id)).toEqual([auctionId]);
+
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/auctions/${auctionId}`,
+      headers,
+      payload: { title: 'Orchard in Guhagar', location: 'Guhagar, Ratnagiri', locality: 'Guhagar' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const guhagr = await search('Guhagr orchard');
+    expect(guhagr.searchedFor).toBe('Guhagar orchard');
+    expect(guhagr.items.map((a) => a.id)).toEqual([auctionId]);
+    expect(await vocabulary('dapoli')).toBe(0);
   });
 
   it('follows an auction created, edited, approved and deleted', async () => {
