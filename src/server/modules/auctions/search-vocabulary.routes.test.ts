@@ -139,6 +139,14 @@ describe('other names of places', () => {
       const body = await search('Nashik godown');
       expect(body.items.map((a) => a.id)).toEqual([old.id]);
       expect(body.searchedFor).toBeUndefined();
+      // A place of two words, among other words.
+      const belapur = await insertAuction(db, vendor, { title: 'Sea-view office', location: 'Belapur', description: 'In New Bombay.' });
+      try {
+        const offices = await search('office Navi Mumbai');
+        expect(offices.items.map((a) => a.id).sort()).toEqual([id.Vashi, belapur.id].sort());
+      } finally {
+        await db.delete(auctions).where(eq(auctions.id, belapur.id));
+      }
     } finally {
       await db.delete(auctions).where(eq(auctions.id, old.id));
     }
