@@ -148,6 +148,27 @@ test.describe('browsing auctions', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test('a place spelt another way finds its auctions, and the page says what it searched', async ({ page }) => {
+    await page.goto('/live-auctions?q=Nasik');
+    await expect(page.getByTestId('searched-for')).toHaveText('Showing results for Nashik');
+    await expect(page.getByRole('searchbox', { name: 'Search auctions' })).toHaveValue('Nasik');
+    // The cards are Nashik's, as the server lists them when asked for Nashik itself.
+    await expect(async () => {
+      const nashik = await listAuctions(page.request, { status: 'live', q: 'Nashik' });
+      expect(nashik.items.length).toBeGreaterThan(0);
+      expect(nashik.searchedFor).toBeUndefined();
+      expect(await cardTitles(page)).toEqual(nashik.items.map((a) => a.title));
+    }).toPass({ timeout: 20_000 });
+
+    await page.goto('/properties?q=Mumbia');
+    await expect(page.getByTestId('searched-for')).toHaveText('Showing results for Mumbai');
+    await expect(cards(page).first()).toBeVisible();
+    // A search spelt right says nothing more.
+    await page.goto('/properties?q=Mumbai');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('searched-for')).toHaveCount(0);
+  });
+
   test('the properties page counts by type and by status, and its tabs filter the grid', async ({ page }) => {
     await page.goto('/properties');
     await expect(page.getByRole('heading', { level: 1, name: 'All Properties' })).toBeVisible();

@@ -141,6 +141,61 @@ describe('migration 0019: the search rows keep their auction’s counted columns
   });
 });
 
+describe('migration 0022: the search vocabulary', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('gathers the words and places of the public auctions before it, puts the address in their documents, and keeps both', async () => {
+    const { db } = database;
+    const vendor = await insertAccount(db, {
+      email: 'v@vocabulary-migration.test',
+      name: 'Vendor',
+      password: 'vendor-pass-1',
+      roles: ['vendor'],
+    });
+    const address = { state: 'Maharashtra' as const, district: 'Pune', locality: 'Koregaon Park', pinCode: '411001' };
+    await insertAuction(db, vendor, { title: 'Garden villa', location: 'Koregaon Park, Pune', ...address });
+    await insertAuction(db, vendor, { title: 'Unapproved mansion', location: 'Baner, Pune', status: 'draft' });
+    // The database as 0021 left it: no vocabulary, and documents without the address.
+    for (const trigger of ['search_vocabulary_on_insert', 'search_vocabulary_on_delete', 'search_vocabulary_on_update'])
+      await db.execute(sql.raw(`DROP TRIGGER ${trigger} ON auctions`));
+    await db.execute(sql.raw('DROP FUNCTION search_vocabulary_added_or_removed(), search_vocabulary_changed()'));
+    await db.execute(sql.raw('DROP FUNCTION search_vocabulary_terms(text, text, text, text, text)'));
+    await db.execute(sql.raw('DROP TABLE search_vocabulary'));
+    await db.execute(
+      sql.raw(
+        `UPDATE auction_search s SET tsv = auction_search_tsv(a.title, a.location, a.description) FROM auctions a WHERE a.id = s.auction_id`,
+      ),
+    );
+    await db.execute(sql.raw('DROP FUNCTION auction_search_tsv(text, text, text, text)'));
+    const matches = async (query: string) =>
+      (
+        await rows<{ n: number | string }>(
+          db,
+          sql`select count(*) as n from auction_search where tsv @@ websearch_to_tsquery('english', ${query})`,
+        )
+      )[0]!.n;
+    expect(Number(await matches('411001'))).toBe(0);
+
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0022_search_vocabulary.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    const docs = async (term: string) =>
+      (await rows<{ docs: number }>(db, sql`select docs from search_vocabulary where term = ${term}`))[0]?.docs ?? null;
+    expect(Number(await matches('411001'))).toBe(1);
+    expect(await docs('koregaon park')).toBe(1);
+    expect(await docs('villa')).toBe(1);
+    expect(await docs('pune')).toBe(1);
+    expect(await docs('mansion')).toBeNull();
+    await insertAuction(db, vendor, { title: 'Villa with a lawn', location: 'Aundh, Pune', pinCode: '411007' });
+    expect(await docs('villa')).toBe(2);
+    expect(Number(await matches('411007'))).toBe(1);
+  });
+});
+
 describe('migration 0021: refunds to the source account', () => {
   let database: Database;
   beforeAll(async () => {

@@ -277,13 +277,13 @@ export const auctions = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Search text of each auction, kept by a trigger on title, location and description only
- * (decisions 005 and 021):
- * - `doc`: the three lower-cased and joined by a control character that a query can never
- *   contain (substring match, trigram index);
- * - `place`: title and location lower-cased, where a misspelt query word finds its correction (trigram index);
- * - `tsv`: the three as one `english` full-text document weighted A, B, C (GIN index), built by
- *   the SQL function `auction_search_tsv`;
+ * Search text of each auction, kept by a trigger on its text and place columns only
+ * (decisions 005, 021 and 039):
+ * - `doc` and `place`: the text lower-cased, as decision 021 matched it; no longer read nor indexed
+ *   (migration 0022), still written until a migration drops them;
+ * - `tsv`: title, place (location, locality, district, state, PIN code) and description as one
+ *   `english` full-text document weighted A, B, C (GIN index), built by the SQL function
+ *   `auction_search_tsv`;
  * - `title_tsv` and `head_tsv`: the part of `tsv` from the title, and from the title and location,
  *   generated from it (GIN indexes): the tiers of the Relevance order (migration 0018);
  * - `status`, `property_type`, `state`, `district`: copies of the auction's, kept by a trigger on
@@ -308,12 +308,26 @@ export const auctionSearch = pgTable(
     district: text('district'),
   },
   (t) => [
-    index('auction_search_doc_trgm_idx').using('gin', t.doc.op('gin_trgm_ops')),
-    index('auction_search_place_trgm_idx').using('gin', t.place.op('gin_trgm_ops')),
     index('auction_search_tsv_idx').using('gin', t.tsv),
     index('auction_search_title_tsv_idx').using('gin', t.titleTsv),
     index('auction_search_head_tsv_idx').using('gin', t.headTsv),
   ],
+);
+
+/**
+ * The catalogue's vocabulary (decision 039): each word and place name of public auctions' titles and
+ * places with the number of auctions holding it, kept by triggers on `auctions` (migration 0022), and
+ * the names of the alternative place names list (`canonical`: the name a term stands for). Misspelt
+ * query words are corrected against it through its trigram index.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    term: text('term').primaryKey(),
+    docs: integer('docs').notNull().default(0),
+    canonical: text('canonical'),
+  },
+  (t) => [index('search_vocabulary_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 /**

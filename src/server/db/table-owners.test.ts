@@ -25,6 +25,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   auction_images: 'auctions',
   auction_search: 'auctions',
   auction_facet_counts: 'auctions',
+  search_vocabulary: 'auctions',
   bids: 'bids',
   notifications: 'notifications',
   notification_outbox: 'notifications',

@@ -265,6 +265,11 @@ export const AuctionListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   counts: AuctionListCountsSchema,
+  /**
+   * The search as it was made, when it differs from the query typed: misspelt words corrected, other
+   * names of a place replaced by its own ("Nasik" → "Nashik"; decision 039). Absent otherwise.
+   */
+  searchedFor: z.string().optional(),
 });
 export type AuctionList = z.infer<typeof AuctionListSchema>;
 

@@ -134,7 +134,7 @@ describe('misspellings and words begun', () => {
   });
 
   it('keeps to what resembles the whole query, and counts what it found', async () => {
-    // S4 is in Thane too, but resembles "Thaane" alone, not "Thaane West".
+    // S4 is in Thane too, but not in "Thane West", the place "Thaane West" is corrected to as one.
     const body = await listOk({ q: 'Thaane West' });
     expect(names(body)).toEqual(['S3']);
     expect(body.total).toBe(1);

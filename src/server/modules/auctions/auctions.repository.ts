@@ -14,7 +14,7 @@ import { rows } from '../../db/rows';
 import { anyContains, containsPattern } from '../../db/search';
 import { auctionSearch, auctions } from '../../db/schema';
 import type { ListingCursor } from '../../../shared/schemas/auction';
-import { excludesWords, type ListingSearch } from './listing-search';
+import { excludesWords, type ListingSearch, type TermLookup } from './listing-search';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
@@ -38,29 +38,32 @@ export type ListingFilters = {
   possession?: PossessionType;
 };
 
-/** How similar (pg_trgm `similarity`) a word of a resembling title or location must be to replace a query word. */
-const WORD_SIMILARITY = sql.raw('0.5');
-/** The same, for the words of a title or location that resembles the whole query. */
-const LOOSE_WORD_SIMILARITY = sql.raw('0.25');
-
-// NOTE: the configuration of `auction_search_tsv` (migration 0010); documents and queries must agree.
-const tsquery = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text}::text)`;
-
-/** Rows of auction_search (joined to auctions) that the search matches; each branch has its GIN index. */
-function searchCondition({ text, mode, corrected }: ListingSearch): SQL {
-  if (mode === 'words') return sql`${auctionSearch.tsv} @@ ${tsquery(text)}`;
-  // NOTE: doc and the pattern are lower-cased, so LIKE is ILIKE, only cheaper.
-  const typed = sql`${auctionSearch.doc} like lower(${containsPattern(text)}::text)`;
-  return corrected ? sql`(${auctionSearch.tsv} @@ ${tsquery(corrected)} or ${typed})` : typed;
+// NOTE: the configuration of `auction_search_tsv` (migrations 0010, 0022); documents and queries must agree.
+/**
+ * The full-text query of a search: its words (as typed or corrected) by websearch rules, each place of
+ * the alternative names list named in it rewritten to any of its names (`ts_rewrite`, so "-nashik"
+ * rules out "nasik" too).
+ */
+function searchQuery({ query, places }: ListingSearch): SQL {
+  let q = sql`websearch_to_tsquery('english'::regconfig, ${query}::text)`;
+  for (const { name, names } of places) {
+    const any = sql.join(
+      names.map((n) => sql`plainto_tsquery('english'::regconfig, ${n}::text)`),
+      sql` || `,
+    );
+    q = sql`ts_rewrite(${q}, plainto_tsquery('english'::regconfig, ${name}::text), ${any})`;
+  }
+  return q;
 }
 
-/**
- * The full-text query whose place in a row ranks it (the Relevance order): the words as typed, or as
- * corrected; none for a fuzzy search of the text as typed, which is listed Ending Soon.
- */
-function rankingQuery({ text, mode, corrected }: ListingSearch): SQL | null {
-  if (mode === 'words') return tsquery(text);
-  return corrected ? tsquery(corrected) : null;
+/** Rows of auction_search (joined to auctions) that the search matches, through its GIN index. */
+export function searchCondition(search: ListingSearch): SQL {
+  return sql`${auctionSearch.tsv} @@ ${searchQuery(search)}`;
+}
+
+/** The full-text query whose place in a row ranks it (the Relevance order). */
+function rankingQuery(search: ListingSearch): SQL {
+  return searchQuery(search);
 }
 
 /**
@@ -70,7 +73,7 @@ function rankingQuery({ text, mode, corrected }: ListingSearch): SQL | null {
  */
 function tierConditions(search: ListingSearch, query: SQL): [SQL, SQL, SQL] {
   const whole = searchCondition(search);
-  const within = (part: SQL) => (excludesWords(search.text) ? sql`(${part} @@ ${query} and ${whole})` : sql`${part} @@ ${query}`);
+  const within = (part: SQL) => (excludesWords(search.query) ? sql`(${part} @@ ${query} and ${whole})` : sql`${part} @@ ${query}`);
   return [within(sql`${auctionSearch.titleTsv}`), within(sql`${auctionSearch.headTsv}`), whole];
 }
 
@@ -212,9 +215,8 @@ function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
   switch (sort) {
     case 'relevance': {
       // Within a tier, Ending Soon.
-      const query = search && rankingQuery(search);
-      return search && query
-        ? [asc(relevanceTier(search, query)), ...orderFor('ending_soon', undefined)]
+      return search
+        ? [asc(relevanceTier(search, rankingQuery(search))), ...orderFor('ending_soon', undefined)]
         : orderFor('ending_soon', undefined);
     }
     case 'ending_soon':
@@ -308,7 +310,6 @@ export async function densePageIds(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ id: string }[]> {
   const query = rankingQuery(filters.search);
-  if (!query) return listPageIds(db, filters, { sort: 'relevance', limit, offset });
   const others = allConditions({ ...filters, search: undefined });
   const tiers = tierConditions(filters.search, query).map(
     (condition, tier) =>
@@ -418,6 +419,35 @@ function lockAllStatement(auctionIds: string[], { skipLocked }: { skipLocked: bo
 
 /** The new figures of an auction after a batch of accepted bids. */
 export type BidFigures = { at: Date; bids: number; currentBid: number; newBidders: number; endTime: Date };
+
+/** The statement of `auctionsRepository.vocabularyOf` (its plan is tested). */
+function vocabularyStatement(terms: string[]): SQL {
+  // NOTE: a term the vocabulary holds asks nothing more: the other lookups are gated on `not known`.
+  return sql`with q as (select t from unnest(string_to_array(${terms.join('|')}::text, '|')) as u(t)),
+    k as (
+      select q.t, exists (select 1 from search_vocabulary v where v.term = q.t and (v.docs > 0 or v.canonical is not null)) as known
+      from q
+    )
+    select k.t, k.known,
+      case when not k.known and position(' ' in k.t) = 0 then
+        exists (select 1 from auction_search s where s.tsv @@ plainto_tsquery('english'::regconfig, k.t)) end as in_documents,
+      s.term as similar, s.canonical as similar_canonical, s.sim as similarity,
+      c.term as completion, c.canonical as completion_canonical
+    from k
+    left join lateral (
+      select v.term, v.canonical, similarity(v.term, k.t) as sim from search_vocabulary v
+        left join search_vocabulary named on named.term = v.canonical
+      where not k.known and v.term % k.t and (v.docs > 0 or v.canonical is not null)
+        and length(v.term) - length(replace(v.term, ' ', '')) = length(k.t) - length(replace(k.t, ' ', ''))
+      order by similarity(v.term, k.t) desc, coalesce(named.docs, v.docs) desc, v.term limit 1
+    ) s on true
+    left join lateral (
+      select v.term, v.canonical from search_vocabulary v
+      where not k.known and length(k.t) >= 3 and position(' ' in k.t) = 0 and v.term like k.t || '%' and v.term <> k.t
+        and (v.docs > 0 or v.canonical is not null)
+      order by v.docs desc, v.term limit 1
+    ) c on true`;
+}
 
 /**
  * The one owner of `auctions` (and, by its trigger, `auction_search`): every read that needs SQL of
@@ -537,35 +567,57 @@ export const auctionsRepository = {
     );
   },
 
+  vocabularyOfStatement: vocabularyStatement,
+
   /**
-   * For each of `words`, the most similar word of the titles and locations that resemble it or the
-   * whole `text` (pg_trgm's `%>`, through the trigram index of `place`), or null when none is similar
-   * enough. A title or location that resembles the whole query lends its words more easily ("Koregaon
-   * Prk": "prk" is only 0.29 like "park", but the place as a whole is 0.77 like the query). NOTE: only
-   * a few rows per word are read (LIMIT), so a misspelt common place costs what a rare one does; the
-   * corrected query then goes through the full-text index (decision 021).
+   * What the vocabulary (`search_vocabulary`, migration 0022) says of each of `terms` (words and runs
+   * of words of a query): whether it is a term of it; for a single word, whether some auction's text
+   * holds it (through the full-text index); the most similar term of as many words (`%`, through the
+   * trigram index: pg_trgm's similarity_threshold, 0.3 by default, then the closest, the most auctions
+   * first); and the term with the most auctions that begins with it. NOTE: reads a few rows of a table
+   * of a few thousand per term, never the documents' text (decision 039).
    */
-  async closestWords(db: Executor, text: string, words: string[]): Promise<(string | null)[]> {
-    if (words.length === 0) return [];
-    const found = await rows<{ ord: string | number; w: string | null }>(
-      db,
-      sql`with q as (select qw, ord from unnest(string_to_array(${words.join(' ')}::text, ' ')) with ordinality as t(qw, ord)),
-        cand as (
-          (select place, true as whole from auction_search where place %> lower(${text}::text) limit 20)
-          union all
-          select c.place, false from q cross join lateral (select place from auction_search where place %> q.qw limit 20) c
-        ),
-        candidate_words as (
-          select w, bool_or(whole) as whole from cand, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, cand.place))) as w group by w
-        ),
-        best as (
-          select distinct on (q.ord) q.ord, c.w from q
-            join candidate_words c on similarity(q.qw, c.w) >= case when c.whole then ${LOOSE_WORD_SIMILARITY} else ${WORD_SIMILARITY} end
-          order by q.ord, similarity(q.qw, c.w) desc, c.w
-        )
-        select q.ord, best.w from q left join best using (ord) order by q.ord`,
+  async vocabularyOf(db: Executor, terms: string[]): Promise<Map<string, TermLookup>> {
+    if (terms.length === 0) return new Map();
+    const found = await rows<{
+      t: string;
+      known: boolean | string;
+      in_documents: boolean | string | null;
+      similar: string | null;
+      similar_canonical: string | null;
+      similarity: number | string | null;
+      completion: string | null;
+      completion_canonical: string | null;
+    }>(db, vocabularyStatement(terms));
+    const yes = (v: boolean | string | null) => v === true || v === 't';
+    return new Map(
+      found.map((r) => [
+        r.t,
+        {
+          known: yes(r.known),
+          inDocuments: yes(r.in_documents),
+          similar: r.similar ? { term: r.similar, similarity: Number(r.similarity), canonical: r.similar_canonical } : null,
+          completion: r.completion ? { term: r.completion, canonical: r.completion_canonical } : null,
+        },
+      ]),
     );
-    return found.map((r) => r.w);
+  },
+
+  /**
+   * Writes the alternative names list into the vocabulary: each name's term with the term of its
+   * place's own name (`canonical`), and takes the mark off terms no longer in the list. Terms in
+   * order, so two servers starting together wait for each other rather than deadlock.
+   */
+  async writePlaceNames(db: Executor, names: { term: string; canonical: string }[]): Promise<void> {
+    const terms = names.map((n) => n.term).join('|');
+    const canonicals = names.map((n) => n.canonical).join('|');
+    await db.execute(sql`update search_vocabulary set canonical = null
+      where canonical is not null and not (term = any(string_to_array(${terms}::text, '|')))`);
+    await db.execute(sql`insert into search_vocabulary (term, canonical)
+      select term, canonical from unnest(string_to_array(${terms}::text, '|'), string_to_array(${canonicals}::text, '|')) as n(term, canonical)
+      order by term
+      on conflict (term) do update set canonical = excluded.canonical
+      where search_vocabulary.canonical is distinct from excluded.canonical`);
   },
 
   /** Every public auction's id and last change, the most recently changed first (the sitemap). */

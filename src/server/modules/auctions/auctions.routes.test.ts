@@ -224,9 +224,11 @@ describe('text search', () => {
     expect(names(await listOk({ q: 'secretword' }, vendorA.cookie))).toEqual(['A8']);
   });
 
-  it('takes % and _ literally', async () => {
+  it('searches the words around % and _, and finds nothing for punctuation alone', async () => {
     expect(names(await listOk({ q: '100%' }))).toEqual(['A10']);
-    expect(names(await listOk({ q: '_' }))).toEqual(['A10']);
+    expect(names(await listOk({ q: 'clearance_ready' }))).toEqual(['A10']);
+    // NOTE: no substring match of the documents any more (decision 039): they are read through their full-text index only.
+    expect((await listOk({ q: '_' })).total).toBe(0);
     expect((await listOk({ q: '%%%' })).total).toBe(0);
   });
 

@@ -35,7 +35,8 @@ import {
   type ListingFilters,
 } from './auctions.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
-import { corrected, fallbackOf, queryWords, searchOf, type ListingSearch } from './listing-search';
+import { planSearch, searchText, type ListingSearch } from './listing-search';
+import { PLACE_ALIASES, placeTerm } from './place-aliases';
 
 const zeroStatus = (): StatusCounts => Object.fromEntries(AUCTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
 const zeroTypes = (): PropertyTypeCounts => Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as PropertyTypeCounts;
@@ -172,18 +173,39 @@ export function createCatalogueService(
     };
   }
 
-  /** The fuzzy search to try when `search`'s words found nothing (see `fallbackOf`), its words corrected. */
-  async function correctedFallback(search: ListingSearch): Promise<ListingSearch | null> {
-    const fallback = fallbackOf(search);
-    if (!fallback) return null;
-    const words = queryWords(fallback.text);
-    return corrected(fallback, words, await auctionsRepository.closestWords(db, fallback.text, words));
+  /**
+   * The alternative names list in the vocabulary, written once per process before the first
+   * correction (the list lives in the code, so a new release brings its own). NOTE: a failure is
+   * logged and tried again at the next search; meanwhile corrections go without the list's names.
+   */
+  let placeNamesWritten: Promise<void> | null = null;
+  function writePlaceNames(): Promise<void> {
+    placeNamesWritten ??= auctionsRepository
+      .writePlaceNames(
+        db,
+        PLACE_ALIASES.flatMap(([name, ...others]) => [name, ...others].map((n) => ({ term: placeTerm(n), canonical: placeTerm(name) }))),
+      )
+      .catch((err: unknown) => {
+        placeNamesWritten = null;
+        options.log?.warn({ err }, 'writing the place names into the search vocabulary failed');
+      });
+    return placeNamesWritten;
+  }
+
+  /** The search `q` asks for: its words corrected against the catalogue's vocabulary (decision 039). */
+  async function searchOf(q: string | undefined): Promise<ListingSearch | undefined> {
+    const text = searchText(q);
+    if (!text) return undefined;
+    return planSearch(text, async (terms) => {
+      await writePlaceNames();
+      return auctionsRepository.vocabularyOf(db, terms);
+    });
   }
 
   async function computeList(query: AuctionListQuery, visibility: AuctionVisibility, scope: string) {
     const filters: ListingFilters = {
       visibility,
-      search: searchOf(query.q),
+      search: await searchOf(query.q),
       statuses: query.status,
       propertyType: query.propertyType,
       category: query.category,
@@ -205,7 +227,9 @@ export function createCatalogueService(
       auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor, many });
     // Paging and re-sorting reuse the counts of the same filters.
     const countsOf = (f: ListingFilters) =>
-      cache.get(`counts|${scope}|${f.search?.mode}|${f.search?.corrected}|${JSON.stringify(filterQuery)}`, () => computeCounts(f));
+      cache.get(`counts|${scope}|${f.search ? JSON.stringify([f.search.query, f.search.places]) : ''}|${JSON.stringify(filterQuery)}`, () =>
+        computeCounts(f),
+      );
     /**
      * The page and the counts of `f`. NOTE: a ranked search waits for its counts, which say whether more
      * rows match than are counted: then each tier's first rows are read instead of every match (`listPage`).
@@ -215,14 +239,7 @@ export function createCatalogueService(
       const counted = await countsOf(f);
       return [await pageOf(f, counted.totalCapped), counted] as const;
     };
-    let [rows, found] = await pageAndCounts(filters);
-    const fallback = filters.search && found.matching === 0 ? await correctedFallback(filters.search) : null;
-    if (fallback) {
-      // NOTE: only when its words find nothing at all (under every status and type) does a search
-      // fall back to resemblance, so a real match is never diluted by guesses and the tabs count
-      // one kind of match (decision 021).
-      [rows, found] = await pageAndCounts({ ...filters, search: fallback });
-    }
+    const [rows, found] = await pageAndCounts(filters);
     const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
     const next = last ? cursorAfter(sort, last) : null;
     return {
@@ -233,6 +250,7 @@ export function createCatalogueService(
       page,
       pageSize,
       counts: found.counts,
+      ...(filters.search?.searchedFor ? { searchedFor: filters.search.searchedFor } : {}),
     };
   }
 
