@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionList } from '../../../shared/schemas/auction';
 import { rows } from '../../db/rows';
 import { auctionSearch, auctions } from '../../db/schema';
-import { auctionInput } from '../../test/console-fixtures';
+import { auctionInput, publishSaleNotice } from '../../test/console-fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { insertAuction } from './auctions.fixtures';
 import { auctionsRepository, searchCondition } from './auctions.repository';
@@ -203,6 +203,7 @@ describe('the vocabulary', () => {
     const auctionId = created.json<{ id: string }>().id;
     // A draft until approved: its words are not the catalogue's yet.
     expect(await vocabulary('dapoli')).toBeNull();
+    await publishSaleNotice(ctx, auctionId);
     const approved = await ctx.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/approve`, headers });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await vocabulary('dapoli')).toBe(1);
