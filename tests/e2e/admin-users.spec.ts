@@ -144,5 +144,9 @@ test.describe('user management', () => {
     await signInViaApi(page, 'amit.verma@neelami.in', 'neelami123');
     await page.goto('/buyer-dashboard');
     await expect(page.getByTestId('status-reason')).toHaveText('Reason given: while we review a payment dispute');
+    // Not "once both steps are complete": the suspension is what stops the bids.
+    const status = page.getByTestId('account-status');
+    await expect(status).toContainText('You cannot bid while your account is suspended.');
+    await expect(status).not.toContainText('both steps');
   });
 });

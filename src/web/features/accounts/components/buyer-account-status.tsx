@@ -77,7 +77,14 @@ export function BuyerAccountStatus({ data }: { data: BuyerDashboard }) {
             );
           })}
         </ul>
-        <p className="text-sm font-medium">{ready ? t('accountStatus.ready') : t('accountStatus.notReady')}</p>
+        <p className="text-sm font-medium">
+          {ready
+            ? t('accountStatus.ready')
+            : steps.some((s) => s.blocked)
+              ? // A suspended or rejected account is not two steps from bidding: say what stops it.
+                t('accountStatus.blockedNote', { status: data.verificationStatus })
+              : t('accountStatus.notReady')}
+        </p>
       </CardContent>
     </Card>
   );
