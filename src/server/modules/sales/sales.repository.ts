@@ -11,6 +11,8 @@ export type SalePaymentRow = typeof salePayments.$inferSelect;
 
 /** The stages that run against a deadline, and those in which the sale is still going ahead. */
 const DEADLINE_STAGES: SaleStage[] = ['reserve_not_met', 'deposit_due', 'balance_due'];
+/** The stages with a deadline, spelt as sales_deadline_idx's condition so the planner can use it (decision 040). */
+const inDeadlineStage = sql`${sales.stage} in ('reserve_not_met', 'deposit_due', 'balance_due')`;
 const OPEN_STAGES: SaleStage[] = [...DEADLINE_STAGES, 'awaiting_confirmation'];
 
 /** The deadline that matters in each stage that has one. */
@@ -69,9 +71,9 @@ export const salesRepository = {
       .select()
       .from(sales)
       .where(
-        and(inArray(sales.stage, DEADLINE_STAGES), sql`${currentDeadline} < ${now.toISOString()}::timestamptz`, sql`not ${pendingOfStage}`),
+        and(inDeadlineStage, sql`${currentDeadline} < ${now.toISOString()}::timestamptz`, sql`not ${pendingOfStage}`),
       )
-      .orderBy(asc(sales.updatedAt))
+      .orderBy(asc(currentDeadline))
       .limit(limit)
       .for('update', { skipLocked: true });
   },
@@ -83,7 +85,7 @@ export const salesRepository = {
       .from(sales)
       .where(
         and(
-          inArray(sales.stage, DEADLINE_STAGES),
+          inDeadlineStage,
           isNull(sales.remindedAt),
           sql`${currentDeadline} <= ${new Date(now.getTime() + ahead).toISOString()}::timestamptz`,
           sql`${currentDeadline} > ${now.toISOString()}::timestamptz`,
