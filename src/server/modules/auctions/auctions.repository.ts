@@ -649,7 +649,11 @@ export const auctionsRepository = {
    * the index's conditions (auctions_ending_soon_notice_idx holds only the live ones not yet told);
    * `clock_timestamp()` is volatile, and a comparison with it is a filter applied to every row read.
    */
-  async takeEndingSoon(tx: Executor, withinMs: number, limit: number): Promise<{ id: string; title: string; endTime: Date; msLeft: number }[]> {
+  async takeEndingSoon(
+    tx: Executor,
+    withinMs: number,
+    limit: number,
+  ): Promise<{ id: string; title: string; endTime: Date; msLeft: number }[]> {
     const found = await rows(tx, endingSoonStatement(withinMs, limit));
     return found.map((r) => ({
       id: String(r.id),

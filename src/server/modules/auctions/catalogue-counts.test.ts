@@ -198,7 +198,11 @@ describe('the listing counts table (decision 025)', () => {
     // Each change of a counted column adds two pieces: grow the table past its bound, a statement at a time.
     const [target] = await db.select().from(auctions).where(eq(auctions.status, 'ended')).limit(1);
     const flips = Math.ceil((2 * groups + COMPACT_AFTER_PIECES) / 2) + 10;
-    for (let i = 0; i < flips; i++) await db.update(auctions).set({ featured: i % 2 === 0 }).where(eq(auctions.id, target!.id));
+    for (let i = 0; i < flips; i++)
+      await db
+        .update(auctions)
+        .set({ featured: i % 2 === 0 })
+        .where(eq(auctions.id, target!.id));
     const grown = await pieces();
     expect(grown).toBeGreaterThan(2 * groups + COMPACT_AFTER_PIECES);
 
