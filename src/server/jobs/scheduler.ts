@@ -1,7 +1,13 @@
 import type { Metrics } from '../lib/metrics';
-import type { LifecycleService } from '../modules/auctions/lifecycle.service';
+import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
 import type { CountsCompaction } from '../modules/auctions/counts-compaction.service';
 import type { SalesService } from '../modules/sales/sales.service';
+
+/**
+ * What one tick may spend, all jobs together (decision 040): each job gets what the ones before it
+ * left, and always its first batch, so every job makes progress on every tick.
+ */
+export const TICK_BUDGET_MS = 30;
 
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -42,10 +48,12 @@ export function createScheduler({
 
   async function run() {
     try {
-      const started = await lifecycle.startDue();
-      const ended = await lifecycle.endDue();
-      const salesMoved = (await sales?.runDeadlines()) ?? 0;
-      await lifecycle.notifyEndingSoon?.();
+      const began = performance.now();
+      const budgetMs = () => Math.max(0, TICK_BUDGET_MS - (performance.now() - began));
+      const ended = await lifecycle.endDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
+      const started = await lifecycle.startDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
+      const salesMoved = (await sales?.runDeadlines({ budgetMs: budgetMs() })) ?? 0;
+      await lifecycle.notifyEndingSoon?.({ ...JOB_LIMITS, batch: NOTICE_BATCH, budgetMs: budgetMs() });
       const folded = (await counts?.compactIfGrown()) ?? 0;
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
       if (folded) log.info({ pieces: folded }, 'listing counts folded');

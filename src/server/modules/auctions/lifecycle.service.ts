@@ -53,9 +53,9 @@ export const minutesLeftOf = (msLeft: number) => Math.max(1, Math.round(msLeft /
  * The first batch always runs, so a tick always makes progress.
  */
 export type JobLimits = { batch: number; maxBatches: number; budgetMs: number };
-export const JOB_LIMITS: JobLimits = { batch: 10, maxBatches: 50, budgetMs: 40 };
+export const JOB_LIMITS: JobLimits = { batch: 5, maxBatches: 100, budgetMs: 30 };
 /** Notices are lighter than a start or an end: more auctions per transaction. */
-const NOTICE_BATCH = 50;
+export const NOTICE_BATCH = 50;
 
 /**
  * Runs `batch` (which returns how many rows it took) until a batch finds fewer than `limits.batch`
