@@ -22,12 +22,12 @@ import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/r
  * recorded with `EXPLAIN (ANALYZE, BUFFERS)` (in a transaction rolled back) before the first tick.
  *   tsx bench/jobs/index.ts   (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres;
  *                              BENCH_JOBS_SIZES=150000; BENCH_JOBS_DUE=2000 starts and as many ends due;
- *                              BENCH_JOBS_PIECES=20000 counts pieces; BENCH_JOBS_RECORD=0 to print only)
+ *                              BENCH_JOBS_PIECES=20000 counts pieces; BENCH_RECORD=0 to print only)
  */
 const SIZES = (process.env.BENCH_JOBS_SIZES ?? '150000').split(',').map(Number);
 const DUE = Number(process.env.BENCH_JOBS_DUE ?? 2_000);
 const PIECES = Number(process.env.BENCH_JOBS_PIECES ?? 20_000);
-const RECORD = process.env.BENCH_JOBS_RECORD !== '0';
+const RECORD = process.env.BENCH_RECORD !== '0';
 const IDLE_TICKS = 50;
 /** A drain that has not finished after this many ticks is reported as such. */
 const MAX_TICKS = 2_000;
