@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { DEMO_AUCTIONS } from './db/seed/demo-auctions';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
+import { createCountsCompaction } from './modules/auctions/counts-compaction.service';
 import { METRICS_PATH, startMetricsServer, type Metrics, type MetricsServer } from './lib/metrics';
 import { openBlobStores } from './lib/blob-stores';
 import { createDocumentsStore } from './lib/documents-store';
@@ -141,7 +142,8 @@ async function main() {
       services: { lifecycle: LifecycleService; sales: SalesService; metrics: Metrics; readiness: ReadinessService };
     }
   ).services;
-  const scheduler = createScheduler({ lifecycle, sales, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
+  const counts = createCountsCompaction(database.db);
+  const scheduler = createScheduler({ lifecycle, sales, counts, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
   let metricsServer: MetricsServer | null = null;
 
   let closing = false;

@@ -270,6 +270,10 @@ export const auctions = pgTable(
       t.endTime.desc(),
       t.id,
     ),
+    // The ending-soon notice's job reads only the live auctions not yet told (decision 040).
+    index('auctions_ending_soon_notice_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = 'live' AND ${t.endingSoonToldAt} IS NULL`),
   ],
 );
 
@@ -708,6 +712,12 @@ export const sales = pgTable(
   (t) => [
     index('sales_stage_idx').on(t.stage),
     index('sales_buyer_idx').on(t.buyerId),
+    // The deadline job reads only the sales whose current deadline is near or past (decision 040).
+    index('sales_deadline_idx')
+      .on(
+        sql`(case ${t.stage} when 'reserve_not_met' then ${t.decisionDueAt} when 'deposit_due' then ${t.depositDueAt} when 'balance_due' then ${t.balanceDueAt} end)`,
+      )
+      .where(sql`${t.stage} in ('reserve_not_met', 'deposit_due', 'balance_due')`),
     uniqueIndex('sales_certificate_uq').on(t.certificateNumber),
   ],
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../lib/metrics';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { createScheduler } from './scheduler';
+import { createScheduler, TICK_BUDGET_MS } from './scheduler';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,5 +58,29 @@ describe('scheduler lag', () => {
     s.fired(); // served now, one interval after the firing that waited was due
     await s.tick();
     expect(await lagOf(metrics)).toEqual({ count: 2, sum: 1 });
+  });
+});
+
+describe('the tick budget (decision 040)', () => {
+  it('gives each job what the jobs before it left of the tick, and every job its first batch', async () => {
+    const budgets: [string, number][] = [];
+    const job = (name: string, spendMs: number) => async (limits?: { budgetMs: number }) => {
+      budgets.push([name, limits?.budgetMs ?? -1]);
+      await new Promise((resolve) => setTimeout(resolve, spendMs));
+      return 0;
+    };
+    const s = createScheduler({
+      lifecycle: { endDue: job('end', TICK_BUDGET_MS + 10), startDue: job('start', 0), notifyEndingSoon: job('notices', 0) },
+      sales: { runDeadlines: job('sales', 0) },
+      counts: { compactIfGrown: async () => 0 },
+      intervalMs: INTERVAL,
+      log: quiet,
+    });
+    await s.tick();
+    expect(budgets.map(([name]) => name)).toEqual(['end', 'start', 'sales', 'notices']);
+    expect(budgets[0]![1]).toBeGreaterThan(0);
+    expect(budgets[0]![1]).toBeLessThanOrEqual(TICK_BUDGET_MS);
+    // The ends spent the tick: the others run their first batch only.
+    expect(budgets.slice(1).map(([, ms]) => ms)).toEqual([0, 0, 0]);
   });
 });

@@ -1,19 +1,30 @@
 import type { Metrics } from '../lib/metrics';
-import type { LifecycleService } from '../modules/auctions/lifecycle.service';
+import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
+import type { CountsCompaction } from '../modules/auctions/counts-compaction.service';
 import type { SalesService } from '../modules/sales/sales.service';
+
+/**
+ * What one tick may spend, all jobs together (decision 040): each job gets what the ones before it
+ * left, and always its first batch, so every job makes progress on every tick.
+ */
+export const TICK_BUDGET_MS = 30;
 
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /**
  * The lifecycle clock: every `intervalMs` it starts the upcoming auctions whose time has come, ends
  * the live ones whose end has passed, and enforces the sales' deadlines (lapses, forfeitures,
- * reminders). Safe to run in every server process (row locks decide).
+ * reminders), tells the watchers of auctions ending within the hour, and folds the listing counts
+ * table. Safe to run in every server process (row locks decide).
+ * NOTE: each job reads only what is due, through an index, and does a bounded amount per tick; what
+ * is left waits for the next tick (decision 040), so a tick costs what is due, not the catalogue's size.
  * NOTE: bids are refused at `end_time` by the bid transaction itself, so a late tick never lets a
  * bid in after the close; it only delays the status change and the notifications.
  */
 export function createScheduler({
   lifecycle,
   sales,
+  counts,
   intervalMs,
   log,
   metrics,
@@ -21,6 +32,7 @@ export function createScheduler({
 }: {
   lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'> & Partial<Pick<LifecycleService, 'notifyEndingSoon'>>;
   sales?: Pick<SalesService, 'runDeadlines'>;
+  counts?: Pick<CountsCompaction, 'compactIfGrown'>;
   intervalMs: number;
   log: Logger;
   /** Told how late each timed pass started after it was due. */
@@ -36,11 +48,15 @@ export function createScheduler({
 
   async function run() {
     try {
-      const started = await lifecycle.startDue();
-      const ended = await lifecycle.endDue();
-      const salesMoved = (await sales?.runDeadlines()) ?? 0;
-      await lifecycle.notifyEndingSoon?.();
+      const began = performance.now();
+      const budgetMs = () => Math.max(0, TICK_BUDGET_MS - (performance.now() - began));
+      const ended = await lifecycle.endDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
+      const started = await lifecycle.startDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
+      const salesMoved = (await sales?.runDeadlines({ budgetMs: budgetMs() })) ?? 0;
+      await lifecycle.notifyEndingSoon?.({ ...JOB_LIMITS, batch: NOTICE_BATCH, budgetMs: budgetMs() });
+      const folded = (await counts?.compactIfGrown()) ?? 0;
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
+      if (folded) log.info({ pieces: folded }, 'listing counts folded');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');
     }

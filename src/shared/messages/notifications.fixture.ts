@@ -35,7 +35,10 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
   outbid: { titled: true, cases: [{ amount: 1 }, { amount: 123_456_789 }] },
   maximumReached: { titled: true, cases: [{ max: 4_500_000 }] },
   auctionExtended: { titled: true, cases: [{ endTime: AT[0] }, { endTime: AT[2] }] },
-  endingSoon: { titled: true, cases: [{ endTime: AT[0] }, { endTime: AT[1] }] },
+  endingSoon: {
+    titled: true,
+    cases: [{ endTime: AT[0] }, { endTime: AT[1] }, { endTime: AT[0], minutesLeft: 4 }, { endTime: AT[1], minutesLeft: 1 }],
+  },
   live: { titled: true, cases: [{}] },
   highestBidder: { titled: true, cases: [{ amount: 99_99_999 }] },
   saleConfirmed: {

@@ -33,6 +33,9 @@ type T = { title: string };
 const text = (value: unknown): string => String(value);
 const yes = (value: unknown): 'yes' | 'no' => (value ? 'yes' : 'no');
 const reason = (p: { reason?: string | null }): Values => ({ hasReason: yes(p.reason), reason: text(p.reason) });
+/** Minutes under the hour, whole hours from it: `unit` chooses the words, `count` their plural form. */
+const timeLeft = (minutes: number): Values =>
+  minutes >= 60 ? { unit: 'hours', count: String(Math.round(minutes / 60)) } : { unit: 'minutes', count: String(minutes) };
 
 export const NOTIFICATION_EVENTS = {
   accountApproved: define<{ withEmd?: boolean; vendor?: boolean }>({
@@ -54,9 +57,11 @@ export const NOTIFICATION_EVENTS = {
     kind: 'auction_extended',
     values: (p, f) => ({ title: text(p.title), endTime: f.date(p.endTime) }),
   }),
-  endingSoon: define<T & { endTime: When }>({
+  // NOTE: the time left when the notice was written (decision 040); events queued before it was a
+  // parameter read as the hour they were sent for.
+  endingSoon: define<T & { endTime: When; minutesLeft?: number }>({
     kind: 'ending_soon',
-    values: (p, f) => ({ title: text(p.title), endTime: f.date(p.endTime) }),
+    values: (p, f) => ({ title: text(p.title), endTime: f.date(p.endTime), ...timeLeft(p.minutesLeft ?? 60) }),
   }),
   live: define<T>({ kind: 'auction_live', values: (p) => ({ title: text(p.title) }) }),
   highestBidder: define<T & { amount: number }>({ kind: 'won', values: (p, f) => ({ title: text(p.title), amount: f.rupees(p.amount) }) }),

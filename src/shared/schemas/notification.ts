@@ -56,7 +56,7 @@ export const NOTIFICATION_TEXTS = {
   forfeitedSeller: (title: string) => note('forfeitedSeller', { title }),
   live: (title: string) => note('live', { title }),
   auctionExtended: (title: string, endTime: string | Date) => note('auctionExtended', { title, endTime }),
-  endingSoon: (title: string, endTime: string | Date) => note('endingSoon', { title, endTime }),
+  endingSoon: (title: string, endTime: string | Date, minutesLeft: number) => note('endingSoon', { title, endTime, minutesLeft }),
   accountApproved: (opts: { withEmd?: boolean; vendor?: boolean } = {}) => note('accountApproved', opts),
   accountRejected: (reason?: string | null) => note('accountRejected', { reason: reason ?? null }),
   accountSuspended: (reason?: string | null) => note('accountSuspended', { reason: reason ?? null }),

@@ -528,7 +528,7 @@ export const auctionsRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** The counts table summed per group, and how many rows (pieces) it holds: time to compact when they are many more. */
+  /** The counts table summed per group, and how many rows (pieces) it holds (the scheduler folds them: decision 040). */
   async facetGroups(db: Executor): Promise<{ groups: FacetGroup[]; pieces: number }> {
     const found = await rows<FacetRow>(
       db,
@@ -536,14 +536,6 @@ export const auctionsRepository = {
           FROM auction_facet_counts GROUP BY status, property_type, featured, state, district`,
     );
     return { groups: found.map(facetGroup).filter((g) => g.n !== 0), pieces: found.reduce((sum, r) => sum + Number(r.pieces), 0) };
-  },
-
-  /** Folds the counts table into one row per group (concurrent writers' pieces, not yet visible, stay apart). */
-  async compactFacets(db: Executor): Promise<void> {
-    await db.execute(sql`WITH gone AS (DELETE FROM auction_facet_counts RETURNING *)
-      INSERT INTO auction_facet_counts (status, property_type, featured, state, district, n)
-      SELECT status, property_type, featured, state, district, sum(n) FROM gone
-      GROUP BY status, property_type, featured, state, district HAVING sum(n) <> 0`);
   },
 
   /** A vendor's own drafts in the counts table's groups (drafts are not public; each vendor sees theirs). */
@@ -702,33 +694,59 @@ export const auctionsRepository = {
   },
 
   /**
-   * Auctions whose start or end time has come, locked for this transaction.
-   * NOTE: SKIP LOCKED lets two server processes share the work: each takes the rows the other has
-   * not, and a row busy with a bid is simply taken on the next tick.
-   */
-  /**
    * Live auctions ending within `withinMs` whose watchers were not yet told, marked told: each one
-   * once, whichever process takes it (rows a bid holds are skipped and taken at the next tick).
+   * once, whichever process takes it (rows a bid holds are skipped and taken at the next tick), with
+   * the time each has left at this statement, for the notice's wording.
+   * NOTE: "now" is `statement_timestamp()`, stable within the statement, so the bounds on end_time are
+   * the index's conditions (auctions_ending_soon_notice_idx holds only the live ones not yet told);
+   * `clock_timestamp()` is volatile, and a comparison with it is a filter applied to every row read.
    */
-  async takeEndingSoon(tx: Executor, withinMs: number, limit: number): Promise<{ id: string; title: string; endTime: Date }[]> {
-    const found = await rows(
-      tx,
-      sql`UPDATE auctions SET ending_soon_told_at = clock_timestamp()
-          WHERE id IN (SELECT id FROM auctions WHERE status = 'live' AND ending_soon_told_at IS NULL
-            AND end_time > clock_timestamp() AND end_time <= clock_timestamp() + ${withinMs} * interval '1 millisecond'
-            ORDER BY end_time LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING id, title, end_time`,
-    );
-    return found.map((r) => ({ id: String(r.id), title: String(r.title), endTime: new Date(r.end_time as string) }));
+  async takeEndingSoon(
+    tx: Executor,
+    withinMs: number,
+    limit: number,
+  ): Promise<{ id: string; title: string; endTime: Date; msLeft: number }[]> {
+    const found = await rows(tx, endingSoonStatement(withinMs, limit));
+    return found.map((r) => ({
+      id: String(r.id),
+      title: String(r.title),
+      endTime: new Date(r.end_time as string),
+      msLeft: Number(r.ms_left),
+    }));
   },
 
+  /**
+   * Auctions whose start or end time has come, locked for this transaction, oldest due first.
+   * NOTE: SKIP LOCKED lets two server processes share the work: each takes the rows the other has
+   * not, and a row busy with a bid is simply taken on the next tick. "Now" is `statement_timestamp()`
+   * so the time bound is a condition of the (status, time) index: only the due rows are read.
+   */
   async lockDue(tx: Executor, kind: 'start' | 'end', limit: number): Promise<LockedAuction[]> {
-    const condition =
-      kind === 'start'
-        ? sql`status = 'upcoming' AND start_time <= clock_timestamp() ORDER BY start_time`
-        : sql`status = 'live' AND end_time <= clock_timestamp() ORDER BY end_time`;
-    const found = await rows(tx, sql`SELECT ${LOCKED_COLUMNS} FROM auctions WHERE ${condition} LIMIT ${limit} FOR UPDATE SKIP LOCKED`);
+    const found = await rows(tx, dueStatement(kind, limit));
     return found.map((r) => parseLocked(r)!);
+  },
+
+  // ---------------------------------------------------------------- the counts table's upkeep
+  /** How many pieces the counts table holds (a count of a small table: a few thousand rows at most). */
+  async facetPieces(db: Executor): Promise<number> {
+    const [row] = await rows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM auction_facet_counts`);
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Folds the counts table into one row per group (concurrent writers' pieces, not yet visible, stay
+   * apart): readers see the old pieces or the sums, never neither. Returns how many groups remain.
+   */
+  async compactFacets(db: Executor): Promise<number> {
+    const found = await rows<{ n: number | string }>(
+      db,
+      sql`WITH gone AS (DELETE FROM auction_facet_counts RETURNING *),
+        folded AS (INSERT INTO auction_facet_counts (status, property_type, featured, state, district, n)
+          SELECT status, property_type, featured, state, district, sum(n) FROM gone
+          GROUP BY status, property_type, featured, state, district HAVING sum(n) <> 0 RETURNING 1)
+        SELECT count(*) AS n FROM folded`,
+    );
+    return Number(found[0]?.n ?? 0);
   },
 
   /**
@@ -829,3 +847,24 @@ export const auctionsRepository = {
     };
   },
 };
+
+/**
+ * The scheduler's statements (decision 040), apart so that a test can `EXPLAIN` them: each reads
+ * an index that holds only what may be due, bounded by "now" as the statement began.
+ */
+export function dueStatement(kind: 'start' | 'end', limit: number): SQL {
+  const condition =
+    kind === 'start'
+      ? sql`status = 'upcoming' AND start_time <= statement_timestamp() ORDER BY start_time`
+      : sql`status = 'live' AND end_time <= statement_timestamp() ORDER BY end_time`;
+  return sql`SELECT ${LOCKED_COLUMNS} FROM auctions WHERE ${condition} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}
+
+export function endingSoonStatement(withinMs: number, limit: number): SQL {
+  return sql`UPDATE auctions a SET ending_soon_told_at = clock_timestamp()
+      FROM (SELECT id FROM auctions WHERE status = 'live' AND ending_soon_told_at IS NULL
+        AND end_time > statement_timestamp() AND end_time <= statement_timestamp() + ${withinMs} * interval '1 millisecond'
+        ORDER BY end_time LIMIT ${limit} FOR UPDATE SKIP LOCKED) due
+      WHERE a.id = due.id
+      RETURNING a.id, a.title, a.end_time, extract(epoch FROM a.end_time - statement_timestamp()) * 1000 AS ms_left`;
+}

@@ -11,6 +11,7 @@ import { AuctionListQuerySchema } from '../../../shared/schemas/auction';
 import { insertAuction } from './auctions.fixtures';
 import { auctionsRepository, type FacetGroup } from './auctions.repository';
 import { createCatalogueService } from './catalogue.service';
+import { COMPACT_AFTER_PIECES, createCountsCompaction } from './counts-compaction.service';
 
 /** The groups as a sorted list of "status/type/featured/state/district=n", for comparing. */
 const normalise = (groups: FacetGroup[]) =>
@@ -188,4 +189,37 @@ describe('the listing counts table (decision 025)', () => {
     expect(few).toMatchObject({ totalCapped: false, counts: { exact: true } });
     expect(few.total).toBe(few.items.length);
   });
+
+  it('is folded by the scheduler job, bounded whatever requests arrive, the counts staying exact (decision 040)', async () => {
+    const { db } = database;
+    const job = createCountsCompaction(db);
+    await job.compactIfGrown();
+    const groups = (await auctionsRepository.facetGroups(db)).groups.length;
+    // Each change of a counted column adds two pieces: grow the table past its bound, a statement at a time.
+    const [target] = await db.select().from(auctions).where(eq(auctions.status, 'ended')).limit(1);
+    const flips = Math.ceil((2 * groups + COMPACT_AFTER_PIECES) / 2) + 10;
+    for (let i = 0; i < flips; i++)
+      await db
+        .update(auctions)
+        .set({ featured: i % 2 === 0 })
+        .where(eq(auctions.id, target!.id));
+    const grown = await pieces();
+    expect(grown).toBeGreaterThan(2 * groups + COMPACT_AFTER_PIECES);
+
+    // Requests read the table as it is: the request path never folds it.
+    const service = createCatalogueService(db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 } });
+    const before = JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse({}))) as { total: number; counts: unknown };
+    expect(await pieces()).toBe(grown);
+
+    // The job folds it into one row per group; the counts read the same.
+    expect(await job.compactIfGrown()).toBe(grown);
+    expect(await pieces()).toBeLessThanOrEqual(groups + 1);
+    expect(await table()).toEqual(await truth());
+    const after = JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse({}))) as { total: number; counts: unknown };
+    expect({ total: after.total, counts: after.counts }).toEqual({ total: before.total, counts: before.counts });
+    // Under its bound it leaves the table alone.
+    await db.update(auctions).set({ featured: true }).where(eq(auctions.id, target!.id));
+    expect(await job.compactIfGrown()).toBe(0);
+    expect(await table()).toEqual(await truth());
+  }, 120_000);
 });

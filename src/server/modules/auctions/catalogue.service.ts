@@ -48,9 +48,6 @@ function placeMatch(f: ListingFilters, g: { state: string | null; district: stri
   return { stateOk, placeOk: stateOk && districtOk };
 }
 
-/** Pieces the counts table may hold beyond twice its groups before it is compacted. */
-const COMPACT_AFTER_PIECES = 1_000;
-
 type CountGroup = { status: AuctionStatus; propertyType: PropertyType; state: string | null; district: string | null; n: number };
 
 /**
@@ -130,15 +127,8 @@ export function createCatalogueService(
 
   /** The counts table's groups, and a vendor's own drafts: change only with a change of an auction's counted columns. */
   async function facetGroups(): Promise<FacetGroup[]> {
-    return facetCache.get('groups', async () => {
-      const { groups, pieces } = await auctionsRepository.facetGroups(db);
-      // NOTE: every insert, delete or change of a counted column adds pieces; folding them now and
-      // then keeps the read as small as the number of groups.
-      if (pieces > 2 * groups.length + COMPACT_AFTER_PIECES) {
-        auctionsRepository.compactFacets(db).catch((err: unknown) => options.log?.warn({ err }, 'compacting the listing counts failed'));
-      }
-      return groups;
-    });
+    // NOTE: the pieces are folded by the scheduler (decision 040), never on a request's path.
+    return facetCache.get('groups', async () => (await auctionsRepository.facetGroups(db)).groups);
   }
   const draftGroups = (ownerId: string) => facetCache.get(`drafts|${ownerId}`, () => auctionsRepository.draftGroups(db, ownerId));
 

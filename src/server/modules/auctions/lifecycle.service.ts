@@ -42,13 +42,33 @@ type Ended = {
   wallet: Parameters<SalesService['announceWallet']>[0];
 };
 
-/** "Ending in 1 hour" (decision 026). */
+/** "Ending in 1 hour" (decision 026): told once, within the last hour. */
 const ENDING_SOON_MS = 60 * 60 * 1000;
 
-/** Rows taken per transaction by the scheduler. */
-const DUE_BATCH = 10;
-/** Upper bound of batches per tick, so one tick cannot run for ever. */
-const MAX_BATCHES_PER_TICK = 50;
+/** Whole minutes left, at least one (a notice is never "Ending in 0 minutes"). */
+export const minutesLeftOf = (msLeft: number) => Math.max(1, Math.round(msLeft / 60_000));
+
+/**
+ * How much one tick of a job may do (decision 040): `batch` rows per transaction, and no further
+ * batch once `budgetMs` have passed or `maxBatches` were taken; what is left is due at the next tick.
+ * The first batch always runs, so a tick always makes progress.
+ */
+export type JobLimits = { batch: number; maxBatches: number; budgetMs: number };
+export const JOB_LIMITS: JobLimits = { batch: 5, maxBatches: 100, budgetMs: 30 };
+/** Notices are lighter than a start or an end: more auctions per transaction. */
+export const NOTICE_BATCH = 50;
+
+/**
+ * Runs `batch` (which returns how many rows it took) until a batch finds fewer than `limits.batch`
+ * due, or the tick's budget or batch count is spent.
+ */
+async function inBoundedBatches(limits: JobLimits, batch: (size: number) => Promise<number>): Promise<void> {
+  const started = performance.now();
+  for (let i = 0; i < limits.maxBatches; i++) {
+    if (i > 0 && performance.now() - started >= limits.budgetMs) return;
+    if ((await batch(limits.batch)) < limits.batch) return;
+  }
+}
 
 /**
  * Moves auctions through upcoming → live → ended (spec §4), by the clock (scheduler) or by an admin.
@@ -135,11 +155,11 @@ export function createLifecycleService({
     if (change.kind === 'ended') sales.announceWallet(change.wallet);
   }
 
-  async function runDue(kind: 'start' | 'end'): Promise<number> {
+  async function runDue(kind: 'start' | 'end', limits: JobLimits): Promise<number> {
     let done = 0;
-    for (let i = 0; i < MAX_BATCHES_PER_TICK; i++) {
+    await inBoundedBatches(limits, async (size) => {
       const { changes, taken } = await db.transaction(async (tx) => {
-        const due = await auctionsRepository.lockDue(tx, kind, DUE_BATCH);
+        const due = await auctionsRepository.lockDue(tx, kind, size);
         const list: (Started | Ended)[] = [];
         for (const a of due) {
           const change = kind === 'start' ? await startLocked(tx, a.id) : await endLocked(tx, a);
@@ -149,8 +169,8 @@ export function createLifecycleService({
       });
       for (const c of changes) announce(c);
       done += changes.length;
-      if (taken < DUE_BATCH) break;
-    }
+      return taken;
+    });
     return done;
   }
 
@@ -194,29 +214,38 @@ export function createLifecycleService({
     return getAuction(auctionId);
   }
 
-  /** Tells the watchers and reminder holders of live auctions that end within the hour (once each); returns how many auctions. */
-  async function notifyEndingSoon(): Promise<number> {
-    const told = await db.transaction(async (tx) => {
-      const soon = await auctionsRepository.takeEndingSoon(tx, ENDING_SOON_MS, DUE_BATCH * MAX_BATCHES_PER_TICK);
-      const drafts = [];
-      for (const a of soon) {
-        const audience = new Set([...(await watchlist.watchersOf(tx, a.id)), ...(await reminders.holdersOf(tx, a.id))]);
-        for (const userId of audience) {
-          drafts.push({ userId, auctionId: a.id, ...NOTIFICATION_TEXTS.endingSoon(a.title, a.endTime) });
+  /**
+   * Tells the watchers and reminder holders of live auctions that end within the hour (once each),
+   * with the time each has left as the notice is written; returns how many auctions.
+   */
+  async function notifyEndingSoon(limits: JobLimits = { ...JOB_LIMITS, batch: NOTICE_BATCH }): Promise<number> {
+    let count = 0;
+    await inBoundedBatches(limits, async (size) => {
+      const told = await db.transaction(async (tx) => {
+        const soon = await auctionsRepository.takeEndingSoon(tx, ENDING_SOON_MS, size);
+        const drafts = [];
+        for (const a of soon) {
+          const audience = new Set([...(await watchlist.watchersOf(tx, a.id)), ...(await reminders.holdersOf(tx, a.id))]);
+          const minutesLeft = minutesLeftOf(a.msLeft);
+          for (const userId of audience) {
+            drafts.push({ userId, auctionId: a.id, ...NOTIFICATION_TEXTS.endingSoon(a.title, a.endTime, minutesLeft) });
+          }
         }
-      }
-      return { count: soon.length, notes: drafts.length ? await notifications.create(tx, drafts) : [] };
+        return { taken: soon.length, notes: drafts.length ? await notifications.create(tx, drafts) : [] };
+      });
+      notifications.announce(told.notes);
+      count += told.taken;
+      return told.taken;
     });
-    notifications.announce(told.notes);
-    return told.count;
+    return count;
   }
 
   return {
     notifyEndingSoon,
-    /** Starts every upcoming auction whose start time has come; returns how many. */
-    startDue: () => runDue('start'),
-    /** Ends every live auction whose end time has passed; returns how many. */
-    endDue: () => runDue('end'),
+    /** Starts the upcoming auctions whose start time has come, as many as one tick may; returns how many. */
+    startDue: (limits: JobLimits = JOB_LIMITS) => runDue('start', limits),
+    /** Ends the live auctions whose end time has passed, as many as one tick may; returns how many. */
+    endDue: (limits: JobLimits = JOB_LIMITS) => runDue('end', limits),
     /** `POST /api/auctions/:id/start`: admin, upcoming only. */
     start: (actor: Actor | null, auctionId: string) => byAdmin(actor, auctionId, 'start'),
     /** `POST /api/auctions/:id/end`: admin, live only. */

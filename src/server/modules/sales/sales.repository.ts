@@ -11,6 +11,8 @@ export type SalePaymentRow = typeof salePayments.$inferSelect;
 
 /** The stages that run against a deadline, and those in which the sale is still going ahead. */
 const DEADLINE_STAGES: SaleStage[] = ['reserve_not_met', 'deposit_due', 'balance_due'];
+/** The stages with a deadline, spelt as sales_deadline_idx's condition so the planner can use it (decision 040). */
+const inDeadlineStage = sql`${sales.stage} in ('reserve_not_met', 'deposit_due', 'balance_due')`;
 const OPEN_STAGES: SaleStage[] = [...DEADLINE_STAGES, 'awaiting_confirmation'];
 
 /** The deadline that matters in each stage that has one. */
@@ -65,33 +67,12 @@ export const salesRepository = {
    * NOTE: SKIP LOCKED lets several server processes share the work, as the lifecycle does.
    */
   async lockOverdue(tx: Executor, now: Date, limit: number): Promise<SaleRow[]> {
-    return tx
-      .select()
-      .from(sales)
-      .where(
-        and(inArray(sales.stage, DEADLINE_STAGES), sql`${currentDeadline} < ${now.toISOString()}::timestamptz`, sql`not ${pendingOfStage}`),
-      )
-      .orderBy(asc(sales.updatedAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return overdueQuery(tx, now, limit);
   },
 
   /** Sales whose deadline is within `ahead`, whose party has not been reminded of it yet and has not already paid it. */
   async lockToRemind(tx: Executor, now: Date, ahead: number, limit: number): Promise<SaleRow[]> {
-    return tx
-      .select()
-      .from(sales)
-      .where(
-        and(
-          inArray(sales.stage, DEADLINE_STAGES),
-          isNull(sales.remindedAt),
-          sql`${currentDeadline} <= ${new Date(now.getTime() + ahead).toISOString()}::timestamptz`,
-          sql`${currentDeadline} > ${now.toISOString()}::timestamptz`,
-          sql`not ${pendingOfStage}`,
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return toRemindQuery(tx, now, ahead, limit);
   },
 
   /** Sales still in progress whose buyer is one of `userIds`, locked for this transaction. */
@@ -215,3 +196,34 @@ export const salesRepository = {
     };
   },
 };
+
+/**
+ * The deadline job's statements (decision 040), apart so that a test can `EXPLAIN` them: both read
+ * sales_deadline_idx, the stage condition spelt as its own.
+ */
+export function overdueQuery(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select()
+    .from(sales)
+    .where(and(inDeadlineStage, sql`${currentDeadline} < ${now.toISOString()}::timestamptz`, sql`not ${pendingOfStage}`))
+    .orderBy(asc(currentDeadline))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export function toRemindQuery(tx: Executor, now: Date, ahead: number, limit: number) {
+  return tx
+    .select()
+    .from(sales)
+    .where(
+      and(
+        inDeadlineStage,
+        isNull(sales.remindedAt),
+        sql`${currentDeadline} <= ${new Date(now.getTime() + ahead).toISOString()}::timestamptz`,
+        sql`${currentDeadline} > ${now.toISOString()}::timestamptz`,
+        sql`not ${pendingOfStage}`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

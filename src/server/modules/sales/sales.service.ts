@@ -670,12 +670,16 @@ export function createSalesService({
 
     /**
      * The clock's part (the scheduler, every process, row locks decide): lapse the seller's decisions
-     * and forfeit the deposits whose deadline has passed, and remind a day before each deadline.
+     * and forfeit the deposits whose deadline has passed, and remind a day before each deadline; no
+     * further batch once `budgetMs` have passed.
      */
-    async runDeadlines(): Promise<number> {
+    async runDeadlines({ budgetMs = Infinity }: { budgetMs?: number } = {}): Promise<number> {
       let done = 0;
+      const started = performance.now();
       for (const job of ['expire', 'remind'] as const) {
         for (let i = 0; i < MAX_BATCHES_PER_TICK; i++) {
+          // NOTE: the tick's budget (decision 040): each job's first batch always runs, the rest wait for the next tick.
+          if (i > 0 && performance.now() - started >= budgetMs) break;
           const now = clock();
           const { effects, taken } = await db.transaction(async (tx) => {
             const due =
