@@ -424,7 +424,11 @@ const CASES: Case[] = [
   },
   { endpoint: 'GET /api/admin/activity', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/activity' }) },
   { endpoint: 'GET /api/admin/dashboard', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
-  { endpoint: 'GET /api/admin/reconciliation', expect: ADMIN_ONLY, prepare: async () => ({ method: 'GET', url: '/api/admin/reconciliation' }) },
+  {
+    endpoint: 'GET /api/admin/reconciliation',
+    expect: ADMIN_ONLY,
+    prepare: async () => ({ method: 'GET', url: '/api/admin/reconciliation' }),
+  },
   {
     endpoint: 'GET /api/vendor/dashboard',
     expect: [401, 403, 403, 200, 200, 200, 403],

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BID_STATUSES, PASSWORD_MIN_LENGTH, PROPERTY_TYPES, ROLES, VERIFICATION_STATUSES, type VerificationStatus } from '../domain/constants';
+import {
+  BID_STATUSES,
+  PASSWORD_MIN_LENGTH,
+  PROPERTY_TYPES,
+  ROLES,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '../domain/constants';
 import { ProfileSchema } from './account';
 import { ActionReasonSchema } from './action-reason';
 import { AuctionSchema } from './auction';

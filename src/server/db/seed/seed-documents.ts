@@ -159,7 +159,9 @@ function saleNoticeMr(f: PaperFacts): Promise<Buffer> {
       );
     } else {
       w.title('ऑनलाइन लिलावाद्वारे विक्रीची सूचना', 'मालकाकडून Neelami मार्फत स्थावर मालमत्तेची विक्री');
-      w.para(`${f.seller.name} खाली वर्णन केलेल्या, स्पष्ट व विक्रीयोग्य मालकी हक्क असलेल्या स्थावर मालमत्तेसाठी Neelami वरील ऑनलाइन लिलावात बोली मागवत आहेत.`);
+      w.para(
+        `${f.seller.name} खाली वर्णन केलेल्या, स्पष्ट व विक्रीयोग्य मालकी हक्क असलेल्या स्थावर मालमत्तेसाठी Neelami वरील ऑनलाइन लिलावात बोली मागवत आहेत.`,
+      );
     }
     w.heading('मालमत्ता');
     w.row('मालमत्ता', f.title);
@@ -230,7 +232,11 @@ function titleSearchReport(f: PaperFacts): Promise<Buffer> {
   const year = Number(f.saleNoticeDate.slice(0, 4));
   return pdf(`Title search report: ${f.title}`, f.address, (doc) => {
     const w = writer(doc);
-    w.title('TITLE SEARCH REPORT', `Search of the records of the Sub-Registrar of Assurances, ${f.district}`, `for the years ${year - 30} to ${year}`);
+    w.title(
+      'TITLE SEARCH REPORT',
+      `Search of the records of the Sub-Registrar of Assurances, ${f.district}`,
+      `for the years ${year - 30} to ${year}`,
+    );
     w.row('Prepared for', lenderOf(f));
     w.row('Advocate', 'Adv. Kavita R. Deshmukh, High Court, Bombay (Enrolment No. MAH/2147/2004)');
     w.row('Property', f.title);

@@ -228,12 +228,7 @@ async function seedWorld(
   for (const key of BIDDER_KEYS) notify(key, NOTIFICATION_TEXTS.accountApproved({ withEmd: true }), approved[key]!, true);
   notify('kiran', NOTIFICATION_TEXTS.accountApproved(), approved.kiran!, true);
   notify('amit', NOTIFICATION_TEXTS.accountSuspended(reasonOf('amit')), daysAgo(3), false);
-  notify(
-    'deepak',
-    NOTIFICATION_TEXTS.accountRejected(reasonOf('deepak')),
-    daysAgo(4),
-    false,
-  );
+  notify('deepak', NOTIFICATION_TEXTS.accountRejected(reasonOf('deepak')), daysAgo(4), false);
   const kiranPaidAt = new Date(now.getTime() - 5 * 60 * MINUTE_MS);
   notify('kiran', NOTIFICATION_TEXTS.emdSubmitted(1_000_000), kiranPaidAt, false);
   notify('pooja', NOTIFICATION_TEXTS.welcome(), registered.pooja, false);

@@ -69,7 +69,9 @@ describe('verification', () => {
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await call(ctx, 'POST', url, admin(), { reason: 'for repeated unpaid wins' })).json().verificationStatus).toBe('suspended');
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
-    expect((await call(ctx, 'POST', url, admin(), { status: 'rejected', reason: 'PAN unreadable' })).json().verificationStatus).toBe('rejected');
+    expect((await call(ctx, 'POST', url, admin(), { status: 'rejected', reason: 'PAN unreadable' })).json().verificationStatus).toBe(
+      'rejected',
+    );
     expect((await call(ctx, 'POST', url, admin(), {})).json().verificationStatus).toBe('verified');
     expect((await auditActionsFor(ctx, user.id)).filter((a) => a === 'user.verification')).toHaveLength(5);
     // Each change is told to the user, in the bell and through the outbox (e-mail, push); the
@@ -126,7 +128,10 @@ describe('reasons for suspending and rejecting (decision 042)', () => {
     expect(event).toMatchObject({ event: 'accountSuspended', params: { reason } });
 
     const cookie = await signIn(ctx.app, user.email, user.password);
-    expect((await call(ctx, 'GET', '/api/buyer/dashboard', cookie)).json()).toMatchObject({ verificationStatus: 'suspended', statusReason: reason });
+    expect((await call(ctx, 'GET', '/api/buyer/dashboard', cookie)).json()).toMatchObject({
+      verificationStatus: 'suspended',
+      statusReason: reason,
+    });
     expect((await call(ctx, 'GET', '/api/me', cookie)).json().profile.statusReason).toBe(reason);
     const notes = (await call(ctx, 'GET', '/api/notifications', cookie)).json().items.map((n: { message: string }) => n.message);
     expect(notes.join(' ')).toContain(reason);

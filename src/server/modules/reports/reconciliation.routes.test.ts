@@ -50,15 +50,34 @@ describe('the reconciliation (decision 042)', () => {
       { auctionId: released.id, userId: buyer, amount: 1_20_000, status: 'released' as const },
     ];
     const withdrawals = [
-      { userId: buyer, amount: 60_000, bankAccount: '50100012345678', ifsc: 'HDFC0000123', status: 'paid' as const, utrReference: 'HDFCN52026112800009' },
+      {
+        userId: buyer,
+        amount: 60_000,
+        bankAccount: '50100012345678',
+        ifsc: 'HDFC0000123',
+        status: 'paid' as const,
+        utrReference: 'HDFCN52026112800009',
+      },
       { userId: buyer, amount: 40_000, bankAccount: '50100012345678', ifsc: 'HDFC0000123', status: 'requested' as const },
       { userId: buyer, amount: 30_000, bankAccount: '50100012345678', ifsc: 'HDFC0000123', status: 'rejected' as const },
     ];
     const payments = [
       { auctionId: sold.id, kind: 'deposit' as const, amount: 6_15_000, utrReference: 'ICICR42026112800011', status: 'verified' as const },
       { auctionId: sold.id, kind: 'balance' as const, amount: 30_75_000, utrReference: 'ICICR42026112800012', status: 'verified' as const },
-      { auctionId: forfeitedSale.id, kind: 'deposit' as const, amount: 14_55_000, utrReference: 'ICICR42026112800013', status: 'pending' as const },
-      { auctionId: forfeitedSale.id, kind: 'balance' as const, amount: 3_00_000, utrReference: 'ICICR42026112800014', status: 'rejected' as const },
+      {
+        auctionId: forfeitedSale.id,
+        kind: 'deposit' as const,
+        amount: 14_55_000,
+        utrReference: 'ICICR42026112800013',
+        status: 'pending' as const,
+      },
+      {
+        auctionId: forfeitedSale.id,
+        kind: 'balance' as const,
+        amount: 3_00_000,
+        utrReference: 'ICICR42026112800014',
+        status: 'rejected' as const,
+      },
     ];
     const { db } = ctx.database;
     await db.insert(emdDeposits).values(deposits);

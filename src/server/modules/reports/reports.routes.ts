@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminReportSchema, BuyerReportSchema, ReconciliationSchema, ReportQuerySchema, VendorReportSchema } from '../../../shared/schemas/reports';
+import {
+  AdminReportSchema,
+  BuyerReportSchema,
+  ReconciliationSchema,
+  ReportQuerySchema,
+  VendorReportSchema,
+} from '../../../shared/schemas/reports';
 import { noStore, type ActorResolver } from '../../lib/http';
 import { describeRoute, errors } from '../../lib/openapi';
 import type { ReportsService } from './reports.service';

@@ -202,7 +202,13 @@ export function createReportsService(database: Database, startedAt = Date.now())
           refundRequested: s.refundRequested,
           inWallets: s.inWallets,
         },
-        sales: { completedCount: s.completedCount, grossSales: s.grossSales, reported: s.reported, verified: s.verified, pending: s.paymentsPending },
+        sales: {
+          completedCount: s.completedCount,
+          grossSales: s.grossSales,
+          reported: s.reported,
+          verified: s.verified,
+          pending: s.paymentsPending,
+        },
         fees: { commissionPercent: PLATFORM_COMMISSION_PERCENT, platformFees: fee(s.grossSales) },
         generatedAt: now.toISOString(),
       };

@@ -35,7 +35,9 @@ describe('the sale certificate', () => {
     expect(text).toContain('https://neelami.example/verify/NL-SC-2026-1A2B3C4D');
     // The QR code is an image on the page.
     expect(pdf.includes('/Subtype /Image')).toBe(true);
-    expect(text).toMatch(/Prakash Kulkarni, Chief Manager Authorised Officer Deccan National Bank – Recovery Cell Place: Mumbai Suburban Date: 6 October 2026/);
+    expect(text).toMatch(
+      /Prakash Kulkarni, Chief Manager Authorised Officer Deccan National Bank – Recovery Cell Place: Mumbai Suburban Date: 6 October 2026/,
+    );
     expect(text.split('Andheri West, Mumbai').length - 1).toBe(1);
     expect(text).toContain('Location: Flat 1204, 12th Floor, Sai Darshan CHS, Lokhandwala Complex, Andheri West, Mumbai 400053');
   });

@@ -89,8 +89,17 @@ export async function renderSaleCertificate(c: CertificateData, publicUrl: strin
     if (qr) doc.image(qr, left, top, { width: QR_SIZE, height: QR_SIZE });
     const blockWidth = 230;
     const block = right - blockWidth;
-    doc.moveTo(block, top + 40).lineTo(right, top + 40).lineWidth(0.6).strokeColor('#9ca3af').stroke();
-    doc.font('bold').fontSize(10).fillColor('#111827').text(c.authorisedOfficer ?? 'Authorised signatory', block, top + 46, { width: blockWidth });
+    doc
+      .moveTo(block, top + 40)
+      .lineTo(right, top + 40)
+      .lineWidth(0.6)
+      .strokeColor('#9ca3af')
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#111827')
+      .text(c.authorisedOfficer ?? 'Authorised signatory', block, top + 46, { width: blockWidth });
     doc
       .font('regular')
       .fontSize(9.5)

@@ -402,7 +402,11 @@ export function createSalesService({
         effects.notes.push({ userId: ended.createdBy, auctionId: id, ...NOTIFICATION_TEXTS.vendorEnded(ended.title, null) });
       } else if (sold) {
         effects.notes.push({ userId: top.userId, auctionId: id, ...NOTIFICATION_TEXTS.highestBidder(ended.title, top.amount) });
-        effects.notes.push({ userId: ended.createdBy, auctionId: id, ...NOTIFICATION_TEXTS.sellerConfirm(ended.title, top.amount, ended.reservePrice === null) });
+        effects.notes.push({
+          userId: ended.createdBy,
+          auctionId: id,
+          ...NOTIFICATION_TEXTS.sellerConfirm(ended.title, top.amount, ended.reservePrice === null),
+        });
       } else {
         effects.notes.push({
           userId: top.userId,

@@ -1,5 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BadgeIndianRupeeIcon, BanIcon, CheckCircle2Icon, CircleXIcon, MoreHorizontalIcon, ShieldMinusIcon, ShieldPlusIcon } from 'lucide-react';
+import {
+  BadgeIndianRupeeIcon,
+  BanIcon,
+  CheckCircle2Icon,
+  CircleXIcon,
+  MoreHorizontalIcon,
+  ShieldMinusIcon,
+  ShieldPlusIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { ROLES, type Role } from '@shared/domain/constants';
 import { formatLakh } from '@shared/domain/money';

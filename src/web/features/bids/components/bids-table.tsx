@@ -137,7 +137,9 @@ export function BidsTable({ bids, onView }: { bids: AdminBid[]; onView: (id: str
       <ActionReasonDialog
         open={restoring !== null}
         title={t('bidsTable.restoreTitle')}
-        description={restoring ? t('bidsTable.restoreConsequences', { amount: formatINR(restoring.amount), title: restoring.auction.title }) : null}
+        description={
+          restoring ? t('bidsTable.restoreConsequences', { amount: formatINR(restoring.amount), title: restoring.auction.title }) : null
+        }
         submitLabel={t('bidsTable.setActive')}
         required={false}
         pending={change.isPending}

@@ -48,7 +48,10 @@ export function ReconciliationView() {
   const formatDate = useFormatDate();
   const query = useReconciliation();
   return (
-    <QueryStates query={query} what={t('reconciliation.what')} loading={{ count: 3, height: 'h-48', label: t('reconciliation.loading') }}
+    <QueryStates
+      query={query}
+      what={t('reconciliation.what')}
+      loading={{ count: 3, height: 'h-48', label: t('reconciliation.loading') }}
       isEmpty={() => false}
       empty={null}
     >
@@ -58,7 +61,9 @@ export function ReconciliationView() {
         const download = () =>
           downloadCsv(`neelami-reconciliation-${d.generatedAt.slice(0, 10)}.csv`, [
             [t('reconciliation.csv.section'), t('reconciliation.csv.figure'), t('reconciliation.csv.amount')],
-            ...sections.flatMap((s) => s.lines.map((l) => [t(`reconciliation.${s.key}.title`), t(`reconciliation.${s.key}.${l.key}`), l.amount])),
+            ...sections.flatMap((s) =>
+              s.lines.map((l) => [t(`reconciliation.${s.key}.title`), t(`reconciliation.${s.key}.${l.key}`), l.amount]),
+            ),
           ]);
         return (
           <div className="grid gap-4">
