@@ -200,7 +200,7 @@ describe('realtime', () => {
         method: 'POST',
         url: `/api/admin/users/${buyer.id}/verification`,
         headers: { origin: ORIGIN, cookie: admin.cookie },
-        payload: { status },
+        payload: { status, reason: 'The PAN card is not readable.' },
       });
       expect(res.statusCode, res.body).toBe(200);
       const event = await mine.next(is('event', (m: { event: string }) => m.event === 'account.changed'));
@@ -322,7 +322,7 @@ describe('when a session ends or a role changes', () => {
       method: 'POST',
       url: `/api/admin/users/${user.id}/verification`,
       headers: { origin: ORIGIN, cookie: admin.cookie },
-      payload: { status: 'suspended' },
+      payload: { status: 'suspended', reason: 'Repeated unpaid wins.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     for (const c of sockets) expect(await closeOf(c)).toEqual(SESSION_ENDED);
