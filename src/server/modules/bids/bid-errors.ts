@@ -82,28 +82,15 @@ export function refusalError(refusal: Refusal): AppError {
     case 'IDEMPOTENCY_KEY_REUSED':
       return new IdempotencyKeyReusedError();
     case 'PROXY_COVERED':
-      return new AppError(
-        HTTP.CONFLICT,
-        'BID_COVERED',
-        PROXY_MESSAGES.covered(refusal.amount),
-        undefined,
-        said('proxy.covered', { amount: refusal.amount }),
-      );
+      return proxyRefusal('BID_COVERED', 'covered', refusal.amount);
     case 'PROXY_TOO_LOW':
-      return new AppError(
-        HTTP.CONFLICT,
-        'MAX_TOO_LOW',
-        PROXY_MESSAGES.tooLow(refusal.minimum),
-        undefined,
-        said('proxy.tooLow', { amount: refusal.minimum }),
-      );
+      return proxyRefusal('MAX_TOO_LOW', 'tooLow', refusal.minimum);
     case 'PROXY_NOT_HIGHER':
-      return new AppError(
-        HTTP.CONFLICT,
-        'MAX_NOT_HIGHER',
-        PROXY_MESSAGES.notHigher(refusal.maxAmount),
-        undefined,
-        said('proxy.notHigher', { amount: refusal.maxAmount }),
-      );
+      return proxyRefusal('MAX_NOT_HIGHER', 'notHigher', refusal.maxAmount);
   }
+}
+
+/** A refused maximum (409): its English names the amount, and so does its key (decision 043). */
+function proxyRefusal(code: string, text: 'covered' | 'tooLow' | 'notHigher', amount: number): AppError {
+  return new AppError(HTTP.CONFLICT, code, PROXY_MESSAGES[text](amount), undefined, said(`proxy.${text}`, { amount }));
 }
