@@ -104,7 +104,10 @@ describe.runIf(testDbKind() === 'postgres')('a vendor suspended on one node', ()
     expect(((await confirmed.json()) as { stage: string }).stage).toBe('deposit_due');
 
     // An admin suspends it through node A.
-    const suspended = await call(nodeA, 'POST', `/api/admin/users/${vendor.id}/verification`, admin.cookie, { status: 'suspended', reason: 'Unpaid sale.' });
+    const suspended = await call(nodeA, 'POST', `/api/admin/users/${vendor.id}/verification`, admin.cookie, {
+      status: 'suspended',
+      reason: 'Unpaid sale.',
+    });
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json().verificationStatus).toBe('suspended');
 
