@@ -169,7 +169,10 @@ test.describe('vendor listings', () => {
     const adminRow = admin.getByTestId('auction-row').filter({ hasText: title });
     // Its sale notice is not reviewed yet: the approval is refused, saying why (decision 041).
     await adminRow.getByRole('button', { name: 'Approve' }).click();
+    const approveDialog = admin.getByRole('dialog', { name: 'Approve listing' });
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
     await expectToast(admin, 'Error', M.saleNoticeDocumentRequired);
+    await approveDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(adminRow.getByText('Draft')).toBeVisible();
     await admin.goto('/admin/documents');
     await admin.getByLabel('Search documents').fill(title);
@@ -180,7 +183,7 @@ test.describe('vendor listings', () => {
     await admin.goto('/admin/auctions?tab=drafts');
     await admin.getByLabel('Search auctions').fill(title);
     await adminRow.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('dialog', { name: 'Approve listing' }).getByRole('button', { name: 'Approve' }).click();
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText(M.approved(title))).toBeVisible();
     await adminContext.close();
 

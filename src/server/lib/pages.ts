@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { certificatePath, parseCertificateNumber } from '../../shared/domain/certificate';
 import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
 import type { Me } from '../../shared/schemas/account';
 import type { AuctionDetail, AuctionList, AuctionListQueryInput } from '../../shared/schemas/auction';
@@ -34,7 +35,7 @@ type Theme = 'light' | 'dark' | 'system';
 
 type RenderRequest = { url: string; origin: string; language: ScreenLanguage; theme: Theme; me: Me | null; data: PageData };
 type RenderedPage = { status: number; head: string; app: Readable; boot: string };
-type ServerEntry = {
+export type ServerEntry = {
   prepare(): Promise<void>;
   renderPage(req: RenderRequest): Promise<RenderedPage>;
   REDIRECTS: Readonly<Record<string, string>>;
@@ -116,8 +117,11 @@ export function pageStart(
 }
 
 export type PageRenderer = {
-  /** Redirects of the spec's old internal paths to the pages they mean. */
-  redirectFor(pathname: string): string | undefined;
+  /**
+   * Redirects of the spec's old internal paths to the pages they mean, and of the certificate form's
+   * answer without JavaScript (`/verify?number=…`) to the certificate's own address.
+   */
+  redirectFor(url: string): string | undefined;
   /** Renders a page, or null where the app cannot: the caller then sends the page the browser renders. */
   render(
     req: { url: string; cookie: string | undefined; me: Me | null; data: PageData; extraHead: readonly string[] },
@@ -127,7 +131,11 @@ export type PageRenderer = {
 
 export function createPageRenderer(entry: ServerEntry, template: PageTemplate, origin: string): PageRenderer {
   return {
-    redirectFor: (pathname) => entry.REDIRECTS[pathname],
+    redirectFor(url) {
+      const { pathname, searchParams } = new URL(url, 'http://page');
+      const number = pathname === '/verify' ? parseCertificateNumber(searchParams.get('number') ?? '') : null;
+      return number ? certificatePath(number) : entry.REDIRECTS[pathname];
+    },
     async render({ url, cookie, me, data, extraHead }, log) {
       const language = pageLanguage(url, cookie, me);
       const theme = pageTheme(cookie);

@@ -293,7 +293,7 @@ export function registerSpa(app: FastifyInstance, { webDir, publicUrl, findAucti
     }
     const pathname = req.url.split(/[?#]/)[0] ?? '';
     if (pages) {
-      const to = pages.redirectFor(pathname);
+      const to = pages.redirectFor(req.url);
       if (to) return reply.redirect(to, 302);
       const preloads = manifest && LANDING_ROUTES[pathname] ? routePreloadTags(manifest, LANDING_ROUTES[pathname]) : [];
       const image = await landingImage(pathname, req.url.includes('?'), req.log);

@@ -423,9 +423,11 @@ export type BidFigures = { at: Date; bids: number; currentBid: number; newBidder
 /** The statement of `auctionsRepository.vocabularyOf` (its plan is tested). */
 function vocabularyStatement(terms: string[]): SQL {
   // NOTE: a term the vocabulary holds asks nothing more: the other lookups are gated on `not known`.
+  // A word the full-text search leaves out ("and", "with") counts as known: it is never "corrected".
   return sql`with q as (select t from unnest(string_to_array(${terms.join('|')}::text, '|')) as u(t)),
     k as (
-      select q.t, exists (select 1 from search_vocabulary v where v.term = q.t and (v.docs > 0 or v.canonical is not null)) as known
+      select q.t, exists (select 1 from search_vocabulary v where v.term = q.t and (v.docs > 0 or v.canonical is not null))
+        or numnode(plainto_tsquery('english'::regconfig, q.t)) = 0 as known
       from q
     )
     select k.t, k.known,

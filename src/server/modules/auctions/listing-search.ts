@@ -56,7 +56,10 @@ export function excludesWords(text: string): boolean {
 
 /** What the vocabulary says of a term of the query (see `auctionsRepository.vocabularyOf`). */
 export type TermLookup = {
-  /** The term is a word or place name of the catalogue, or a name of the alternative names list. */
+  /**
+   * The term is a word or place name of the catalogue, a name of the alternative names list, or a
+   * word the full-text search leaves out ("and"): kept as typed.
+   */
   known: boolean;
   /** A single word found in some auction's text (a word of a description, which the vocabulary does not hold). */
   inDocuments: boolean;

@@ -111,6 +111,13 @@ describe('misspelt words', () => {
     }
   });
 
+  it('keeps the little words full-text search leaves out: a title typed whole finds its auction', async () => {
+    // "and" begins "Andheri", and "in" begins "Industrial": neither is completed to them.
+    const body = await search('Independent bungalow on Gangapur Road, and in Nashik');
+    expect(names(body)).toEqual(['Gangapur']);
+    expect(body.searchedFor).toBeUndefined();
+  });
+
   it('finds nothing, and corrects nothing, for a word nothing resembles', async () => {
     const body = await search('xylophone');
     expect(body.total).toBe(0);

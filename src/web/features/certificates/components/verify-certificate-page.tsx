@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { certificatePath, parseCertificateNumber } from '@shared/domain/certificate';
 import { formatINR } from '@shared/domain/money';
@@ -46,11 +46,12 @@ export function VerifyCertificatePage({ number }: { number: string }) {
 function NumberForm({ initial }: { initial: string }) {
   const t = useAuctionsText();
   const navigate = useNavigate();
-  const [value, setValue] = useState(parseCertificateNumber(initial) ?? initial);
+  // Uncontrolled: what was typed before the page hydrated is what is submitted.
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const value = String(new FormData(e.currentTarget).get('number') ?? '').trim();
     const number = parseCertificateNumber(value);
-    navigate(number ? certificatePath(number) : `/verify?number=${encodeURIComponent(value.trim())}`);
+    navigate(number ? certificatePath(number) : `/verify?number=${encodeURIComponent(value)}`);
   };
   return (
     <form method="get" action="/verify" onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -64,8 +65,7 @@ function NumberForm({ initial }: { initial: string }) {
           autoComplete="off"
           spellCheck={false}
           required
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          defaultValue={parseCertificateNumber(initial) ?? initial}
         />
       </div>
       <Button type="submit">{t('verify.submit')}</Button>
