@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ScreenLanguage } from '@shared/domain/languages';
-import { createScreenI18n, loadEveryCatalogue } from '@web/i18n/i18n';
+import { createScreenI18n, loadEveryCatalogue, type ScreenLanguage } from '@web/i18n/i18n';
 import { ShowingCount } from './showing-count';
 
 /** The line over the results, in `language`, as text. */
