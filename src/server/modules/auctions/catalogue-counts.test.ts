@@ -12,6 +12,9 @@ import { insertAuction } from './auctions.fixtures';
 import { auctionsRepository, type FacetGroup } from './auctions.repository';
 import { createCatalogueService, roughly } from './catalogue.service';
 import { COMPACT_AFTER_PIECES, createCountsCompaction } from './counts-compaction.service';
+import { createHub } from '../../realtime/hub';
+
+type AuctionCounts = { counts: { byStatus: Record<string, number> } };
 
 /** The groups as a sorted list of "status/type/featured/state/district=n", for comparing. */
 const normalise = (groups: FacetGroup[]) =>
@@ -217,6 +220,24 @@ describe('the listing counts table (decision 025)', () => {
     // The planner's own figure, as it is.
     const filters = { visibility: { kind: 'public' as const }, minPrice: 50_000 };
     expect(await auctionsRepository.estimateMatching(db, filters)).toBeGreaterThan(5);
+  });
+
+  it('keeps counts from the counts table across bids, and drops them with any other change of the catalogue', async () => {
+    const { db } = database;
+    const hub = createHub();
+    const service = createCatalogueService(db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 60_000 } });
+    const stop = service.watch(hub);
+    const live = async () =>
+      (JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse({ status: 'live', page: '2' }))) as AuctionCounts).counts
+        .byStatus.live;
+    const before = await live();
+    // Written behind the service's back, as a change that has not been announced yet.
+    await insertAuction(db, vendor, { status: 'live' });
+    hub.deliver({ t: 'auctions', e: 'bid.placed', d: {} } as never);
+    expect(await live()).toBe(before);
+    hub.deliver({ t: 'auctions', e: 'auction.updated', d: {} } as never);
+    expect(await live()).toBe(before + 1);
+    stop();
   });
 
   it('rounds an estimate to the two figures it can stand for', () => {

@@ -220,16 +220,17 @@ export function createCatalogueService(
       seller: query.seller || undefined,
       possession: query.possession,
     };
-    const { page, pageSize, sort: _sort, ...filterQuery } = query;
+    const { page, pageSize, sort: _sort, cursor, ...filterQuery } = query;
     const sort = listingSort(query);
-    const { cursor } = query;
     if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
     const pageOf = (f: ListingFilters, many?: boolean) =>
       auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor, many });
-    // Paging and re-sorting reuse the counts of the same filters.
+    // Paging and re-sorting reuse the counts of the same filters; counts from the counts table alone
+    // last as long as its groups do (across bids), not only as long as the listing's answers.
     const countsOf = (f: ListingFilters) =>
-      cache.get(`counts|${scope}|${f.search ? JSON.stringify([f.search.query, f.search.places]) : ''}|${JSON.stringify(filterQuery)}`, () =>
-        computeCounts(f),
+      (countsFromFacets(f) ? facetCache : cache).get(
+        `counts|${scope}|${f.search ? JSON.stringify([f.search.query, f.search.places]) : ''}|${JSON.stringify(filterQuery)}`,
+        () => computeCounts(f),
       );
     /**
      * The page and the counts of `f`. NOTE: a ranked search waits for its counts, which say whether more
