@@ -260,6 +260,12 @@ export const AuctionListSchema = z.object({
   total: z.number(),
   /** More than LISTING_COUNT_CAP auctions match: `total` is the cap, shown as "1,000+" (decision 025). */
   totalCapped: z.boolean(),
+  /**
+   * When `totalCapped`: about how many auctions match, from the database planner's estimate, to two
+   * significant figures ("about 12,000"); absent where the planner expects no more than the cap
+   * (decision 046).
+   */
+  totalEstimate: z.number().int().optional(),
   /** `cursor` for the page after this one; null on the last page and in the Relevance order. */
   nextCursor: z.string().nullable(),
   page: z.number(),

@@ -10,8 +10,11 @@ import { insertAccount } from '../accounts/accounts.service';
 import { AuctionListQuerySchema } from '../../../shared/schemas/auction';
 import { insertAuction } from './auctions.fixtures';
 import { auctionsRepository, type FacetGroup } from './auctions.repository';
-import { createCatalogueService } from './catalogue.service';
+import { createCatalogueService, roughly } from './catalogue.service';
 import { COMPACT_AFTER_PIECES, createCountsCompaction } from './counts-compaction.service';
+import { createHub } from '../../realtime/hub';
+
+type AuctionCounts = { counts: { byStatus: Record<string, number> } };
 
 /** The groups as a sorted list of "status/type/featured/state/district=n", for comparing. */
 const normalise = (groups: FacetGroup[]) =>
@@ -188,6 +191,57 @@ describe('the listing counts table (decision 025)', () => {
     const few = await list('q=office');
     expect(few).toMatchObject({ totalCapped: false, counts: { exact: true } });
     expect(few.total).toBe(few.items.length);
+    expect(few).not.toHaveProperty('totalEstimate');
+  });
+
+  it('says about how many match beyond the cap, from the planner, reading no more rows (decision 046)', async () => {
+    const { db } = database;
+    await db.execute(sql`ANALYZE auctions`);
+    await db.execute(sql`ANALYZE auction_search`);
+    const service = createCatalogueService(db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 }, countCap: 5 });
+    const list = async (q: string) =>
+      JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))))) as {
+        total: number;
+        totalCapped: boolean;
+        totalEstimate?: number;
+      };
+    const counting = createCatalogueService(db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 0 }, countCap: 100_000 });
+    for (const q of ['q=bulk', 'q=bulk&status=live', 'minPrice=50000', 'maxPrice=200000&propertyType=Agricultural']) {
+      const { total: matching } = JSON.parse(
+        await counting.listJson(null, AuctionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)))),
+      ) as { total: number };
+      expect(matching, q).toBeGreaterThan(10);
+      const found = await list(q);
+      expect(found, q).toMatchObject({ total: 5, totalCapped: true });
+      // An estimate, not a count: within a factor of two of the truth on these analysed tables.
+      expect(found.totalEstimate, q).toBeGreaterThan(matching / 2);
+      expect(found.totalEstimate, q).toBeLessThan(matching * 2);
+    }
+    // The planner's own figure, as it is.
+    const filters = { visibility: { kind: 'public' as const }, minPrice: 50_000 };
+    expect(await auctionsRepository.estimateMatching(db, filters)).toBeGreaterThan(5);
+  });
+
+  it('keeps counts from the counts table across bids, and drops them with any other change of the catalogue', async () => {
+    const { db } = database;
+    const hub = createHub();
+    const service = createCatalogueService(db, { cache: { ttlMs: 0 }, facetCache: { ttlMs: 60_000 } });
+    const stop = service.watch(hub);
+    const live = async () =>
+      (JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse({ status: 'live', page: '2' }))) as AuctionCounts).counts
+        .byStatus.live;
+    const before = await live();
+    // Written behind the service's back, as a change that has not been announced yet.
+    await insertAuction(db, vendor, { status: 'live' });
+    hub.deliver({ t: 'auctions', e: 'bid.placed', d: {} } as never);
+    expect(await live()).toBe(before);
+    hub.deliver({ t: 'auctions', e: 'auction.updated', d: {} } as never);
+    expect(await live()).toBe(before + 1);
+    stop();
+  });
+
+  it('rounds an estimate to the two figures it can stand for', () => {
+    expect([7, 99, 123, 1_234, 12_345, 987_654, 1_500_000].map(roughly)).toEqual([7, 99, 120, 1_200, 12_000, 990_000, 1_500_000]);
   });
 
   it('is folded by the scheduler job, bounded whatever requests arrive, the counts staying exact (decision 040)', async () => {

@@ -85,6 +85,13 @@ function fold(groups: CountGroup[], filters: ListingFilters) {
   return { counts, total, matching, rows };
 }
 
+/** An estimate to two significant figures (12,345 → 12,000), all the precision a planner's figure has. */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
 /** The public catalogue: listing, one auction, its reserve price for those allowed to see it. */
 export function createCatalogueService(
   db: Db,
@@ -155,11 +162,15 @@ export function createCatalogueService(
     const narrowed =
       filters.statuses !== undefined || filters.propertyType !== undefined || filters.state !== undefined || filters.district !== undefined;
     const total = narrowed ? await auctionsRepository.countMatching(db, filters, countCap) : sampled.rows;
+    // NOTE: beyond the cap the planner says about how many (decision 046); an estimate at or under
+    // the cap, contradicted by the count, leaves "1,000+".
+    const estimate = total > countCap ? await auctionsRepository.estimateMatching(db, filters) : null;
     return {
       ...sampled,
       counts: { ...sampled.counts, exact: false },
       total: Math.min(total, countCap),
       totalCapped: total > countCap,
+      ...(estimate !== null && estimate > countCap ? { totalEstimate: roughly(estimate) } : {}),
     };
   }
 
@@ -209,16 +220,17 @@ export function createCatalogueService(
       seller: query.seller || undefined,
       possession: query.possession,
     };
-    const { page, pageSize, sort: _sort, ...filterQuery } = query;
+    const { page, pageSize, sort: _sort, cursor, ...filterQuery } = query;
     const sort = listingSort(query);
-    const { cursor } = query;
     if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
     const pageOf = (f: ListingFilters, many?: boolean) =>
       auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor, many });
-    // Paging and re-sorting reuse the counts of the same filters.
+    // Paging and re-sorting reuse the counts of the same filters; counts from the counts table alone
+    // last as long as its groups do (across bids), not only as long as the listing's answers.
     const countsOf = (f: ListingFilters) =>
-      cache.get(`counts|${scope}|${f.search ? JSON.stringify([f.search.query, f.search.places]) : ''}|${JSON.stringify(filterQuery)}`, () =>
-        computeCounts(f),
+      (countsFromFacets(f) ? facetCache : cache).get(
+        `counts|${scope}|${f.search ? JSON.stringify([f.search.query, f.search.places]) : ''}|${JSON.stringify(filterQuery)}`,
+        () => computeCounts(f),
       );
     /**
      * The page and the counts of `f`. NOTE: a ranked search waits for its counts, which say whether more
@@ -236,6 +248,7 @@ export function createCatalogueService(
       items: await withImages(rows),
       total: found.total,
       totalCapped: found.totalCapped,
+      ...('totalEstimate' in found ? { totalEstimate: found.totalEstimate } : {}),
       nextCursor: next ? encodeCursor(next) : null,
       page,
       pageSize,
