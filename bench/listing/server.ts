@@ -139,7 +139,8 @@ function answerExplains(pool: pg.Pool, request: (path: string) => Promise<unknow
   let recording: { text: string; values: unknown[] }[] | null = null;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     const q = args[0] as string | { text: string; values?: unknown[] };
-    if (recording) {
+    // NOTE: a statement that is itself an EXPLAIN (the listing's estimate of how many match) is not explained again.
+    if (recording && !/^\s*EXPLAIN/i.test(typeof q === 'string' ? q : q.text)) {
       recording.push({
         text: typeof q === 'string' ? q : q.text,
         values: (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[]) ?? [],

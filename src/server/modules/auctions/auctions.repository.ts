@@ -283,6 +283,7 @@ export function cursorAfter(sort: ListingSort, last: AuctionRow): ListingCursor 
 }
 
 /** The ids of a page of the listing, in its order (`listPage` reads their rows). */
+/** The ids of a page, found by walking the order's index until the page is found: quick when many rows match. */
 export function listPageIds(
   db: Executor,
   filters: ListingFilters,
@@ -296,30 +297,74 @@ export function listPageIds(
 }
 
 /**
+ * The ids of a page where the listing counted every match (no more than `cap`): the matches are read
+ * first, through the indexes that find them (full text, place, price), then sorted. NOTE: walking the
+ * order's index (`listPageIds`) for a filter that matches few rows reads every row of the index (a rare
+ * word at 150,000 auctions: a second), since the planner cannot know that the matches are few and far
+ * between; the count knows (decision 046).
+ */
+export function sortedMatchesStatement(
+  db: Executor,
+  filters: ListingFilters,
+  { sort, limit, offset, after, cap }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor; cap: number },
+): SQL {
+  const matching = fromListing(db, { id: auctions.id }, filters)
+    .where(and(...allConditions(filters)))
+    .limit(cap + 1);
+  const searched = filters.search ? sql`inner join ${auctionSearch} on ${auctionSearch.auctionId} = ${auctions.id}` : sql``;
+  return sql`with matching as materialized (${matching})
+      select ${auctions.id} as id from ${auctions} inner join matching on matching.id = ${auctions.id} ${searched}
+      ${after ? sql`where ${afterCursor(after)}` : sql``}
+      order by ${sql.join(orderFor(sort, filters.search), sql`, `)} limit ${limit} offset ${offset}`;
+}
+
+/**
  * The ids of a page of a search in the Relevance order when many rows match (more than the listing
- * counts): for each tier, the first `offset + limit` rows matching it, read in the Ending Soon index
- * until found; a row in several keeps its best tier. NOTE: each tier's rows include the better tiers'
- * (a title match is a match anywhere), which keeps its condition one the planner estimates well; the
- * first n rows of a tier then hold the first rows of what it adds to the tiers above, as many as a
- * page can need. Ranking every match instead cost a common word's search 80 ms at 150,000 auctions
- * (decision 021).
+ * counts): for each tier, the first `offset + limit` rows matching it in the Ending Soon order; a row
+ * in several keeps its best tier. NOTE: each tier's rows include the better tiers' (a title match is a
+ * match anywhere), which keeps its condition one the planner estimates well; the first n rows of a tier
+ * then hold the first rows of what it adds to the tiers above, as many as a page can need. Ranking
+ * every match instead cost a common word's search 80 ms at 150,000 auctions (decision 021).
+ * The title and place tiers may match few rows while the whole text matches many ("parking" is in
+ * descriptions, in no title): each is first read through its own index, no further than `cap` + 1
+ * rows; when that is all of it, those rows are sorted, and only a tier of more is read in the Ending
+ * Soon index until found (each way guarded by the tier's bounded count, which PostgreSQL evaluates once
+ * before either; decision 046).
  */
 export async function densePageIds(
   db: Executor,
   filters: ListingFilters & { search: ListingSearch },
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, cap }: { limit: number; offset: number; cap: number },
 ): Promise<{ id: string }[]> {
   const query = rankingQuery(filters.search);
   const others = allConditions({ ...filters, search: undefined });
-  const tiers = tierConditions(filters.search, query).map(
-    (condition, tier) =>
-      sql`(select ${auctions.id} as id, ${tier}::int as tier, ${closed} as k1, ${openEnd} as k2, ${auctions.endTime} as k3
-        from ${auctions} inner join ${auctionSearch} on ${auctionSearch.auctionId} = ${auctions.id}
-        where ${and(...others, condition)} order by ${sql.join(orderFor('ending_soon', undefined), sql`, `)} limit ${offset + limit})`,
-  );
+  const conditions = tierConditions(filters.search, query);
+  const columns = (tier: number) =>
+    sql`${auctions.id} as id, ${tier}::int as tier, ${closed} as k1, ${openEnd} as k2, ${auctions.endTime} as k3`;
+  const ending = sql.join(orderFor('ending_soon', undefined), sql`, `);
+  const joined = sql`${auctions} inner join ${auctionSearch} on ${auctionSearch.auctionId} = ${auctions.id}`;
+  const bounded = conditions
+    .slice(0, 2)
+    .map(
+      (condition, tier) =>
+        sql`${sql.raw(`tier${tier}`)} as materialized (select ${auctions.id} as id from ${joined} where ${and(...others, condition)} limit ${cap + 1})`,
+    );
+  const tiers = conditions.flatMap((condition, tier) => {
+    const walk = (guard: SQL | undefined) =>
+      sql`(select ${columns(tier)} from ${joined} where ${and(...others, condition, guard)} order by ${ending} limit ${offset + limit})`;
+    if (tier === 2) return [walk(undefined)];
+    const name = sql.raw(`tier${tier}`);
+    const size = sql`(select count(*) from ${name})`;
+    return [
+      sql`(select ${columns(tier)} from ${auctions} inner join ${name} on ${name}.id = ${auctions.id}
+          where ${size} <= ${cap} order by ${ending} limit ${offset + limit})`,
+      walk(sql`${size} > ${cap}`),
+    ];
+  });
   return rows<{ id: string }>(
     db,
-    sql`select id from (select distinct on (id) id, tier, k1, k2, k3 from (${sql.join(tiers, sql` union all `)}) found order by id, tier) best
+    sql`with ${sql.join(bounded, sql`, `)}
+        select id from (select distinct on (id) id, tier, k1, k2, k3 from (${sql.join(tiers, sql` union all `)}) found order by id, tier) best
         order by tier, k1, k2 asc nulls last, k3 desc nulls last, id limit ${limit} offset ${offset}`,
   );
 }
@@ -466,14 +511,25 @@ export const auctionsRepository = {
   async listPage(
     db: Executor,
     filters: ListingFilters,
-    { sort, limit, offset, after, many }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor; many?: boolean },
+    {
+      sort,
+      limit,
+      offset,
+      after,
+      many,
+      cap,
+    }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor; many?: boolean; cap: number },
   ): Promise<AuctionRow[]> {
     const { search } = filters;
-    // `many`: more rows match than the listing counts, so a ranked search reads each tier's first rows only.
+    // `many`: more rows match than the listing counts (`cap`), so a ranked search reads each tier's
+    // first rows only; `false`: the listing counted them all, so they are read first and then sorted;
+    // unknown (counts from the counts table): the order's index is walked.
     const page =
       many && sort === 'relevance' && search
-        ? await densePageIds(db, { ...filters, search }, { limit, offset })
-        : await listPageIds(db, filters, { sort, limit, offset, after });
+        ? await densePageIds(db, { ...filters, search }, { limit, offset, cap })
+        : many === false
+          ? await rows<{ id: string }>(db, sortedMatchesStatement(db, filters, { sort, limit, offset, after, cap }))
+          : await listPageIds(db, filters, { sort, limit, offset, after });
     if (page.length === 0) return [];
     const ids = page.map((r) => r.id);
     const byId = new Map((await db.select().from(auctions).where(inArray(auctions.id, ids))).map((r) => [r.id, r]));

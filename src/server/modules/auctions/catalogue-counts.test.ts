@@ -229,7 +229,7 @@ describe('the listing counts table (decision 025)', () => {
     const stop = service.watch(hub);
     const live = async () =>
       (JSON.parse(await service.listJson(null, AuctionListQuerySchema.parse({ status: 'live', page: '2' }))) as AuctionCounts).counts
-        .byStatus.live;
+        .byStatus.live ?? 0;
     const before = await live();
     // Written behind the service's back, as a change that has not been announced yet.
     await insertAuction(db, vendor, { status: 'live' });

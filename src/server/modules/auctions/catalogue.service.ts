@@ -224,7 +224,14 @@ export function createCatalogueService(
     const sort = listingSort(query);
     if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
     const pageOf = (f: ListingFilters, many?: boolean) =>
-      auctionsRepository.listPage(db, f, { sort, limit: pageSize, offset: cursor ? 0 : (page - 1) * pageSize, after: cursor, many });
+      auctionsRepository.listPage(db, f, {
+        sort,
+        limit: pageSize,
+        offset: cursor ? 0 : (page - 1) * pageSize,
+        after: cursor,
+        many,
+        cap: countCap,
+      });
     // Paging and re-sorting reuse the counts of the same filters; counts from the counts table alone
     // last as long as its groups do (across bids), not only as long as the listing's answers.
     const countsOf = (f: ListingFilters) =>
@@ -233,11 +240,13 @@ export function createCatalogueService(
         () => computeCounts(f),
       );
     /**
-     * The page and the counts of `f`. NOTE: a ranked search waits for its counts, which say whether more
-     * rows match than are counted: then each tier's first rows are read instead of every match (`listPage`).
+     * The page and the counts of `f`. NOTE: where the counts table cannot answer, the page waits for
+     * the counts, which say whether more rows match than are counted: a ranked search then reads each
+     * tier's first rows instead of every match, and fewer matches are read first and sorted rather than
+     * found by walking the order's index (`listPage`, decision 046).
      */
     const pageAndCounts = async (f: ListingFilters) => {
-      if (sort !== 'relevance' || !f.search) return Promise.all([pageOf(f), countsOf(f)]);
+      if (countsFromFacets(f)) return Promise.all([pageOf(f), countsOf(f)]);
       const counted = await countsOf(f);
       return [await pageOf(f, counted.totalCapped), counted] as const;
     };
