@@ -308,9 +308,17 @@ export function sortedMatchesStatement(
   filters: ListingFilters,
   { sort, limit, offset, after, cap }: { sort: ListingSort; limit: number; offset: number; after?: ListingCursor; cap: number },
 ): SQL {
-  const matching = fromListing(db, { id: auctions.id }, filters)
-    .where(and(...allConditions(filters)))
-    .limit(cap + 1);
+  // NOTE: a search whose other filters auction_search holds too is matched on its rows alone, so the
+  // full-text index leads (joined to auctions, the planner may start from a status or place instead).
+  const matching = countableInSearchRows(filters)
+    ? db
+        .select({ id: sql`${auctionSearch.auctionId}`.as('id') })
+        .from(auctionSearch)
+        .where(and(...searchRowConditions(filters, true)))
+        .limit(cap + 1)
+    : fromListing(db, { id: auctions.id }, filters)
+        .where(and(...allConditions(filters)))
+        .limit(cap + 1);
   const searched = filters.search ? sql`inner join ${auctionSearch} on ${auctionSearch.auctionId} = ${auctions.id}` : sql``;
   return sql`with matching as materialized (${matching})
       select ${auctions.id} as id from ${auctions} inner join matching on matching.id = ${auctions.id} ${searched}
