@@ -1,4 +1,7 @@
 import { AUCTION_SORTS, CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '../../src/shared/domain/constants';
+import { draw, type Draw } from '../lib/random';
+
+export { draw };
 
 /**
  * What buyers ask the catalogue, drawn afresh for every request (issue 27): words of the catalogue's
@@ -17,24 +20,6 @@ export type Vocabulary = {
   /** Deep pages as a cursor asks for them (`?sort=…&cursor=…`), met walking each order page by page. */
   cursorPaths: string[];
 };
-
-export type Draw = { next(): number; int(min: number, max: number): number; pick<T>(xs: readonly T[]): T };
-
-export function draw(seed: number): Draw {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (xs) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 /** A typing slip in `word`: a letter dropped, doubled, two swapped, or a vowel changed ("banglore", "puune"). */
 export function misspell(word: string, r: Draw): string {

@@ -7,6 +7,7 @@ import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/p
 import { createLocalBlobStore } from '../../src/server/lib/blob-store-local';
 import { createMediaStore, type StoredImage } from '../../src/server/lib/storage';
 import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
+import { draw } from '../lib/random';
 
 export type BenchSeed = {
   auctions: number;
@@ -19,23 +20,6 @@ export type BenchSeed = {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const INCREMENT = 500_000;
-
-/** Small deterministic generator, so every run seeds the same catalogue. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 type Place = { location: string; state: IndianState; district: string; locality: string; pinCode: string };
 const place = (location: string, state: IndianState, district: string, pinCode: string): Place => ({
@@ -158,7 +142,7 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
  * and bids that obey the increment, with current bid, counts and winners to match.
  */
 export async function seedCatalogue(db: Db, { mediaDir, count = 10_000 }: { mediaDir: string; count?: number }) {
-  const r = rng(20_250_301);
+  const r = draw(20_250_301);
   const now = Date.now();
   const vendors: string[] = [];
   const buyers: string[] = [];

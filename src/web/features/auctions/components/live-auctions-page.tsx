@@ -40,17 +40,7 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
         <p className="text-muted-foreground">{t('listing.liveLead')}</p>
       </div>
       <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
-      <div className="my-4 min-h-5">
-        {data ? (
-          <ShowingCount
-            shown={data.items.length}
-            total={data.total}
-            capped={data.totalCapped}
-            estimate={data.totalEstimate}
-            searchedFor={data.searchedFor}
-          />
-        ) : null}
-      </div>
+      <div className="my-4 min-h-5">{data ? <ShowingCount listing={data} /> : null}</div>
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <AuctionGrid
           items={data?.items}

@@ -116,13 +116,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
           <TabsContent key={s} value={s} className="mt-4">
             <div className="mb-4 min-h-5">
               {data ? (
-                <ShowingCount
-                  shown={data.items.length}
-                  total={data.total}
-                  capped={data.totalCapped}
-                  estimate={data.totalEstimate}
-                  searchedFor={data.searchedFor}
-                />
+                <ShowingCount listing={data} />
               ) : query.isPending && !offline ? (
                 <p className="text-sm text-muted-foreground" role="status">
                   {say.text(AUCTION_MESSAGES.loadingProperties)}

@@ -1,3 +1,4 @@
+import type { AuctionList } from '@shared/schemas/auction';
 import { formatCount } from '@web/lib/format';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 
@@ -8,20 +9,13 @@ import { useAuctionsText } from '@web/i18n/ns/auctions';
  * or another name of a place ("Showing results for Nashik", decision 039).
  */
 export function ShowingCount({
-  shown,
-  total,
-  capped = false,
-  estimate,
-  searchedFor,
+  listing: { items, total, totalCapped: capped, totalEstimate: estimate, searchedFor },
 }: {
-  shown: number;
-  total: number;
-  capped?: boolean;
-  /** About how many match, where more than the server counts do ("about 12,000"). */
-  estimate?: number;
-  searchedFor?: string;
+  /** The listing answer; `totalEstimate`: about how many match, where more than the server counts do ("about 12,000"). */
+  listing: Pick<AuctionList, 'items' | 'total' | 'totalCapped' | 'totalEstimate' | 'searchedFor'>;
 }) {
   const t = useAuctionsText();
+  const shown = items.length;
   return (
     <>
       {/* NOTE: the heading of the results, between the page's title and the cards' own headings. */}
