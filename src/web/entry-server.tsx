@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import type { AuctionList } from '@shared/schemas/auction';
+import type { AuctionList, AuctionListQueryInput } from '@shared/schemas/auction';
 import type { Me } from '@shared/schemas/account';
 import { App } from './app/app';
 import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from './app/boot';
@@ -74,7 +74,7 @@ function pageHead(pathname: string, search: URLSearchParams, status: number, que
     const auction = queryClient.getQueryData(auctionQueryOptions(auctionMatch.params.id ?? '').queryKey);
     if (auction) return { title: `${auction.title} — Neelami`, description: auctionDescription(auction), path, auction };
   }
-  const listing = (query: ReturnType<typeof liveAuctionsQuery>, base: 'Live auctions' | 'Property auctions'): PageHead => {
+  const listing = (query: AuctionListQueryInput, base: 'Live auctions' | 'Property auctions'): PageHead => {
     const list = queryClient.getQueryData<AuctionList>(auctionsQueryOptions(query).queryKey);
     return { title: listingTitle(base, query), description: listingDescription(list?.total ?? 0, query), path };
   };

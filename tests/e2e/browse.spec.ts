@@ -342,6 +342,38 @@ test.describe('browsing auctions', () => {
     await admin.context().close();
   });
 
+  test('the properties tabs add up to All: cancelled sales are not listed, and an admin finds drafts and cancelled ones under Upcoming', async ({
+    browser,
+    baseURL,
+    seededAdmin,
+  }) => {
+    const tabCount = async (p: Page, tab: string) => Number((await p.getByTestId(`tab-count-${tab}`).textContent())?.replace(/,/g, ''));
+    const addsUp = async (p: Page) => {
+      await expect(async () => {
+        const [all, live, upcoming, ended] = await Promise.all(['all', 'live', 'upcoming', 'ended'].map((tab) => tabCount(p, tab)));
+        expect(all).toBe(live! + upcoming! + ended!);
+      }).toPass({ timeout: 20_000 });
+    };
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto('/properties');
+    await expect(visitor.getByTestId('tab-count-all')).toHaveText(/^\d/);
+    await addsUp(visitor);
+    expect((await listAuctions(visitor.request, { status: 'cancelled' })).total).toBe(0);
+    await visitor.context().close();
+
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
+    const cancelled = await listAuctions(admin.request, { status: 'cancelled' });
+    expect(cancelled.total).toBeGreaterThan(0);
+    await admin.goto('/properties?status=upcoming');
+    await expect(admin.getByTestId('tab-count-all')).toHaveText(/^\d/);
+    await addsUp(admin);
+    const title = cancelled.items[0]!.title;
+    await admin.goto(`/properties?status=upcoming&q=${encodeURIComponent(title)}`);
+    await expect(cards(admin).filter({ hasText: title })).toBeVisible();
+    await admin.context().close();
+  });
+
   test('the owning vendor sees the reserve price of their own auction', async ({ browser, baseURL }) => {
     const vendor = await seededAccount('vendor', /bank/i);
     test.skip(!vendor, 'needs the seeded bank vendor');

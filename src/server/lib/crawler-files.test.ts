@@ -56,7 +56,7 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists the public pages and every auction but drafts, with when each last changed', async () => {
+  it('lists the public pages and every listed auction (not drafts, not cancelled ones), with when each last changed', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -70,10 +70,9 @@ describe('/sitemap.xml', () => {
       'https://neelami.example/live-auctions',
       'https://neelami.example/properties',
     ]);
-    expect(locs.slice(3).sort()).toEqual(
-      [ids.live, ids.upcoming, ids.ended, ids.cancelled].map((id) => `https://neelami.example/auction/${id}`).sort(),
-    );
+    expect(locs.slice(3).sort()).toEqual([ids.live, ids.upcoming, ids.ended].map((id) => `https://neelami.example/auction/${id}`).sort());
     expect(res.body).not.toContain(ids.draft);
+    expect(res.body).not.toContain(ids.cancelled);
 
     const [row] = await ctx.app.services.catalogue.publicIndex(1);
     expect(res.body).toContain(

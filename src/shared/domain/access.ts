@@ -53,7 +53,16 @@ export function canViewAuction(subject: Subject, auction: Owned & { status: Auct
   return auction.status !== 'draft' || canReadManagedAuction(subject, auction);
 }
 
-/** Which auctions a subject's lists may show: everything, or every non-draft plus their own drafts. */
+/**
+ * The statuses public lists leave out: unapproved drafts, and sales called off, which are no longer
+ * on offer (a cancelled auction's own page stays readable at its address). Decision 047.
+ */
+export const UNLISTED_STATUSES = ['draft', 'cancelled'] as const satisfies readonly AuctionStatus[];
+export function isListed(status: AuctionStatus): boolean {
+  return !(UNLISTED_STATUSES as readonly AuctionStatus[]).includes(status);
+}
+
+/** Which auctions a subject's lists may show: everything, or every listed auction plus their own unlisted ones. */
 export type AuctionVisibility = { kind: 'all' } | { kind: 'public'; ownerId?: string };
 export function auctionVisibility(subject: Subject): AuctionVisibility {
   if (subject?.role === 'admin') return { kind: 'all' };

@@ -12,6 +12,11 @@ export function displayStatus(status: AuctionStatus): DisplayStatus {
   return 'upcoming';
 }
 
+/** The statuses a listing card shows as `shown`: upcoming stands for draft and cancelled too (spec §4). */
+export function statusesShownAs(shown: DisplayStatus): AuctionStatus[] {
+  return shown === 'upcoming' ? ['upcoming', 'draft', 'cancelled'] : [shown];
+}
+
 /**
  * The status as of `now`: a live auction whose end has passed reads as ended until the scheduler
  * closes it, so no screen offers a bid the server would refuse. `now` already carries the

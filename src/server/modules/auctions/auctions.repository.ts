@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AuctionVisibility } from '../../../shared/domain/access';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { UNLISTED_STATUSES, type AuctionVisibility } from '../../../shared/domain/access';
 import type {
   AuctionStatus,
   Category,
@@ -85,8 +85,8 @@ function relevanceTier(search: ListingSearch, query: SQL): SQL {
 
 function visibilityCondition(v: AuctionVisibility): SQL | undefined {
   if (v.kind === 'all') return undefined;
-  // NOTE: drafts are unapproved listings: only admins and the owning vendor see them.
-  return v.ownerId ? or(ne(auctions.status, 'draft'), eq(auctions.createdBy, v.ownerId)) : ne(auctions.status, 'draft');
+  const listed = notInArray(auctions.status, [...UNLISTED_STATUSES]);
+  return v.ownerId ? or(listed, eq(auctions.createdBy, v.ownerId)) : listed;
 }
 
 /**
@@ -140,7 +140,8 @@ function countableInSearchRows(f: ListingFilters): f is ListingFilters & { searc
 
 /** Such a search's conditions on auction_search's own columns; `counted`: the counted columns' filters too. */
 function searchRowConditions(f: ListingFilters & { search: ListingSearch }, counted: boolean): (SQL | undefined)[] {
-  const conditions = [f.visibility.kind === 'all' ? undefined : ne(auctionSearch.status, 'draft'), searchCondition(f.search)];
+  const listed = f.visibility.kind === 'all' ? undefined : notInArray(auctionSearch.status, [...UNLISTED_STATUSES]);
+  const conditions = [listed, searchCondition(f.search)];
   if (counted) {
     if (f.statuses) conditions.push(inArray(auctionSearch.status, f.statuses));
     if (f.propertyType) conditions.push(eq(auctionSearch.propertyType, f.propertyType));
@@ -624,12 +625,12 @@ export const auctionsRepository = {
     return { groups: found.map(facetGroup).filter((g) => g.n !== 0), pieces: found.reduce((sum, r) => sum + Number(r.pieces), 0) };
   },
 
-  /** A vendor's own drafts in the counts table's groups (drafts are not public; each vendor sees theirs). */
-  async draftGroups(db: Executor, ownerId: string): Promise<FacetGroup[]> {
+  /** A vendor's own unlisted auctions (drafts, cancelled) in the counts table's groups: public lists leave them out, each vendor sees theirs. */
+  async unlistedGroups(db: Executor, ownerId: string): Promise<FacetGroup[]> {
     const found = await rows<FacetRow>(
       db,
       sql`SELECT status, property_type, featured, state, district, count(*) AS n FROM auctions
-          WHERE created_by = ${ownerId} AND status = 'draft' GROUP BY status, property_type, featured, state, district`,
+          WHERE created_by = ${ownerId} AND status IN ('draft', 'cancelled') GROUP BY status, property_type, featured, state, district`,
     );
     return found.map(facetGroup);
   },

@@ -1,4 +1,11 @@
-import { auctionVisibility, canSeeReservePrice, canViewAuction, ownsAuction, type AuctionVisibility } from '../../../shared/domain/access';
+import {
+  auctionVisibility,
+  canSeeReservePrice,
+  canViewAuction,
+  isListed,
+  ownsAuction,
+  type AuctionVisibility,
+} from '../../../shared/domain/access';
 import {
   AUCTION_STATUSES,
   LISTING_COUNT_CAP,
@@ -137,7 +144,7 @@ export function createCatalogueService(
     // NOTE: the pieces are folded by the scheduler (decision 040), never on a request's path.
     return facetCache.get('groups', async () => (await auctionsRepository.facetGroups(db)).groups);
   }
-  const draftGroups = (ownerId: string) => facetCache.get(`drafts|${ownerId}`, () => auctionsRepository.draftGroups(db, ownerId));
+  const unlistedGroups = (ownerId: string) => facetCache.get(`unlisted|${ownerId}`, () => auctionsRepository.unlistedGroups(db, ownerId));
 
   /**
    * Per-status, per-type, per-state and per-district counts and the total; they depend on the
@@ -147,9 +154,9 @@ export function createCatalogueService(
   async function computeCounts(filters: ListingFilters) {
     if (countsFromFacets(filters)) {
       const { visibility } = filters;
-      const own = visibility.kind === 'public' && visibility.ownerId ? await draftGroups(visibility.ownerId) : [];
+      const own = visibility.kind === 'public' && visibility.ownerId ? await unlistedGroups(visibility.ownerId) : [];
       const groups = (await facetGroups()).filter(
-        (g) => (visibility.kind === 'all' || g.status !== 'draft') && (filters.featured === undefined || g.featured === filters.featured),
+        (g) => (visibility.kind === 'all' || isListed(g.status)) && (filters.featured === undefined || g.featured === filters.featured),
       );
       const exactCounts = fold([...groups, ...own], filters);
       return { ...exactCounts, counts: { ...exactCounts.counts, exact: true }, totalCapped: false };

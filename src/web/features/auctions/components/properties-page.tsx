@@ -1,6 +1,7 @@
 import { Building2Icon, FactoryIcon, HomeIcon, LandmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
+import { AUCTION_STATUSES, DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
+import { statusesShownAs } from '@shared/domain/auction-status';
 import { AUCTION_MESSAGES, type AuctionListCounts } from '@shared/schemas/auction';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,7 +11,14 @@ import { formatCount } from '@web/lib/format';
 import { useAuctionsText } from '@web/i18n/ns/auctions';
 import { useMessages } from '@web/i18n/messages';
 import { useAuctions } from '../api/get-auctions';
-import { FILTER_STATUSES, toApiQuery, useListingParams, type FilterStatus, parseListingView } from '../hooks/use-listing-params';
+import {
+  FILTER_STATUSES,
+  toApiQuery,
+  useListingParams,
+  type FilterStatus,
+  type ListingView,
+  parseListingView,
+} from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
@@ -20,13 +28,23 @@ import { usePropertyTerms } from '@web/i18n/ns/common';
 
 const DEFAULT_STATUS = 'all';
 
+/**
+ * Properties' listing query. Its tabs hold what its All tab shows under their name, so they add up
+ * to All: Upcoming holds the drafts and cancelled auctions an admin or their vendor sees there too.
+ */
+function propertiesApiQuery(view: ListingView) {
+  const query = toApiQuery(view, DEFAULT_PAGE_SIZE);
+  return view.status === 'all' ? query : { ...query, status: statusesShownAs(view.status).join(',') };
+}
+
 /** The listing query of Properties at an address (the server renders the page with its answer). */
-export const propertiesQuery = (search: URLSearchParams) => toApiQuery(parseListingView(search, DEFAULT_STATUS), DEFAULT_PAGE_SIZE);
+export const propertiesQuery = (search: URLSearchParams) => propertiesApiQuery(parseListingView(search, DEFAULT_STATUS));
 
-const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-function tabCount(counts: AuctionListCounts, tab: FilterStatus): number {
-  return tab === 'all' ? sum(counts.byStatus) : counts.byStatus[tab];
+export function tabCount(counts: AuctionListCounts, tab: FilterStatus): number {
+  const statuses = tab === 'all' ? AUCTION_STATUSES : statusesShownAs(tab);
+  return sum(statuses.map((s) => counts.byStatus[s]));
 }
 
 function SummaryCard({ label, value, atLeast, icon }: { label: string; value: number | undefined; atLeast?: boolean; icon: ReactNode }) {
@@ -54,7 +72,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const t = useAuctionsText();
   const terms = usePropertyTerms();
   const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
-  const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
+  const query = useAuctions(propertiesApiQuery(view));
   const data = query.data;
   const counts = data?.counts;
   useScrollTopOnPage(view.page);
@@ -69,7 +87,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
       <section aria-label={t('listing.summary')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
           label={t('listing.totalProperties')}
-          value={counts && sum(counts.byPropertyType)}
+          value={counts && sum(Object.values(counts.byPropertyType))}
           atLeast={counts && !counts.exact}
           icon={<LandmarkIcon className="size-5" />}
         />
