@@ -78,9 +78,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'ghodbunder-3bhk',
-    title: '3 BHK Lake-View Apartment on Ghodbunder Road',
-    location: 'Ghodbunder Road, Thane',
-    address: 'Flat B-1703, 17th Floor, Lakeshore Greens, Kasarvadavali, Ghodbunder Road, Thane West 400615',
+    title: '3 BHK Lake-View Apartment near Hebbal Lake',
+    location: 'Hebbal, Bengaluru',
+    address: 'Flat B-1703, 17th Floor, Lakeshore Greens, Kempapura, Hebbal, Bengaluru 560024',
     propertyType: 'Residential',
     category: 'Apartment',
     areaSqFt: 1150,
@@ -94,10 +94,10 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     images: ['apartment-tower.webp', 'sea-view-interior.webp'],
     bids: { count: 5, leader: 'sneha' },
     about:
-      'Spacious 3 BHK flat of about 1,150 sq ft carpet area on the 17th floor of Tower B, overlooking the Yeoor hills and the Kasarvadavali lake. Three bedrooms, two bathrooms, a living room with a deck and a dry balcony. Fittings are original and the flat needs painting.',
+      'Spacious 3 BHK flat of about 1,150 sq ft carpet area on the 17th floor of Tower B, overlooking Hebbal Lake. Three bedrooms, two bathrooms, a living room with a deck and a dry balcony. Fittings are original and the flat needs painting.',
     setting:
-      'Lakeshore Greens is a gated complex of four towers with a clubhouse, swimming pool, gymnasium, landscaped garden and children\u2019s play area. The Occupation Certificate was issued in 2016. Viviana Mall, the Thane\u2013Borivali tunnel approach and the Metro Line 4 corridor are close by.',
-    recovery: { borrower: 'M/s Kulkarni Textiles (Prop. Ajay Kulkarni)', dues: 13_905_000, possession: 'physical' },
+      'Lakeshore Greens is a gated complex of four towers with a clubhouse, swimming pool, gymnasium, landscaped garden and children\u2019s play area. The Occupation Certificate was issued in 2016. Manyata Tech Park, the Outer Ring Road and the airport road are close by; the airport is 30 minutes away.',
+    recovery: { borrower: 'M/s Gowda Textiles (Prop. Ajay Gowda)', dues: 13_905_000, possession: 'physical' },
   },
   {
     key: 'hinjewadi-office',
@@ -267,9 +267,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'shahapur-farm',
-    title: '5-Acre Farmland with Well and Farmhouse, Shahapur',
-    location: 'Shahapur, Thane',
-    address: 'Survey No. 87/1, Village Asangaon, Taluka Shahapur, District Thane 421601',
+    title: '5-Acre Farmland with Well and Farmhouse, Sohna',
+    location: 'Sohna, Gurugram',
+    address: 'Khewat No. 87/1, Village Raisina, Tehsil Sohna, District Gurugram 122103',
     propertyType: 'Agricultural',
     category: 'Agricultural',
     areaSqFt: 217_800,
@@ -285,7 +285,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     about:
       'About 5 acres of level agricultural land with a perennial open well, a two-room farmhouse with a tiled roof, 40 mango trees and a paddy field that is cultivated every monsoon. The land is fenced on three sides.',
     setting:
-      'Asangaon railway station on the Central line is 3 km away and the Mumbai\u2013Nashik Highway 5 km. The Bhatsa river and dam are nearby, and the area is known for weekend farmhouses.',
+      'The Gurugram\u2013Sohna elevated road is 4 km away and Gurugram\u2019s Golf Course Extension Road 20 km. The Aravalli hills and Damdama lake are nearby, and the area is known for weekend farmhouses.',
   },
   {
     key: 'wagholi-plot',
@@ -405,9 +405,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'wagle-office',
-    title: 'Office Premises in an IT Park, Wagle Estate',
-    location: 'Wagle Estate, Thane',
-    address: 'Units 301\u2013304, 3rd Floor, Technocity IT Park, Road No. 16, Wagle Industrial Estate, Thane West 400604',
+    title: 'Office Premises in a Business Centre, Banjara Hills',
+    location: 'Banjara Hills, Hyderabad',
+    address: 'Units 301\u2013304, 3rd Floor, Technocity Business Centre, Road No. 12, Banjara Hills, Hyderabad 500034',
     propertyType: 'Commercial',
     category: 'Office',
     areaSqFt: 5600,
@@ -421,7 +421,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     about:
       'Four interconnected office units of about 5,600 sq ft carpet area, fitted out with cabins, a reception, a training room and workstations for 70. Sold together as one lot, with four car parks.',
     setting:
-      'Technocity IT Park is a seven-storey IT building in Wagle Estate, 2 km from Thane station and the Eastern Express Highway, with a food court and 24-hour security.',
+      'Technocity Business Centre is a seven-storey office building on Road No. 12, 3 km from the Panjagutta Metro station, with a food court and 24-hour security.',
     recovery: { borrower: 'M/s Infolink BPO Services Pvt Ltd', dues: 49_315_200, possession: 'physical' },
   },
   {
@@ -658,9 +658,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'igatpuri-land',
-    title: 'Hill-View Land Parcel, Igatpuri',
-    location: 'Igatpuri, Nashik',
-    address: 'Survey No. 142, Village Ghoti Budruk, Taluka Igatpuri, District Nashik 422403',
+    title: 'Hill-View Land Parcel, Nandi Hills',
+    location: 'Nandi Hills, Chikkaballapur',
+    address: 'Survey No. 142, Village Karahalli, Taluk Chikkaballapur, District Chikkaballapur 562103',
     propertyType: 'Land',
     category: null,
     areaSqFt: 43_560,
@@ -673,9 +673,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     seller: 'owner',
     images: ['land-plot.webp', 'farmland.webp'],
     about:
-      'One acre of open land with views of the Sahyadri ranges, fenced with stone pillars and barbed wire, suitable for a farmhouse or a small resort after conversion to non-agricultural use.',
+      'One acre of open land with views of the Nandi Hills, fenced with stone pillars and barbed wire, suitable for a farmhouse or a small resort after conversion to non-agricultural use.',
     setting:
-      'Ghoti is on the Mumbai\u2013Agra Highway, 5 km from Igatpuri station, in a monsoon destination popular for its waterfalls and the Vipassana centre.',
+      'Karahalli is 4 km off the Bengaluru\u2013Hyderabad Highway at the foot of Nandi Hills, a weekend destination an hour from Bengaluru popular for its sunrise views.',
   },
   // ------------------------------------------------------------ drafts (awaiting approval)
   {
@@ -723,9 +723,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'majiwada-2bhk',
-    title: '2 BHK Flat near Majiwada Junction',
-    location: 'Majiwada, Thane',
-    address: 'Flat 1102, Wing A, Silver Oak Heights, Majiwada, Thane West 400601',
+    title: '2 BHK Flat near Satellite Road',
+    location: 'Satellite, Ahmedabad',
+    address: 'Flat 1102, Wing A, Silver Oak Heights, Satellite, Ahmedabad 380015',
     propertyType: 'Residential',
     category: 'Apartment',
     areaSqFt: 690,
@@ -741,7 +741,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     about:
       'A 2 BHK flat of about 690 sq ft carpet area on the 11th floor with two bedrooms, a living room with a balcony and one stilt car park.',
     setting:
-      'Silver Oak Heights is a 2014 tower near Majiwada junction with a gym and a garden, close to the Eastern Express Highway, Korum Mall and the upcoming Metro Line 4.',
+      'Silver Oak Heights is a 2014 tower off Satellite Road with a gym and a garden, close to the SG Highway, Iskcon Cross Road and the Metro.',
     recovery: { borrower: 'Mr. Rakesh Dubey', dues: 10_247_600, possession: 'physical' },
   },
   {
@@ -788,9 +788,9 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
   },
   {
     key: 'moshi-plot',
-    title: 'Open Plot near the Pune\u2013Nashik Highway, Moshi',
-    location: 'Moshi, Pune',
-    address: 'Plot No. 14, Gat No. 652, Moshi, Pimpri-Chinchwad, Pune 412105',
+    title: 'Open Plot near the Ring Road, Mansarovar',
+    location: 'Mansarovar, Jaipur',
+    address: 'Plot No. 14, Sector 12, Mansarovar Extension, Jaipur 302020',
     propertyType: 'Land',
     category: null,
     areaSqFt: 5000,
@@ -804,7 +804,7 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     images: ['land-plot.webp', 'site-plan.webp'],
     about: 'A 5,000 sq ft NA plot with a 30 ft approach road, suitable for a warehouse or showroom.',
     setting:
-      'Moshi is in Pimpri-Chinchwad, near the Pune\u2013Nashik Highway and the PCMC exhibition centre, 6 km from the Chakan industrial belt.',
+      'Mansarovar Extension is in south-west Jaipur, near the Ring Road and the Mansarovar Metro station, 8 km from the Sitapura industrial area.',
     note: 'This auction has been cancelled: the owner withdrew the property from sale.',
   },
 ];
