@@ -136,6 +136,28 @@ test.describe('auth screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('signing out of an auction page or a guarded page lands on / and asks the server for nothing a visitor may not read', async ({
+    page,
+    seededBidder,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+    });
+    const live = (await (await page.request.get('/api/auctions?status=live&pageSize=1')).json()) as { items: { id: string }[] };
+    for (const path of [`/auction/${live.items[0]!.id}`, '/buyer-dashboard']) {
+      await signInViaApi(page, seededBidder.email, seededBidder.password);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // The signed-in screen has asked for its own data (the bid box for the bidder's maximum, the hearts for the watchlist).
+      await page.waitForLoadState('networkidle');
+      await signOut(page);
+      await expect(page).toHaveURL(/\/$/);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('signs in with the keyboard alone', async ({ page, newBuyer }) => {
     await page.goto('/auth');
     const email = page.getByRole('form', { name: 'Sign in' }).getByLabel('Email');

@@ -25,7 +25,11 @@ type SessionState = {
   /** True until the first session lookup settles (spec §4 session). */
   loading: boolean;
   refresh: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session on the server: true once it has (the caller then loads a page afresh), false
+   * when the request failed and the session was only cleared in this tab (spec §8).
+   */
+  signOut: () => Promise<boolean>;
 };
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -39,12 +43,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      return true;
     } catch (err) {
       // Spec §8: a failed sign-out is only logged; the local session is cleared regardless.
       console.error(err);
     }
     qc.setQueryData(meQueryKey, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+    return false;
   }, [qc]);
   const me = query.data ?? null;
   useSocketFollowsSession(query.isPending ? undefined : (me?.user.id ?? null));

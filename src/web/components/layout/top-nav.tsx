@@ -60,8 +60,11 @@ export function TopNav({
 
   const onSignOut = async () => {
     await beforeSignOut?.();
-    await signOut();
-    navigate('/');
+    // NOTE: / is loaded afresh once the server has ended the session: nothing of the account stays in
+    // the tab, and no screen of it renders signed out for a moment, asking for what only the account
+    // may read (a 401) or sending a guarded page to sign-in.
+    if (await signOut()) window.location.assign('/');
+    else navigate('/');
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
