@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
+import { certificatePath } from '../../src/shared/domain/certificate';
+import { formatDate } from '../../src/shared/domain/date-format';
 import type { AuctionList } from '../../src/shared/schemas/auction';
+import type { CertificateVerification, Sale, SaleList } from '../../src/shared/schemas/sale';
 import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { untranslated } from './support/untranslated';
 
@@ -120,6 +123,46 @@ test.describe('languages', () => {
     // Lakh and crore grouping, Latin digits: ₹1,25,00,000.
     expect(formatINR(auction.currentBid)).toMatch(/^₹\d{1,2}(,\d{2})*(,\d{3})?$|^₹\d{1,3}$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  test('a sale certificate is checked in Hindi: its labels and dates in Hindi, ₹ in Indian grouping, and a number no certificate has', async ({
+    browser,
+    baseURL,
+    seededAdmin,
+  }) => {
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
+    const { items } = (await (await admin.request.get('/api/sales?stage=completed')).json()) as SaleList;
+    expect(items.length, 'the seed completes a sale').toBeGreaterThan(0);
+    const sale = (await (await admin.request.get(`/api/auctions/${items[0]!.auctionId}/sale`)).json()) as Sale;
+    await admin.context().close();
+    const path = certificatePath(sale.certificateNumber!);
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    const certificate = (await (
+      await page.request.get(`/api${path.replace('/verify/', '/certificates/')}`)
+    ).json()) as CertificateVerification;
+
+    await page.goto('/?lng=hi');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('बिक्री प्रमाणपत्र का सत्यापन');
+      await expect(page.getByText('मान्य प्रमाणपत्र')).toBeVisible();
+      const details = page.locator('dl');
+      await expect(details.getByText(sale.certificateNumber!, { exact: true })).toBeVisible();
+      await expect(details.getByText(formatINR(certificate.price), { exact: true })).toBeVisible();
+      const issued = formatDate(certificate.issuedAt, 'default', { timeZone: 'Asia/Kolkata', language: 'hi' });
+      expect(issued).toMatch(/[\u0900-\u097F]/);
+      await expect(details.getByText(issued, { exact: true }).first()).toBeVisible();
+      await expect(details).not.toContainText(/January|February|March|April|May|June|July|August|September|October|November|December/);
+      await page.screenshot({ path: test.info().outputPath(`verify-hi-${width}.png`), fullPage: true });
+    }
+
+    await page.goto('/verify/NL-SC-2026-00000000');
+    await expect(page.getByRole('alert')).toContainText('इस संख्या का कोई बिक्री प्रमाणपत्र नहीं है।');
+    await expect(page.getByText('No sale certificate has this number.')).toHaveCount(0);
+    await page.context().close();
   });
 
   test("the bell shows each notification in the reader's language, and follows a switch", async ({ page, seededBidder }) => {
