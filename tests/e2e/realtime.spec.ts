@@ -40,8 +40,19 @@ test.describe('realtime bidding', () => {
 
     const ctxA = await browser.newContext();
     const ctxB = await browser.newContext();
+    // Counts the notes A's browser plays (the outbid chime is made by Web Audio).
+    await ctxA.addInitScript(() => {
+      const counted = window as unknown as { notesPlayed: number };
+      counted.notesPlayed = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        counted.notesPlayed += 1;
+        return create.call(this);
+      };
+    });
     const a = await ctxA.newPage();
     const b = await ctxB.newPage();
+    const notesPlayed = () => a.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
     await signInViaApi(a, 'demo.buyer1@neelami.test', DEMO_PASSWORD);
     await signInViaApi(b, 'demo.buyer2@neelami.test', DEMO_PASSWORD);
     await joinViaApi(a.request, id);
@@ -60,6 +71,13 @@ test.describe('realtime bidding', () => {
     await expect(a.getByRole('status').filter({ hasText: 'You are leading' })).toHaveText(`You are leading at ${formatINR(amountA)}.`);
     await expect(b.getByTestId('current-bid')).toHaveText(formatINR(amountA));
     expect(formatINR(amountA)).not.toBe(before);
+    // A turns on the outbid sound: off until asked for, it plays once on being turned on.
+    const sound = a.getByRole('button', { name: 'Sound when outbid' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    expect(await notesPlayed()).toBe(0);
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(await notesPlayed()).toBe(2);
     // B's input followed the new minimum, and Recent Bids refreshed too.
     await expect(b.getByLabel('Your Bid')).not.toHaveValue(new Intl.NumberFormat('en-IN').format(amountA));
 
@@ -76,6 +94,7 @@ test.describe('realtime bidding', () => {
     await expect(a.locator('[data-sonner-toast]').filter({ hasText: 'You have been outbid' })).toContainText(
       `The highest bid is now ${formatINR(amountB)}.`,
     );
+    await expect.poll(notesPlayed).toBe(4);
     await expect(b.getByTestId('bid-standing')).toHaveText(`You are leading at ${formatINR(amountB)}.`);
     await expect(a.getByTestId('bell-badge')).toBeVisible();
     await a.getByRole('button', { name: /^Notifications/ }).click();
