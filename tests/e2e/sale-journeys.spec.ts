@@ -158,6 +158,19 @@ test.describe('the sale after the close', () => {
     const contact = sellerSale.getByTestId('buyer-contact');
     await expect(contact.getByRole('link', { name: buyerAccount.email })).toHaveAttribute('href', `mailto:${buyerAccount.email}`);
     await expect(contact.getByText('Buyer’s phone')).toBeVisible();
+    await expect(contact.getByTestId('buyer-contact-address')).toHaveText('Not given yet');
+
+    // The buyer gives the postal address the certificate will print: a PIN code is asked for, what was typed kept.
+    const addressForm = buyerSale.getByRole('form', { name: 'Address for the sale certificate' });
+    await addressForm.getByLabel('Postal address').fill('Flat 4, Shanti Niwas, Ram Maruti Road, Thane West');
+    await addressForm.getByRole('button', { name: 'Save address' }).click();
+    await expect(addressForm.getByText('Give the full postal address, with its 6-digit PIN code.')).toBeVisible();
+    await expect(addressForm.getByLabel('Postal address')).toHaveValue('Flat 4, Shanti Niwas, Ram Maruti Road, Thane West');
+    await addressForm.getByLabel('Postal address').fill('Flat 4, Shanti Niwas, Ram Maruti Road, Thane West 400602');
+    await addressForm.getByRole('button', { name: 'Save address' }).click();
+    await expect(buyerSale.getByTestId('buyer-address-text')).toHaveText('Flat 4, Shanti Niwas, Ram Maruti Road, Thane West 400602');
+    // The seller's officer reads it live.
+    await expect(contact.getByTestId('buyer-contact-address')).toHaveText('Flat 4, Shanti Niwas, Ram Maruti Road, Thane West 400602');
 
     // The buyer sees it live, and reports the 25% deposit less the EMD already held.
     await expect(buyerSale.getByTestId('sale-stage')).toHaveText('25% deposit due');
@@ -207,6 +220,9 @@ test.describe('the sale after the close', () => {
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    // Completed, the address is what the certificate printed: no longer changed here.
+    await expect(buyerSale.getByTestId('buyer-address-text')).toBeVisible();
+    await expect(buyerSale.getByRole('button', { name: 'Change address' })).toHaveCount(0);
 
     // Anyone can check the certificate by its number, on a public page (decision 041).
     const { certificateNumber } = (await (await admin.get(`/api/auctions/${auction.id}/sale`)).json()) as Sale;

@@ -702,6 +702,8 @@ export const sales = pgTable(
     reason: text('reason'),
     completedAt: tstz('completed_at'),
     certificateNumber: text('certificate_number'),
+    /** The purchaser's postal address as the buyer gave it for the sale certificate (issue 28); null until given. */
+    buyerAddress: text('buyer_address'),
     /** The re-sale auction created from this one after the sale failed. */
     resaleAuctionId: uuid('resale_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
     /** When the reminder before the current deadline went out (one per deadline). */

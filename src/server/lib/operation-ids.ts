@@ -86,6 +86,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/sale-payments/{id}/verify': 'verifySalePayment',
   'POST /api/sale-payments/{id}/reject': 'rejectSalePayment',
   'POST /api/auctions/{id}/sale/extension': 'extendBalanceDeadline',
+  'PUT /api/auctions/{id}/sale/address': 'giveSaleAddress',
   'GET /api/auctions/{id}/sale/certificate': 'getSaleCertificate',
   'GET /api/certificates/{number}': 'verifySaleCertificate',
   'POST /api/auctions/{id}/sale/resale': 'createResale',

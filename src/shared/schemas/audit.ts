@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'sale.payment.reject',
   'sale.complete',
   'sale.extend',
+  'sale.address',
   'sale.forfeit',
   'sale.resale',
   'sale.void',

@@ -39,6 +39,8 @@ export const SALE_MESSAGES = defineMessages('sale', {
   noCertificate: 'The sale certificate is issued once the sale is completed.',
   certificateNotFound: 'No sale certificate has this number. Check it against the certificate, or ask the seller.',
   certificateTooManyLookups: 'Too many certificate look-ups from here. Please wait a minute and try again.',
+  addressNeeded: 'Give the full postal address, with its 6-digit PIN code.',
+  addressTooLong: 'Keep the address to 300 characters.',
   resaleNotAllowed: 'A re-sale is created from an auction whose sale was not completed (forfeited, not confirmed or not sold), once.',
 } as const);
 
@@ -66,6 +68,7 @@ export const SALE_ACTIONS = [
   'extend',
   'download_certificate',
   'create_resale',
+  'give_address',
 ] as const;
 export type SaleAction = (typeof SALE_ACTIONS)[number];
 
@@ -102,6 +105,11 @@ export const SaleSchema = z.object({
        * admins only, from the sale's confirmation on (null before, and for everyone else).
        */
       contact: BuyerContactSchema.nullable(),
+      /**
+       * The purchaser's postal address for the sale certificate, as the buyer gave it: for the buyer, and
+       * for the seller and admins from the sale's confirmation on (null before, for everyone else, and until given).
+       */
+      address: z.string().nullable(),
     })
     .nullable(),
   closedAt: z.string(),
@@ -158,6 +166,17 @@ export const SalePaymentReportSchema = z.object({
 export type SalePaymentReport = z.output<typeof SalePaymentReportSchema>;
 
 /** The seller extends the balance's deadline by written agreement. */
+/** `PUT /api/auctions/:id/sale/address`: the purchaser's postal address, which the certificate prints. */
+export const SaleAddressSchema = z.object({
+  address: z
+    .string({ error: SALE_MESSAGES.addressNeeded })
+    .trim()
+    .min(10, SALE_MESSAGES.addressNeeded)
+    .max(300, SALE_MESSAGES.addressTooLong)
+    .regex(/(^|\D)[1-9]\d{5}(\D|$)/, SALE_MESSAGES.addressNeeded),
+});
+export type SaleAddress = z.infer<typeof SaleAddressSchema>;
+
 export const SaleExtensionSchema = z.object({
   until: z.iso.datetime({ offset: true }),
   reason: z.string({ error: SALE_MESSAGES.reasonRequired }).trim().min(1, SALE_MESSAGES.reasonRequired).max(500),

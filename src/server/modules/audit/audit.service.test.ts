@@ -52,6 +52,13 @@ describe('a Recent Activity line', () => {
     ['sale.payment.reject', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin rejected a payment for "Flat in Pune"'],
     ['sale.complete', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin completed the sale of "Flat in Pune"'],
     ['sale.extend', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin extended the balance deadline of "Flat in Pune"'],
+    [
+      'sale.address',
+      null,
+      { title: 'Flat in Pune' },
+      'Ravi Buyer',
+      'Ravi Buyer gave the purchaser’s address for the sale of "Flat in Pune"',
+    ],
     ['sale.forfeit', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin recorded the forfeiture of "Flat in Pune"'],
     ['sale.resale', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin put up for re-sale "Flat in Pune"'],
     [

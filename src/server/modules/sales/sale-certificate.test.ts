@@ -19,6 +19,7 @@ const certificate: CertificateData = {
   buyerName: 'Rahul Mehta',
   buyerEmail: 'rahul.mehta@neelami.in',
   buyerPan: 'ABCPM1234K',
+  buyerAddress: 'B-12, Shanti Niwas, Ram Maruti Road, Thane West 400602',
   price: 16_000_000,
   emdAmount: 1_450_000,
   closedAt: new Date('2026-10-01T09:30:00Z'),
@@ -29,6 +30,15 @@ const certificate: CertificateData = {
 };
 
 describe('the sale certificate', () => {
+  it('prints the purchaser’s postal address where the buyer gave one, and no such line where not', async () => {
+    const withAddress = (await pdfText(await renderSaleCertificate(certificate, 'https://neelami.example/'))).join(' ');
+    expect(withAddress).toContain('Purchaser’s address: B-12, Shanti Niwas, Ram Maruti Road, Thane West 400602');
+    const without = (await pdfText(await renderSaleCertificate({ ...certificate, buyerAddress: null }, 'https://neelami.example/'))).join(
+      ' ',
+    );
+    expect(without).not.toContain('Purchaser’s address');
+  });
+
   it('prints the verification address beside a QR code, the officer’s signature block, and the address once', async () => {
     const pdf = await renderSaleCertificate(certificate, 'https://neelami.example/');
     const text = (await pdfText(pdf)).join(' ');

@@ -162,7 +162,7 @@ export const salesRepository = {
                  a.authorised_officer_name, a.start_time, a.end_time,
                  coalesce(sp.company_name, sp.full_name, su.name) as seller_name,
                  coalesce(bp.full_name, bu.name) as buyer_name, bu.email as buyer_email, bp.pan as buyer_pan,
-                 s.price, s.emd_amount, s.closed_at, s.confirmed_at, s.completed_at, s.certificate_number
+                 s.buyer_address, s.price, s.emd_amount, s.closed_at, s.confirmed_at, s.completed_at, s.certificate_number
           from sales s
           join auctions a on a.id = s.auction_id
           join users su on su.id = a.created_by left join profiles sp on sp.user_id = a.created_by
@@ -186,6 +186,7 @@ export const salesRepository = {
       sellerName: String(row.seller_name),
       buyerName: (row.buyer_name as string | null) ?? null,
       buyerEmail: (row.buyer_email as string | null) ?? null,
+      buyerAddress: (row.buyer_address as string | null) ?? null,
       buyerPan: (row.buyer_pan as string | null) ?? null,
       price: Number(row.price),
       emdAmount: Number(row.emd_amount),

@@ -10,6 +10,7 @@ import { auditActionsFor, call } from '../../test/console-fixtures';
 import { createUser, type TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import { auctionRow, createAppWith, createBidder, insertAuction, TEST_WALLET, walletOf } from '../bids/bids.fixtures';
+import { pdfText } from '../../test/pdf-text';
 import type { SalesService } from './sales.service';
 
 /**
@@ -103,7 +104,7 @@ describe('the reserve decides the result', () => {
       result: 'awaiting_confirmation',
     });
     expect((await auctionRow(ctx.database.db, auction.id)).winnerId).toBe(winner.id);
-    expect((await sale(auction.id, winner.cookie)).json()).toMatchObject({ stage: 'awaiting_confirmation', actions: [] });
+    expect((await sale(auction.id, winner.cookie)).json()).toMatchObject({ stage: 'awaiting_confirmation', actions: ['give_address'] });
     expect((await sale(auction.id, vendor.cookie)).json().actions).toEqual(['confirm', 'reject']);
     expect(await notesFor(winner.id, auction.id)).toEqual(['You are the highest bidder']);
   });
@@ -209,6 +210,44 @@ describe('the buyer’s contact details', () => {
   });
 });
 
+describe('the purchaser’s address', () => {
+  it('is given by the buyer until the sale completes, read by the seller and admins from confirmation on, and printed on the certificate', async () => {
+    now = new Date();
+    const { auction, winner, loser } = await closed();
+    const give = (cookie: string, address: string) => call(ctx, 'PUT', `/api/auctions/${auction.id}/sale/address`, cookie, { address });
+    const addressAs = async (cookie: string) => (await sale(auction.id, cookie)).json().buyer?.address;
+    const address = 'B-12, Shanti Niwas, Ram Maruti Road, Thane West 400602';
+
+    for (const bad of ['Thane West', 'Flat 4, Shanti Niwas, Ram Maruti Road, Thane West', `${'x'.repeat(300)} 400602`]) {
+      const refused = await give(winner.cookie, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(bad.length > 300 ? SALE_MESSAGES.addressTooLong : SALE_MESSAGES.addressNeeded);
+    }
+    expect((await give(vendor.cookie, address)).statusCode).toBe(403);
+    expect((await give(loser.cookie, address)).statusCode).toBe(403);
+    const given = await give(winner.cookie, `  ${address} `);
+    expect(given.statusCode).toBe(200);
+    expect(given.json().buyer.address).toBe(address);
+    expect(given.json().actions).toContain('give_address');
+    // The seller's officers reach the buyer once the sale is confirmed, not before.
+    expect(await addressAs(vendor.cookie)).toBeNull();
+    expect((await act(auction.id, 'confirm', vendor.cookie)).statusCode).toBe(200);
+    expect(await addressAs(vendor.cookie)).toBe(address);
+    expect(await addressAs(admin.cookie)).toBe(address);
+
+    // The sale completes; the address can no longer change, and the certificate prints it.
+    const deposit = await report(auction.id, winner.cookie, 'deposit', 4_000_000, nextUtr());
+    await call(ctx, 'POST', `/api/sale-payments/${deposit.json().payments[0].id}/verify`, vendor.cookie);
+    const balance = await report(auction.id, winner.cookie, 'balance', 15_000_000, nextUtr());
+    const balanceId = balance.json().payments.find((p: { kind: string }) => p.kind === 'balance').id;
+    expect((await call(ctx, 'POST', `/api/sale-payments/${balanceId}/verify`, vendor.cookie)).json().stage).toBe('completed');
+    expect((await give(winner.cookie, 'C-7, Another Road, Pune 411001')).json().error.code).toBe('SALE_STAGE');
+    const pdf = await call(ctx, 'GET', `/api/auctions/${auction.id}/sale/certificate`, winner.cookie);
+    expect((await pdfText(pdf.rawPayload)).join(' ')).toContain(`Purchaser’s address: ${address}`);
+    expect(await auditActionsFor(ctx, auction.id)).toContain('sale.address');
+  });
+});
+
 describe('a confirmed sale', () => {
   it('runs to its certificate: 25% by the next working day, the balance in 15 days, each payment verified', async () => {
     now = THURSDAY;
@@ -237,7 +276,7 @@ describe('a confirmed sale', () => {
     const reported = await report(auction.id, winner.cookie, 'deposit', 4_000_000, depositUtr);
     expect(reported.statusCode).toBe(201);
     expect(reported.json().payments).toEqual([expect.objectContaining({ kind: 'deposit', status: 'pending', utrReference: depositUtr })]);
-    expect(reported.json().actions).toEqual([]);
+    expect(reported.json().actions).toEqual(['give_address']);
     expect((await report(auction.id, winner.cookie, 'deposit', 4_000_000, nextUtr())).json().error.code).toBe('PAYMENT_PENDING');
     expect(await notesFor(vendor.id, auction.id)).toContain('Payment reported');
 

@@ -5,6 +5,7 @@ import { ManagedAuctionSchema } from '../../../shared/schemas/auction-form';
 import {
   CertificateVerificationSchema,
   ReasonSchema,
+  SaleAddressSchema,
   SaleExtensionSchema,
   SaleListQuerySchema,
   SaleListSchema,
@@ -152,6 +153,23 @@ export async function salesRoutes(app: FastifyInstance, { sales, getActor }: { s
       },
     },
     async (req) => sales.extend(await getActor(req), req.params.id, req.body),
+  );
+
+  r.put(
+    '/api/auctions/:id/sale/address',
+    {
+      schema: {
+        ...describeRoute(
+          'sales',
+          'Buyer: give the purchaser’s postal address, which the sale certificate prints (until the sale completes)',
+          signedIn,
+        ),
+        params: IdParams,
+        body: SaleAddressSchema,
+        response: saleAnswer,
+      },
+    },
+    async (req) => sales.giveAddress(await getActor(req), req.params.id, req.body),
   );
 
   r.get(

@@ -17,6 +17,7 @@ import {
   type CertificateVerification,
   type Sale,
   type SaleAction,
+  type SaleAddress,
   type SaleExtension,
   type SaleList,
   type SalePaymentReport,
@@ -41,6 +42,8 @@ import { salesRepository, type SalePaymentRow, type SaleRow } from './sales.repo
 import { said } from '../../../shared/messages/define';
 
 const HOUR = 3_600_000;
+/** While a sale is won and not yet completed, its buyer can give or correct the address the certificate prints. */
+const ADDRESS_STAGES: readonly SaleStage[] = ['awaiting_confirmation', 'deposit_due', 'balance_due'];
 /** Sales moved per transaction by the deadline job, and at most this many transactions per tick. */
 const DUE_BATCH = 10;
 const MAX_BATCHES_PER_TICK = 50;
@@ -129,6 +132,7 @@ export function createSalesService({
     } else if (role === 'buyer') {
       if (sale.stage === 'deposit_due' && !pending('deposit')) out.push('report_deposit');
       if (sale.stage === 'balance_due' && !pending('balance')) out.push('report_balance');
+      if (ADDRESS_STAGES.includes(sale.stage)) out.push('give_address');
     } else {
       if (sale.stage === 'reserve_not_met' && sale.decisionDueAt && now <= sale.decisionDueAt) out.push('accept', 'lapse');
       if (sale.stage === 'awaiting_confirmation') out.push('confirm', 'reject');
@@ -161,6 +165,7 @@ export function createSalesService({
               name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null,
               // The seller's officers complete and register the sale with the buyer: they reach them once it is confirmed.
               contact: role !== 'buyer' && sale.confirmedAt && row.buyerContact ? row.buyerContact : null,
+              address: role === 'buyer' || sale.confirmedAt ? sale.buyerAddress : null,
             }
           : null,
       closedAt: sale.closedAt.toISOString(),
@@ -620,6 +625,16 @@ export function createSalesService({
           balanceDueAt: until.toISOString(),
           reason: input.reason,
         });
+        effects.changed.push({ auctionId, stage: sale.stage, parties: partiesOf(row) });
+      }),
+
+    /** The buyer gives the purchaser's postal address, which the certificate prints, any time before the sale completes. */
+    giveAddress: (actor: Actor | null, auctionId: string, input: SaleAddress) =>
+      act(actor, auctionId, ['buyer'], async (tx, row, by, effects) => {
+        const { sale } = row;
+        if (!ADDRESS_STAGES.includes(sale.stage)) throw wrongStage(sale.stage);
+        await salesRepository.update(tx, auctionId, { buyerAddress: input.address });
+        await record(tx, by, row, 'sale.address', sale.stage, { stage: sale.stage });
         effects.changed.push({ auctionId, stage: sale.stage, parties: partiesOf(row) });
       }),
 

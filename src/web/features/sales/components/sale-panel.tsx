@@ -22,6 +22,7 @@ import { useRejectSale } from '../api/reject-sale';
 import { useReportSalePayment } from '../api/report-sale-payment';
 import { useReviewSalePayment } from '../api/review-sale-payment';
 import { saleKeys } from '../api/sale-keys';
+import { BuyerAddress } from './buyer-address';
 import { ExtendDeadlineDialog } from './extend-deadline-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { ReportPaymentDialog } from './report-payment-dialog';
@@ -41,7 +42,7 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** The confirmed buyer's contact details, for the seller's officers and admins: each a link where one opens a call or an e-mail. */
-function BuyerContactLines({ t, contact }: { t: T; contact: BuyerContact }) {
+function BuyerContactLines({ t, contact, address }: { t: T; contact: BuyerContact; address: string | null }) {
   return (
     <div className="grid gap-1.5 rounded-md border bg-muted/40 p-2" data-testid="buyer-contact" translate="no">
       <p className="text-xs text-muted-foreground">{t('sale.buyerContact')}</p>
@@ -60,6 +61,13 @@ function BuyerContactLines({ t, contact }: { t: T; contact: BuyerContact }) {
       {contact.pan ? <Line label={t('sale.buyerPan')}>{contact.pan}</Line> : null}
       {contact.organisation ? <Line label={t('sale.buyerOrganisation')}>{contact.organisation}</Line> : null}
       {contact.gst ? <Line label={t('sale.buyerGst')}>{contact.gst}</Line> : null}
+      <Line label={t('sale.buyerAddress')} testId="buyer-contact-address">
+        {address ? (
+          <span className="whitespace-pre-line">{address}</span>
+        ) : (
+          <span className="text-muted-foreground">{t('sale.buyerAddressNotGiven')}</span>
+        )}
+      </Line>
     </div>
   );
 }
@@ -196,7 +204,7 @@ function SaleCard({ sale }: { sale: Sale }) {
             <span translate="no">{sale.buyer.name ? `${sale.buyer.name} (${sale.buyer.alias})` : sale.buyer.alias}</span>
           </Line>
         ) : null}
-        {sale.buyer?.contact ? <BuyerContactLines t={t} contact={sale.buyer.contact} /> : null}
+        {sale.buyer?.contact ? <BuyerContactLines t={t} contact={sale.buyer.contact} address={sale.buyer.address} /> : null}
         <Line label={t('sale.emdHeld')}>
           <span className="tabular">{formatINR(sale.emdAmount)}</span>
         </Line>
@@ -231,6 +239,8 @@ function SaleCard({ sale }: { sale: Sale }) {
           </Line>
         ) : null}
       </dl>
+
+      {sale.as === 'buyer' ? <BuyerAddress sale={sale} /> : null}
 
       {sale.payments.length > 0 ? (
         <div className="grid gap-2">
