@@ -439,6 +439,14 @@ export const SETUPS: Record<string, Setup> = {
     },
     renew: 'each-request',
   },
+  'PUT /api/auctions/{id}/sale/address': {
+    as: 'buyer',
+    // The address the certificate prints: any number of times until the sale completes.
+    prepare: async (w) => ({
+      params: { id: await w.fresh.sale('deposit_due') },
+      hints: { address: () => 'Flat 4, Shanti Niwas, Ram Maruti Road, Thane West 400602' },
+    }),
+  },
   'GET /api/auctions/{id}/sale/certificate': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
   'POST /api/auctions/{id}/sale/resale': {
     as: 'admin',
