@@ -32,11 +32,11 @@ const certificate: CertificateData = {
 describe('the sale certificate', () => {
   it('prints the purchaser’s postal address where the buyer gave one, and no such line where not', async () => {
     const withAddress = (await pdfText(await renderSaleCertificate(certificate, 'https://neelami.example/'))).join(' ');
-    expect(withAddress).toContain('Purchaser’s address: B-12, Shanti Niwas, Ram Maruti Road, Thane West 400602');
+    expect(withAddress).toContain('Address of the purchaser: B-12, Shanti Niwas, Ram Maruti Road, Thane West 400602');
     const without = (await pdfText(await renderSaleCertificate({ ...certificate, buyerAddress: null }, 'https://neelami.example/'))).join(
       ' ',
     );
-    expect(without).not.toContain('Purchaser’s address');
+    expect(without).not.toContain('Address of the purchaser');
   });
 
   it('prints the verification address beside a QR code, the officer’s signature block, and the address once', async () => {

@@ -53,7 +53,7 @@ export async function renderSaleCertificate(c: CertificateData, publicUrl: strin
     heading('The parties');
     line('Seller', c.sellerName + (c.authorisedOfficer ? `, through its Authorised Officer ${c.authorisedOfficer}` : ''));
     line('Purchaser', [c.buyerName, c.buyerPan ? `PAN ${c.buyerPan}` : null, c.buyerEmail].filter(Boolean).join(', '));
-    if (c.buyerAddress) line('Purchaser’s address', c.buyerAddress);
+    if (c.buyerAddress) line('Address of the purchaser', c.buyerAddress);
 
     heading('The sale');
     line('Auction', `${day(c.startTime)} to ${day(c.closedAt)} (online, Neelami)`);

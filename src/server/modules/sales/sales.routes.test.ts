@@ -243,7 +243,7 @@ describe('the purchaser’s address', () => {
     expect((await call(ctx, 'POST', `/api/sale-payments/${balanceId}/verify`, vendor.cookie)).json().stage).toBe('completed');
     expect((await give(winner.cookie, 'C-7, Another Road, Pune 411001')).json().error.code).toBe('SALE_STAGE');
     const pdf = await call(ctx, 'GET', `/api/auctions/${auction.id}/sale/certificate`, winner.cookie);
-    expect((await pdfText(pdf.rawPayload)).join(' ')).toContain(`Purchaser’s address: ${address}`);
+    expect((await pdfText(pdf.rawPayload)).join(' ')).toContain(`Address of the purchaser: ${address}`);
     expect(await auditActionsFor(ctx, auction.id)).toContain('sale.address');
   });
 });
