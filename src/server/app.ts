@@ -31,7 +31,7 @@ import { createMediaStore } from './lib/storage';
 import { accountsRoutes, meOf } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createCallerResolvers } from './modules/accounts/callers';
-import { createAuth } from './modules/accounts/auth';
+import { createAuth, type PasswordCheck } from './modules/accounts/auth';
 import { createSignInLockout } from './modules/accounts/sign-in-lockout';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createUserManagementService } from './modules/accounts/user-management.service';
@@ -116,6 +116,8 @@ export type AppDeps = {
   vapid?: VapidDetails | null;
   /** The notification worker's push channel in place of Web Push (tests); decision 026. */
   push?: PushSender;
+  /** The password check of sign-in in place of Better Auth's scrypt (tests: see test-app's `checkPasswordOnce`). */
+  verifyPassword?: PasswordCheck;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lockout: createSignInLockout(db, { now: deps.clock && (() => clock().getTime()) }),
     logger: betterAuthLogger(app.log),
     publisher: events,
+    verifyPassword: deps.verifyPassword,
   });
   const { getActor, getCaller } = createCallerResolvers(auth, accounts);
   const notifications = createNotificationsService(db, events);

@@ -4,7 +4,9 @@ import { buildApp, type App, type AppDeps } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { Role } from '../../shared/domain/constants';
+import { verifyPassword } from 'better-auth/crypto';
 import { insertAccount, type NewAccount } from '../modules/accounts/accounts.service';
+import type { PasswordCheck } from '../modules/accounts/auth';
 import { openTestDatabase, TEST_MEDIA_ROOT } from './test-db';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -16,7 +18,23 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** Builds the real app on a fresh database of its own; nothing is mocked. */
+/**
+ * Sign-in's password check, made once per stored hash and password. Better Auth checks with scrypt,
+ * 150-600 ms here, and a test file signs in hundreds of times with one password (`insertAccount` gives
+ * every account of a password the same hash): a check already passed is answered from memory, a wrong
+ * password is checked every time. Tests only: in production a fast key of hash and password held in
+ * memory would be a shortcut around scrypt for whoever could read the process's memory.
+ */
+const passed = new Set<string>();
+export const checkPasswordOnce: PasswordCheck = async ({ hash, password }) => {
+  const key = `${hash}\u0000${password}`;
+  if (passed.has(key)) return true;
+  const ok = await verifyPassword({ hash, password });
+  if (ok) passed.add(key);
+  return ok;
+};
+
+/** Builds the real app on a fresh database of its own; only sign-in's password check is remembered (`checkPasswordOnce`). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extra: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
@@ -31,7 +49,7 @@ export async function createTestApp(
     notifications: { worker: false, intervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, maxAttempts: 5, retentionDays: 30 },
     ...overrides,
   };
-  const app = await buildApp({ config, database, ...extra });
+  const app = await buildApp({ config, database, verifyPassword: checkPasswordOnce, ...extra });
   await app.ready();
   return {
     app,

@@ -32,7 +32,11 @@ export type AuthDeps = {
   publisher: Publisher;
   /** Where Better Auth's own log lines go (the app's pino logger); its default prints coloured text to stdout. */
   logger?: BetterAuthOptions['logger'];
+  /** Checks a password against its stored hash: Better Auth's scrypt check unless given (tests). */
+  verifyPassword?: PasswordCheck;
 };
+
+export type PasswordCheck = (input: { hash: string; password: string }) => Promise<boolean>;
 
 /**
  * The database as Better Auth's adapter sees it: the same, except that while the adapter runs one
@@ -57,7 +61,17 @@ function transactionTracking(db: Db) {
 /** What a refused or failed sign-up answers when the failure is ours, not the caller's. */
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
-export function createAuth({ db, config, mailer, users: usersService, signInRateLimit, lockout, logger, publisher }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  mailer,
+  users: usersService,
+  signInRateLimit,
+  lockout,
+  logger,
+  publisher,
+  verifyPassword,
+}: AuthDeps) {
   const adapterDb = transactionTracking(db);
   /** The language of a user's e-mails; English until their profile says otherwise (or exists). */
   const languageOf = async (userId: string): Promise<Language> =>
@@ -79,7 +93,7 @@ export function createAuth({ db, config, mailer, users: usersService, signInRate
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      password: { hash: signUpHashes.hash },
+      password: { hash: signUpHashes.hash, ...(verifyPassword ? { verify: verifyPassword } : {}) },
       // NOTE: a sign-up answers the same 200 `{ token: null, user }`, with no session, whether or not
       // the address already had an account (Better Auth answers a made-up user for a known one, after
       // hashing the password all the same), so registering cannot tell who has an account. The web
