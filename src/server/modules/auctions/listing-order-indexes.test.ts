@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -6,10 +6,17 @@ import { auctions } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAccount } from '../accounts/accounts.service';
 import { insertAuction } from './auctions.fixtures';
-import { cursorAfter, listPageIds, type ListingFilters } from './auctions.repository';
+import { cursorAfter, densePageStatement, listPageIds, type ListingFilters } from './auctions.repository';
 import type { ListingSort } from '../../../shared/domain/constants';
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Relation Name'?: string;
+  'Subplan Name'?: string;
+  Plans?: PlanNode[];
+};
 
 function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];
@@ -48,7 +55,7 @@ describe('the listing orders and their indexes', () => {
 
   async function planOf(
     sort: ListingSort,
-    opts: { offset?: number; afterFirstPage?: boolean; afterClosed?: boolean } = {},
+    opts: { offset?: number; afterFirstPage?: boolean; afterClosed?: boolean; filters?: ListingFilters } = {},
   ): Promise<PlanNode[]> {
     const { db } = database;
     let after;
@@ -64,7 +71,12 @@ describe('the listing orders and their indexes', () => {
         .where(eq(auctions.id, firstPage.at(-1)!.id));
       after = cursorAfter(sort, last!) ?? undefined;
     }
-    const query = listPageIds(db, PUBLIC, { sort, limit: 12, offset: opts.offset ?? 0, after });
+    return explain(listPageIds(db, opts.filters ?? PUBLIC, { sort, limit: 12, offset: opts.offset ?? 0, after }));
+  }
+
+  /** The plan of `query` with sorting and whole-table scans priced out of reach. */
+  async function explain(query: SQLWrapper): Promise<PlanNode[]> {
+    const { db } = database;
     return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_sort = off`);
       await tx.execute(sql`SET LOCAL enable_incremental_sort = off`);
@@ -99,4 +111,24 @@ describe('the listing orders and their indexes', () => {
       }
     });
   }
+  it('starts Ending Soon where the statuses asked for begin: ended ones after every open one, open ones before every closed one', async () => {
+    // NOTE: ended auctions come last in the order; read through a filter, a search with a price and
+    // "ended" skipped 105,000 open auctions at 150,000 before finding a page (85 ms).
+    for (const statuses of [['ended'], ['live'], ['live', 'upcoming']] as const) {
+      const plan = await planOf('ending_soon', { filters: { ...PUBLIC, statuses: [...statuses] } });
+      const scan = plan.find((n) => n['Index Name'] === 'auctions_ending_soon_idx');
+      expect(scan?.['Index Cond'], `${statuses.join(',')}: ${JSON.stringify(plan)}`).toBeTruthy();
+    }
+  });
+
+  it("finds a common word's Relevance tiers in the search rows alone, with no lookup of each match's auction", async () => {
+    const search = { text: 'flat', query: 'flat', places: [] };
+    const plan = await explain(densePageStatement({ ...PUBLIC, search }, { limit: 12, offset: 0, cap: 100 }));
+    const tiers = plan.filter((n) => n['Subplan Name']?.startsWith('CTE tier'));
+    expect(tiers.map((n) => n['Subplan Name'])).toEqual(['CTE tier0', 'CTE tier1']);
+    for (const tier of tiers) {
+      const relations = nodes(tier).flatMap((n) => n['Relation Name'] ?? []);
+      expect(relations, JSON.stringify(tier)).toEqual(['auction_search']);
+    }
+  });
 });
