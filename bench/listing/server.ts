@@ -28,6 +28,8 @@ const BENCH_DB = process.env.BENCH_DB_NAME ?? 'neelami_bench';
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 10_000);
 /** Keep the database after the run, and use a kept one of the same size instead of seeding again. */
 const KEEP = process.env.BENCH_KEEP_DB === '1';
+/** As the server sets its connections (DATABASE_PARALLEL_WORKERS, decision 048). */
+const PARALLEL_WORKERS = parseConfig({ DATABASE_PARALLEL_WORKERS: process.env.DATABASE_PARALLEL_WORKERS }).databaseParallelWorkers;
 
 /** A seeded database kept by an earlier run, with `AUCTIONS` auctions and what the seed said of them; null otherwise. */
 async function keptPostgres(url: string): Promise<{ database: Database; seed: BenchSeed } | null> {
@@ -36,7 +38,7 @@ async function keptPostgres(url: string): Promise<{ database: Database; seed: Be
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1;
   await admin.end();
   if (!exists) return null;
-  const database = await openDatabase({ kind: 'postgres', url: benchUrl(url), poolSize: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: benchUrl(url), poolSize: 20, parallelWorkers: PARALLEL_WORKERS });
   try {
     const [kept] = await rows<{ seed: BenchSeed }>(database.db, sql`select seed from bench_kept where auctions = ${AUCTIONS}`);
     if (kept) return { database, seed: kept.seed };
@@ -59,7 +61,7 @@ async function freshPostgres(url: string): Promise<Database> {
   await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
   await admin.query(`create database ${BENCH_DB}`);
   await admin.end();
-  return openDatabase({ kind: 'postgres', url: benchUrl(url), poolSize: 20 });
+  return openDatabase({ kind: 'postgres', url: benchUrl(url), poolSize: 20, parallelWorkers: PARALLEL_WORKERS });
 }
 
 async function main() {

@@ -117,6 +117,12 @@ describe('parseConfig', () => {
     expect(configError({ DATABASE_POOL_SIZE: '0' })).toMatch(/DATABASE_POOL_SIZE/);
   });
 
+  it("reads how many parallel workers PostgreSQL may start per statement for the server's connections (none by default)", () => {
+    expect(parseConfig({}).databaseParallelWorkers).toBe(0);
+    expect(parseConfig({ DATABASE_PARALLEL_WORKERS: '2' }).databaseParallelWorkers).toBe(2);
+    expect(configError({ DATABASE_PARALLEL_WORKERS: '-1' })).toMatch(/DATABASE_PARALLEL_WORKERS/);
+  });
+
   it('rejects a port out of range', () => {
     expect(configError({ PORT: '70000' })).toMatch(/^ {2}PORT: /m);
   });

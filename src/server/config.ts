@@ -30,6 +30,7 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+    DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
     MIGRATE_ON_START: bool.default(true),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     AUTH_SECRET: z.string().min(32).optional(),
@@ -173,6 +174,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per server process (every process on the database counts against its max_connections). */
   databasePoolSize: number;
+  /**
+   * PostgreSQL's `max_parallel_workers_per_gather` for the server's connections (decision 048): 0 by
+   * default, since a listing's statements take milliseconds and starting workers for them cost more
+   * than it saved, and took the cores other requests were waiting for.
+   */
+  databaseParallelWorkers: number;
   /** Apply pending migrations at start (under a lock, so several nodes may start together); off when operators migrate separately. */
   migrateOnStart: boolean;
   /** On SIGTERM, how long to keep serving (answering /api/ready with 503) before closing, so a load balancer can take the node out first. */
@@ -304,6 +311,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     migrateOnStart: e.MIGRATE_ON_START,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     // NOTE: a fixed development secret keeps sessions valid across restarts of the embedded setup;

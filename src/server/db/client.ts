@@ -43,11 +43,22 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'db', 'migrations');
 
 export type OpenOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** `max_parallel_workers_per_gather` of every connection (unset: the database server's own). */
+      parallelWorkers?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      ...(opts.parallelWorkers === undefined ? {} : { options: `-c max_parallel_workers_per_gather=${opts.parallelWorkers}` }),
+    });
     // NOTE: an idle client whose server went away (restart, failover, a dropped test database) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
