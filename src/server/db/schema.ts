@@ -315,6 +315,9 @@ export const auctionSearch = pgTable(
     index('auction_search_tsv_idx').using('gin', t.tsv),
     index('auction_search_title_tsv_idx').using('gin', t.titleTsv),
     index('auction_search_head_tsv_idx').using('gin', t.headTsv),
+    // The place filters find their rows here (decision 048).
+    index('auction_search_place_idx').on(t.state, sql`lower(${t.district})`),
+    index('auction_search_district_idx').on(sql`lower(${t.district})`),
   ],
 );
 

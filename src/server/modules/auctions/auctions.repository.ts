@@ -91,7 +91,7 @@ function visibilityCondition(v: AuctionVisibility): SQL | undefined {
 
 /**
  * Every filter except status and property type, which the counts leave out in turn (and state and
- * district, which `countGroups` leaves out). The search needs auction_search joined.
+ * district, which `countGroups` leaves out). The search and the place need auction_search joined.
  */
 function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [visibilityCondition(f.visibility)];
@@ -102,8 +102,9 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   if (f.maxPrice !== undefined) conditions.push(lte(auctions.currentBid, f.maxPrice));
   if (f.featured !== undefined) conditions.push(eq(auctions.featured, f.featured));
   if (f.createdBy) conditions.push(eq(auctions.createdBy, f.createdBy));
-  if (f.state) conditions.push(eq(auctions.state, f.state));
-  if (f.district) conditions.push(sql`lower(${auctions.district}) = lower(${f.district})`);
+  // NOTE: the search row's copies of the place, which its index finds (decision 048).
+  if (f.state) conditions.push(eq(auctionSearch.state, f.state));
+  if (f.district) conditions.push(sql`lower(${auctionSearch.district}) = lower(${f.district})`);
   if (f.seller) conditions.push(eq(auctions.createdBy, f.seller));
   if (f.possession) conditions.push(eq(auctions.possession, f.possession));
   return conditions;
@@ -204,10 +205,11 @@ const facetGroup = (r: FacetRow): FacetGroup => ({
   n: Number(r.n),
 });
 
-/** `select … from auctions`, joined to its search row (one per auction) when the filters search. */
+/** `select … from auctions`, joined to its search row (one per auction) when the filters search or name a place. */
 function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executor, columns: T, f: ListingFilters) {
   const query = db.select(columns).from(auctions).$dynamic();
-  return f.search ? query.innerJoin(auctionSearch, eq(auctionSearch.auctionId, auctions.id)) : query;
+  const joined = f.search !== undefined || f.state !== undefined || f.district !== undefined;
+  return joined ? query.innerJoin(auctionSearch, eq(auctionSearch.auctionId, auctions.id)) : query;
 }
 
 const closed = sql`(${auctions.status} in ('ended', 'cancelled'))`;
