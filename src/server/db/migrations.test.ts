@@ -141,6 +141,54 @@ describe('migration 0019: the search rows keep their auction’s counted columns
   });
 });
 
+/** The search rows and their triggers as migration 0022 left them, before 0028 copied the other filters' columns. */
+async function asBefore0028(db: Database['db']) {
+  await db.execute(sql.raw('DROP TRIGGER auction_search_on_counted_update ON auctions'));
+  await db.execute(
+    sql.raw('ALTER TABLE auction_search DROP COLUMN category, DROP COLUMN possession, DROP COLUMN created_by, DROP COLUMN featured'),
+  );
+  const statementOf = (file: string, part: string) =>
+    readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
+      .split(BREAKPOINT)
+      .find((statement) => statement.includes(part))!;
+  await db.execute(sql.raw(statementOf('0019_search_counted_columns.sql', 'FUNCTION auction_search_counted_sync()')));
+  await db.execute(sql.raw(statementOf('0019_search_counted_columns.sql', 'CREATE TRIGGER auction_search_on_counted_update')));
+  await db.execute(sql.raw(statementOf('0022_search_vocabulary.sql', 'FUNCTION auction_search_sync()')));
+}
+
+describe('migration 0028: the search rows keep every filter column a bid never changes', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('copies category, possession, lister and featured to every search row, old and new, and follows their changes', async () => {
+    const { db } = database;
+    const account = (email: string) => insertAccount(db, { email, name: 'Vendor', password: 'vendor-pass-1', roles: ['vendor'] });
+    const [vendor, other] = [await account('v@others-migration.test'), await account('w@others-migration.test')];
+    await asBefore0028(db);
+    const old = await insertAuction(db, vendor, { category: 'Apartment', possession: 'physical', featured: true });
+    for (const statement of readFileSync(path.join(MIGRATIONS_DIR, '0028_search_rows_other_filters.sql'), 'utf8').split(BREAKPOINT)) {
+      await db.execute(sql.raw(statement));
+    }
+    const fresh = await insertAuction(db, vendor, { category: 'Warehouse' });
+    const copy = async (id: string) =>
+      (
+        await rows<{ category: string | null; possession: string | null; created_by: string; featured: boolean }>(
+          db,
+          sql`select category, possession, created_by, featured from auction_search where auction_id = ${id}`,
+        )
+      )[0];
+    expect(await copy(old.id)).toEqual({ category: 'Apartment', possession: 'physical', created_by: vendor, featured: true });
+    expect(await copy(fresh.id)).toEqual({ category: 'Warehouse', possession: null, created_by: vendor, featured: false });
+    await db.execute(sql`update auctions set possession = 'symbolic', featured = false where id = ${old.id}`);
+    await db.execute(sql`update auctions set category = 'Agricultural', created_by = ${other} where id = ${fresh.id}`);
+    expect(await copy(old.id)).toEqual({ category: 'Apartment', possession: 'symbolic', created_by: vendor, featured: false });
+    expect(await copy(fresh.id)).toEqual({ category: 'Agricultural', possession: null, created_by: other, featured: false });
+  });
+});
+
 describe('migration 0022: the search vocabulary', () => {
   let database: Database;
   beforeAll(async () => {

@@ -310,6 +310,10 @@ export const auctionSearch = pgTable(
     propertyType: propertyTypeEnum('property_type').notNull(),
     state: text('state').$type<IndianState>(),
     district: text('district'),
+    category: categoryEnum('category'),
+    possession: possessionEnum('possession'),
+    createdBy: text('created_by'),
+    featured: boolean('featured'),
   },
   (t) => [
     index('auction_search_tsv_idx').using('gin', t.tsv),

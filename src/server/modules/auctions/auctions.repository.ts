@@ -119,37 +119,39 @@ function allConditions(f: ListingFilters): (SQL | undefined)[] {
 }
 
 /**
- * Whether a search's counts can be read from auction_search alone, through its copies of the counted
- * columns (migration 0019): nothing narrows it but the search, those columns and a visibility without
- * an owner's drafts. Looking up each match's auction row was most of a common word's search.
+ * Whether the rows matching these filters can be found in auction_search alone, through its copies of
+ * the auction's columns that a bid never changes (migrations 0019 and 0028): a search or a place to
+ * start from (their indexes are there), and no price (a bid changes it), location text or owner's
+ * drafts. Looking up each match's auction row was most of a common word's search, and of a place with
+ * a possession or category (decision 048).
  */
-function countableInSearchRows(f: ListingFilters): f is ListingFilters & { search: ListingSearch } {
+function inSearchRows(f: ListingFilters): boolean {
   const { visibility: v } = f;
   return (
-    f.search !== undefined &&
+    (f.search !== undefined || f.state !== undefined || f.district !== undefined) &&
     (v.kind === 'all' || !v.ownerId) &&
     !f.location &&
-    !f.category &&
     f.minPrice === undefined &&
-    f.maxPrice === undefined &&
-    f.featured === undefined &&
-    !f.createdBy &&
-    !f.seller &&
-    !f.possession
+    f.maxPrice === undefined
   );
 }
 
 /**
- * Such a search's conditions on auction_search's own columns; `counted`: the counted columns' filters
+ * Such filters' conditions on auction_search's own columns; `counted`: the counted columns' filters
  * too; `match`: what the words must match, when not the whole text (a Relevance tier's part).
  */
 function searchRowConditions(
-  f: ListingFilters & { search: ListingSearch },
+  f: ListingFilters,
   counted: boolean,
-  match: SQL = searchCondition(f.search),
+  match: SQL | undefined = f.search ? searchCondition(f.search) : undefined,
 ): (SQL | undefined)[] {
   const listed = f.visibility.kind === 'all' ? undefined : notInArray(auctionSearch.status, [...UNLISTED_STATUSES]);
   const conditions = [listed, match];
+  if (f.category) conditions.push(eq(auctionSearch.category, f.category));
+  if (f.featured !== undefined) conditions.push(eq(auctionSearch.featured, f.featured));
+  if (f.createdBy) conditions.push(eq(auctionSearch.createdBy, f.createdBy));
+  if (f.seller) conditions.push(eq(auctionSearch.createdBy, f.seller));
+  if (f.possession) conditions.push(eq(auctionSearch.possession, f.possession));
   if (counted) {
     if (f.statuses) conditions.push(inArray(auctionSearch.status, f.statuses));
     if (f.propertyType) conditions.push(eq(auctionSearch.propertyType, f.propertyType));
@@ -332,7 +334,7 @@ export function sortedMatchesStatement(
 ): SQL {
   // NOTE: a search whose other filters auction_search holds too is matched on its rows alone, so the
   // full-text index leads (joined to auctions, the planner may start from a status or place instead).
-  const matching = countableInSearchRows(filters)
+  const matching = inSearchRows(filters)
     ? db
         .select({ id: sql`${auctionSearch.auctionId}`.as('id') })
         .from(auctionSearch)
@@ -374,9 +376,9 @@ export function densePageStatement(
   const joined = sql`${auctions} inner join ${auctionSearch} on ${auctionSearch.auctionId} = ${auctions.id}`;
   // NOTE: where the search rows hold every filter, a tier's rows are found in them alone: joined to
   // auctions, the rows of a common word's tier cost a lookup each (60 ms of a 65 ms search at 150,000).
-  const inSearchRows = countableInSearchRows(filters);
+  const tiersInSearchRows = inSearchRows(filters);
   const bounded = conditions.slice(0, 2).map((condition, tier) => {
-    const found = inSearchRows
+    const found = tiersInSearchRows
       ? sql`select ${auctionSearch.auctionId} as id from ${auctionSearch} where ${and(...searchRowConditions(filters, true, condition))}`
       : sql`select ${auctions.id} as id from ${joined} where ${and(...others, condition)}`;
     return sql`${sql.raw(`tier${tier}`)} as materialized (${found} limit ${cap + 1})`;
@@ -575,7 +577,7 @@ export const auctionsRepository = {
   async countGroups(db: Executor, filters: ListingFilters, cap: number) {
     const unplaced = { ...filters, state: undefined, district: undefined };
     const counted = { status: auctions.status, propertyType: auctions.propertyType, state: auctions.state, district: auctions.district };
-    const found = countableInSearchRows(unplaced)
+    const found = inSearchRows(unplaced)
       ? db
           .select({
             status: auctionSearch.status,
@@ -600,7 +602,7 @@ export const auctionsRepository = {
   /** How many rows match every filter, counting no further than `cap` + 1. */
   async countMatching(db: Executor, filters: ListingFilters, cap: number): Promise<number> {
     const one = { one: sql<number>`1`.as('one') };
-    const found = countableInSearchRows(filters)
+    const found = inSearchRows(filters)
       ? db
           .select(one)
           .from(auctionSearch)
@@ -622,7 +624,7 @@ export const auctionsRepository = {
    */
   async estimateMatching(db: Executor, filters: ListingFilters): Promise<number | null> {
     const one = { one: sql<number>`1`.as('one') };
-    const query = countableInSearchRows(filters)
+    const query = inSearchRows(filters)
       ? db
           .select(one)
           .from(auctionSearch)
