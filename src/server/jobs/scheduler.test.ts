@@ -72,15 +72,29 @@ describe('the tick budget (decision 040)', () => {
     const s = createScheduler({
       lifecycle: { endDue: job('end', TICK_BUDGET_MS + 10), startDue: job('start', 0), notifyEndingSoon: job('notices', 0) },
       sales: { runDeadlines: job('sales', 0) },
-      counts: { compactIfGrown: async () => 0 },
+      counts: { compactIfGrown: async () => (budgets.push(['counts', -1]), 0) },
       intervalMs: INTERVAL,
       log: quiet,
     });
     await s.tick();
+    // The counts table's upkeep waits for a tick with time left.
     expect(budgets.map(([name]) => name)).toEqual(['end', 'start', 'sales', 'notices']);
     expect(budgets[0]![1]).toBeGreaterThan(0);
     expect(budgets[0]![1]).toBeLessThanOrEqual(TICK_BUDGET_MS);
     // The ends spent the tick: the others run their first batch only.
     expect(budgets.slice(1).map(([, ms]) => ms)).toEqual([0, 0, 0]);
+  });
+  it('folds the counts table on a tick with time left', async () => {
+    let folds = 0;
+    const idle = async () => 0;
+    const s = createScheduler({
+      lifecycle: { endDue: idle, startDue: idle, notifyEndingSoon: idle },
+      sales: { runDeadlines: idle },
+      counts: { compactIfGrown: async () => (folds++, 0) },
+      intervalMs: INTERVAL,
+      log: quiet,
+    });
+    await s.tick();
+    expect(folds).toBe(1);
   });
 });

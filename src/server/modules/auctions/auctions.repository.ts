@@ -844,12 +844,15 @@ export const auctionsRepository = {
 
   /**
    * Folds the counts table into one row per group (concurrent writers' pieces, not yet visible, stay
-   * apart): readers see the old pieces or the sums, never neither. Returns how many groups remain.
+   * apart): readers see the old pieces or the sums, never neither. Returns how many rows the fold
+   * wrote. `limit`: fold no more than that many pieces, any of them (their sums are folded as well as
+   * all of them would be), so that one statement's work is bounded (decision 040).
    */
-  async compactFacets(db: Executor): Promise<number> {
+  async compactFacets(db: Executor, limit?: number): Promise<number> {
+    const some = limit === undefined ? sql`` : sql`WHERE ctid = ANY (ARRAY(SELECT ctid FROM auction_facet_counts LIMIT ${limit}))`;
     const found = await rows<{ n: number | string }>(
       db,
-      sql`WITH gone AS (DELETE FROM auction_facet_counts RETURNING *),
+      sql`WITH gone AS (DELETE FROM auction_facet_counts ${some} RETURNING *),
         folded AS (INSERT INTO auction_facet_counts (status, property_type, featured, state, district, n)
           SELECT status, property_type, featured, state, district, sum(n) FROM gone
           GROUP BY status, property_type, featured, state, district HAVING sum(n) <> 0 RETURNING 1)

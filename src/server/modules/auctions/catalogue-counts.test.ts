@@ -292,4 +292,33 @@ describe('the listing counts table (decision 025)', () => {
     expect(await job.compactIfGrown()).toBe(0);
     expect(await table()).toEqual(await truth());
   }, 120_000);
+  it('folds no more than its share of pieces a tick, the sums exact after each, until the table is within its bound', async () => {
+    const { db } = database;
+    const fold = 100;
+    const job = createCountsCompaction(db, { foldPerTick: fold });
+    const [target] = await db.select().from(auctions).where(eq(auctions.status, 'ended')).limit(1);
+    // Two pieces a change: far more than one tick folds, and past the bound.
+    for (let i = 0; i < COMPACT_AFTER_PIECES; i++)
+      await db
+        .update(auctions)
+        .set({ featured: i % 2 === 0 })
+        .where(eq(auctions.id, target!.id));
+    const groups = (await auctionsRepository.facetGroups(db)).groups.length;
+    let left = await pieces();
+    let ticks = 0;
+    for (;;) {
+      const folded = await job.compactIfGrown();
+      if (folded === 0) break;
+      ticks++;
+      expect(folded).toBeLessThanOrEqual(fold);
+      const now = await pieces();
+      // A tick's fold leaves at least all but its share, and never loses a sum.
+      expect(now).toBeGreaterThanOrEqual(left - fold);
+      expect(now).toBeLessThan(left);
+      expect(await table()).toEqual(await truth());
+      left = now;
+    }
+    expect(ticks).toBeGreaterThan(1);
+    expect(left).toBeLessThanOrEqual(2 * groups + COMPACT_AFTER_PIECES);
+  }, 120_000);
 });

@@ -18,6 +18,7 @@ import type { SalesService } from '../sales/sales.service';
 import type { WatchlistService } from '../watchlist/watchlist.service';
 import { auctionsRepository, type LockedAuction } from './auctions.repository';
 import { said } from '../../../shared/messages/define';
+import { inBoundedBatches, type JobLimits } from '../../lib/bounded-batches';
 
 export type LifecycleDeps = {
   db: Db;
@@ -48,27 +49,11 @@ const ENDING_SOON_MS = 60 * 60 * 1000;
 /** Whole minutes left, at least one (a notice is never "Ending in 0 minutes"). */
 export const minutesLeftOf = (msLeft: number) => Math.max(1, Math.round(msLeft / 60_000));
 
-/**
- * How much one tick of a job may do (decision 040): `batch` rows per transaction, and no further
- * batch once `budgetMs` have passed or `maxBatches` were taken; what is left is due at the next tick.
- * The first batch always runs, so a tick always makes progress.
- */
-export type JobLimits = { batch: number; maxBatches: number; budgetMs: number };
-export const JOB_LIMITS: JobLimits = { batch: 5, maxBatches: 100, budgetMs: 30 };
+/** A start or an end: five auctions per transaction (decision 040). */
+export const JOB_LIMITS: JobLimits = { batch: 5, maxBatches: 100, budgetMs: 20 };
+export type { JobLimits };
 /** Notices are lighter than a start or an end: more auctions per transaction. */
 export const NOTICE_BATCH = 50;
-
-/**
- * Runs `batch` (which returns how many rows it took) until a batch finds fewer than `limits.batch`
- * due, or the tick's budget or batch count is spent.
- */
-async function inBoundedBatches(limits: JobLimits, batch: (size: number) => Promise<number>): Promise<void> {
-  const started = performance.now();
-  for (let i = 0; i < limits.maxBatches; i++) {
-    if (i > 0 && performance.now() - started >= limits.budgetMs) return;
-    if ((await batch(limits.batch)) < limits.batch) return;
-  }
-}
 
 /**
  * Moves auctions through upcoming → live → ended (spec §4), by the clock (scheduler) or by an admin.

@@ -40,6 +40,7 @@ import type { CreatedNotification, NotificationDraft, NotificationsService } fro
 import { certificateNumberOf, renderSaleCertificate } from './sale-certificate';
 import { salesRepository, type SalePaymentRow, type SaleRow } from './sales.repository';
 import { said } from '../../../shared/messages/define';
+import { inBoundedBatches } from '../../lib/bounded-batches';
 
 const HOUR = 3_600_000;
 /** While a sale is won and not yet completed, its buyer can give or correct the address the certificate prints. */
@@ -696,9 +697,9 @@ export function createSalesService({
       let done = 0;
       const started = performance.now();
       for (const job of ['expire', 'remind'] as const) {
-        for (let i = 0; i < MAX_BATCHES_PER_TICK; i++) {
-          // NOTE: the tick's budget (decision 040): each job's first batch always runs, the rest wait for the next tick.
-          if (i > 0 && performance.now() - started >= budgetMs) break;
+        // NOTE: the tick's budget (decision 040): each job's first batch always runs, the rest wait for the next tick.
+        const left = Math.max(0, budgetMs - (performance.now() - started));
+        await inBoundedBatches({ batch: DUE_BATCH, maxBatches: MAX_BATCHES_PER_TICK, budgetMs: left }, async () => {
           const now = clock();
           const { effects, taken } = await db.transaction(async (tx) => {
             const due =
@@ -715,8 +716,8 @@ export function createSalesService({
           });
           await announce(effects);
           done += taken;
-          if (taken < DUE_BATCH) break;
-        }
+          return taken;
+        });
       }
       return done;
     },
