@@ -138,4 +138,22 @@ export default tseslint.config(
     },
   },
   ...borders,
+  // Issue 29: dates have one home. India's zone and date formatters are named only in the shared date module.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/domain/date-format.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='Asia/Kolkata'], TemplateElement[value.raw=/Asia\\/Kolkata/]",
+          message: 'Use IST or formatIstDate from @shared/domain/date-format.',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Format dates with formatDate or formatIstDate from @shared/domain/date-format.',
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { formatDistance } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, setDateLanguage } from './date-format';
+import { formatDate, formatIstDate, IST_OFFSET_MS, setDateLanguage } from './date-format';
 
 const IST = { timeZone: 'Asia/Kolkata' };
 const VALUE = '2025-01-15T10:00:00Z'; // 3:30 pm in India
@@ -41,6 +41,22 @@ describe('formatDate', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatDate('2025-01-15T20:00:00Z', 'default', IST)).toBe('16 January 2025');
     expect(formatDate('2025-01-15T20:00:00Z', 'default', { timeZone: 'UTC' })).toBe('15 January 2025');
+  });
+
+  it('formats in IST with formatIstDate, whatever zone the runtime is in', () => {
+    expect(formatIstDate('2025-01-15T20:00:00Z')).toBe('16 January 2025');
+    expect(formatIstDate(VALUE, 'full')).toBe('15 January 2025 at 3:30 pm');
+    expect(formatIstDate(VALUE, 'time', { language: 'hi' })).toBe('15:30');
+    // IST is UTC+05:30 all year.
+    expect(new Date(Date.parse(VALUE) + IST_OFFSET_MS).toISOString()).toBe('2025-01-15T15:30:00.000Z');
+  });
+
+  it('writes a month bucket as "Jan 25" and a week bucket as "15 Jan", in each language', () => {
+    const utc = { timeZone: 'UTC' };
+    expect(formatDate('2025-01-15T00:00:00Z', 'month', utc)).toBe('Jan 25');
+    expect(formatDate('2025-01-15T00:00:00Z', 'dayMonth', utc)).toBe('15 Jan');
+    expect(formatDate('2025-01-15T00:00:00Z', 'month', { ...utc, language: 'hi' })).toMatch(/^जन॰ 25$/);
+    expect(formatDate('2025-01-15T00:00:00Z', 'dayMonth', { ...utc, language: 'mr' })).toMatch(/^15 जाने/);
   });
 
   it('accepts a Date and milliseconds', () => {

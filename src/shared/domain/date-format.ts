@@ -7,7 +7,15 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './languages';
  * ago". NOTE: Hindi and Marathi read the time on a 24-hour clock ("15:30"), since Intl writes their am/pm
  * in Latin letters ("3:30 pm बजे"); English keeps "3:30 pm" (decision 044).
  */
-export type DateFormat = 'full' | 'short' | 'time' | 'relative' | 'default' | 'day' | 'ago';
+export type DateFormat = 'full' | 'short' | 'time' | 'relative' | 'default' | 'day' | 'ago' | 'month' | 'dayMonth';
+
+/**
+ * India's clock: an auction's dates are legal dates in Indian Standard Time, whoever reads them,
+ * wherever. The one place the zone is named (lint forbids it, and `Intl.DateTimeFormat`, elsewhere).
+ */
+export const IST = 'Asia/Kolkata';
+/** IST has no summer time: UTC+05:30 all year. */
+export const IST_OFFSET_MS = 330 * 60_000;
 
 export type DateFormatOptions = {
   /** IANA zone; defaults to the viewer's own (the runtime's). Tests pin Asia/Kolkata. */
@@ -41,7 +49,11 @@ function formatter(format: Exclude<DateFormat, 'relative' | 'ago'>, timeZone: st
             ? { hour: 'numeric', minute: '2-digit', ...clock }
             : format === 'day'
               ? { day: 'numeric', month: 'short', year: 'numeric' }
-              : { dateStyle: 'long' };
+              : format === 'month'
+                ? { month: 'short', year: '2-digit' }
+                : format === 'dayMonth'
+                  ? { day: 'numeric', month: 'short' }
+                  : { dateStyle: 'long' };
     f = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
     cache.set(key, f);
   }
@@ -50,8 +62,8 @@ function formatter(format: Exclude<DateFormat, 'relative' | 'ago'>, timeZone: st
 
 /**
  * "15 January 2025 at 3:30 pm" (full), "15 Jan 2025, 3:30 pm" (short), "3:30 pm" (time), "in 3 days" / "5 minutes
- * ago" (relative), "15 January 2025" (default). "N/A" for an empty value, "Invalid date" for one
- * that does not parse.
+ * ago" (relative), "15 January 2025" (default), "Jan 25" (month), "15 Jan" (dayMonth). "N/A" for an empty
+ * value, "Invalid date" for one that does not parse.
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -157,4 +169,22 @@ function englishDistance(date: Date, now: Date): string {
     }
   }
   return future ? `in ${text}` : `${text} ago`;
+}
+
+/** `formatDate` in Indian Standard Time: the dates of auctions, sales and notices (see `IST`). */
+export function formatIstDate(
+  value: string | number | Date | null | undefined,
+  format: DateFormat = 'default',
+  options: Omit<DateFormatOptions, 'timeZone'> = {},
+): string {
+  return formatDate(value, format, { ...options, timeZone: IST });
+}
+
+/** The runtime's own time zone, e.g. "Asia/Kolkata (GMT+5:30)": shown beside inputs that take local times. */
+export function localTimeZoneLabel(now = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ??
+    '';
+  return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }

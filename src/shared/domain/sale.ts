@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns';
+import { IST_OFFSET_MS } from './date-format';
 
 /**
  * The rules of a sale under the SARFAESI rules (Security Interest (Enforcement) Rules 2002, rules 8
@@ -23,7 +24,6 @@ export const DEADLINE_REMINDER_HOURS = 24;
 /** National holidays on which no payment deadline falls (the HOLIDAYS setting replaces them). */
 export const DEFAULT_HOLIDAYS = ['2026-01-26', '2026-08-15', '2026-10-02', '2027-01-26', '2027-08-15', '2027-10-02'] as const;
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The IST calendar date of an instant, as YYYY-MM-DD. */

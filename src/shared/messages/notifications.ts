@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/languages';
-import { formatDate } from '../domain/date-format';
+import { formatIstDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import type { NotificationKind } from '../domain/notification-kinds';
 import { createI18n } from './i18n';
@@ -21,8 +21,7 @@ type Values = Record<string, string>;
 /** Per-language formatting of the parameters. */
 type Fmt = { rupees: (n: number) => string; date: (at: When) => string };
 
-const IST = 'Asia/Kolkata';
-const fmt = (language: Language): Fmt => ({ rupees: formatINR, date: (at) => formatDate(at, 'full', { timeZone: IST, language }) });
+const fmt = (language: Language): Fmt => ({ rupees: formatINR, date: (at) => formatIstDate(at, 'full', { language }) });
 const FMT: Record<Language, Fmt> = { en: fmt('en'), hi: fmt('hi'), mr: fmt('mr') };
 
 type Def<P> = { kind: NotificationKind; values: (p: P, f: Fmt) => Values };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, INDIAN_STATES, PIN_CODE_PATTERN, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
-import { formatDate } from '../domain/date-format';
+import { formatIstDate } from '../domain/date-format';
 import { INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import { AuctionSchema } from './auction';
 import { defineMessages } from '../messages/define';
@@ -41,7 +41,7 @@ export const AUCTION_FORM_MESSAGES = defineMessages('auctionForm', {
   vendorRejected: 'Your vendor account was not approved. You can still read your listings and sales, but not change them.',
   noticeRequired: 'Enter the date the sale notice was published: an auction starts at least 30 days after it (15 for a re-sale).',
   noticePeriod: (earliest: string | Date) =>
-    `The auction may start at the earliest on ${formatDate(earliest, 'full', { timeZone: 'Asia/Kolkata' })}: 30 days after its sale notice (15 for a re-sale).`,
+    `The auction may start at the earliest on ${formatIstDate(earliest, 'full')}: 30 days after its sale notice (15 for a re-sale).`,
   cutoffAfterEnd: 'The EMD cut-off must be before the auction ends.',
   inspectionOrder: 'The inspection must end after it starts.',
   officerPhoneInvalid: 'Enter a valid 10-digit Indian mobile number',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActionReasonSchema } from './action-reason';
-import { formatDate } from '../domain/date-format';
+import { formatIstDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { AUCTION_STATUSES, BID_STATUSES, RECENT_BIDS_LIMIT } from '../domain/constants';
 import { defineMessages } from '../messages/define';
@@ -186,9 +186,9 @@ export const ELIGIBILITY_MESSAGES = defineMessages('eligibility', {
   emdShort: (amount: number, available: number) =>
     `Available ${rupees(available)} of ${rupees(amount)} needed: deposit ${rupees(amount - available)} more to your EMD wallet, then join.`,
   joined: 'Joined before the EMD cut-off',
-  joinBy: (cutoff: Date | string) => `Join by ${formatDate(cutoff, 'full', { timeZone: 'Asia/Kolkata' })}, the EMD cut-off.`,
+  joinBy: (cutoff: Date | string) => `Join by ${formatIstDate(cutoff, 'full')}, the EMD cut-off.`,
   open: 'Bidding is open',
-  opensAt: (start: Date | string) => `Bidding opens on ${formatDate(start, 'full', { timeZone: 'Asia/Kolkata' })}.`,
+  opensAt: (start: Date | string) => `Bidding opens on ${formatIstDate(start, 'full')}.`,
 } as const);
 
 /** The keys of the eligibility checklist, in the order a buyer meets them. */

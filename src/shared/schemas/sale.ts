@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SALE_PAYMENT_KINDS, SALE_STAGES, type SaleStage } from '../domain/constants';
-import { formatDate } from '../domain/date-format';
+import { formatIstDate } from '../domain/date-format';
 import { formatINR } from '../domain/money';
 import { UTR_PATTERN } from './emd';
 import { defineMessages } from '../messages/define';
 
-const IST = { timeZone: 'Asia/Kolkata' };
 /** "28 November 2026 at 11:59 pm" in India's time, whoever reads it. */
-export const dueDate = (at: string | Date) => formatDate(at, 'full', IST);
+export const dueDate = (at: string | Date) => formatIstDate(at, 'full');
 
 /** What each stage of the sale is called on screen. */
 export const SALE_STAGE_LABELS: Record<SaleStage, string> = defineMessages('saleStage', {

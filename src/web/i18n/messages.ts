@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useMemo } from 'react';
-import { formatDate } from '@shared/domain/date-format';
+import { formatIstDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { messageKey, type Said, type TextParams } from '@shared/messages/define';
 import { ApiError, errorMessage } from '@web/lib/api-client';
@@ -11,12 +11,11 @@ import { i18n as tabI18n, LAZY_ENGLISH, translate, usePageI18n, type Values } fr
  * parameters its error carries, and the shared texts the screens show themselves (a form's checks, a
  * toast's title), by the key of their group. Their English is the text itself.
  */
-const IST = { timeZone: 'Asia/Kolkata' } as const;
 
 /** A parameter as its message shows it: amounts in rupees, dates in full (IST), a sale's stage by its name. */
 function shown(name: string, value: string | number, within: I18n): unknown {
   if (typeof value === 'number') return formatINR(value);
-  if (name === 'date') return formatDate(value, 'full', IST);
+  if (name === 'date') return formatIstDate(value, 'full');
   if (name === 'stage') return translate(LAZY_ENGLISH, `saleStage.${value}`, { defaultValue: value }, within);
   return value;
 }

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import { formatDate, type DateFormat, type DateFormatOptions } from '@shared/domain/date-format';
+import { formatDate, IST, type DateFormat, type DateFormatOptions } from '@shared/domain/date-format';
 import { useLanguage } from '@web/i18n/i18n';
-
-/** India's clock: the auction's dates are legal dates in Indian Standard Time, whoever reads them, wherever. */
-export const IST = 'Asia/Kolkata';
 
 /**
  * `formatDate` in the page's language and in IST, so that a server-rendered page and the browser that

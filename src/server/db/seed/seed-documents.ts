@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import type { DocumentCategory, DocumentType } from '../../../shared/domain/constants';
-import { formatDate } from '../../../shared/domain/date-format';
+import { formatIstDate } from '../../../shared/domain/date-format';
 import { formatINR } from '../../../shared/domain/money';
 import type { DocumentsStore } from '../../lib/documents-store';
 import { renderPdf, writeMixed, type Weight } from '../../lib/pdf-fonts';
@@ -39,9 +39,8 @@ export type PaperFacts = {
 type Doc = InstanceType<typeof PDFDocument>;
 type Paper = { name: string; type: DocumentType; category: DocumentCategory; render: (f: PaperFacts) => Promise<Buffer> };
 
-const IST = { timeZone: 'Asia/Kolkata' } as const;
-const en = (d: Date | string, format: 'full' | 'default' = 'default') => formatDate(d, format, { ...IST, language: 'en' });
-const mr = (d: Date | string, format: 'full' | 'default' = 'default') => formatDate(d, format, { ...IST, language: 'mr' });
+const en = (d: Date | string, format: 'full' | 'default' = 'default') => formatIstDate(d, format, { language: 'en' });
+const mr = (d: Date | string, format: 'full' | 'default' = 'default') => formatIstDate(d, format, { language: 'mr' });
 const INDIGO = '#312e81';
 const INK = '#111827';
 const GREY = '#4b5563';

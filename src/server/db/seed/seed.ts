@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
+import { formatIstDate } from '../../../shared/domain/date-format';
 import { DEFAULT_HOLIDAYS, istDate, istMidnight } from '../../../shared/domain/sale';
 import { bellData } from '../../../shared/messages/notifications';
 import { NOTIFICATION_TEXTS, type NotificationNote } from '../../../shared/schemas/notification';
@@ -46,7 +47,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const longDate = (d: Date) => formatIstDate(d, 'default', { language: 'en' });
 
 /**
  * Seeds the demo world when the database has no users yet; returns null otherwise.
@@ -431,8 +432,8 @@ function describe(spec: DemoAuction, now: Date): string {
   const sellerName = DEMO_ACCOUNTS.find((a) => a.key === spec.seller)?.profile.companyName;
   if (spec.recovery && sellerName) {
     const lender = sellerName.replace(/ – .*$/, '');
-    const possessionDate = longDate.format(new Date(now.getTime() - 95 * DAY_MS));
-    const duesDate = longDate.format(new Date(now.getTime() - 120 * DAY_MS));
+    const possessionDate = longDate(new Date(now.getTime() - 95 * DAY_MS));
+    const duesDate = longDate(new Date(now.getTime() - 120 * DAY_MS));
     const securedBy =
       spec.seller === 'arc'
         ? `The property secures a loan that was assigned to ${lender}, acting as trustee, whose Authorised Officer`

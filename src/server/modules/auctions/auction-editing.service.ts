@@ -28,6 +28,7 @@ import { auctionImagesRepository } from './auction-images.repository';
 import { auditSnapshot as snapshot, groupImages, toManagedAuction } from './auctions.dto';
 import { auctionsRepository, type AuctionRow, type NewAuctionRow } from './auctions.repository';
 import { said } from '../../../shared/messages/define';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 const M = AUCTION_FORM_MESSAGES;
 
@@ -96,7 +97,7 @@ function countsOf(rows: StatusTally): AuctionCounts {
 export function createAuctionEditingService({ db, media, documents, audit, events }: AuctionEditingDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
-    if (!row) throw new NotFoundError('Auction not found');
+    if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
     return row;
   }
 

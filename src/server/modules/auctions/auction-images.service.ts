@@ -14,6 +14,7 @@ import { publishAuctionChange } from './auction-events';
 import { auctionImagesRepository } from './auction-images.repository';
 import { toAuctionImage } from './auctions.dto';
 import { auctionsRepository, type AuctionRow } from './auctions.repository';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 export type AuctionImagesDeps = { db: Db; media: MediaStore; audit: AuditService; events?: Publisher };
 
@@ -21,7 +22,7 @@ export type AuctionImagesDeps = { db: Db; media: MediaStore; audit: AuditService
 export function createAuctionImagesService({ db, media, audit, events }: AuctionImagesDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
-    if (!row) throw new NotFoundError('Auction not found');
+    if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
     return row;
   }
 

@@ -19,6 +19,7 @@ import type { WatchlistService } from '../watchlist/watchlist.service';
 import { auctionsRepository, type LockedAuction } from './auctions.repository';
 import { said } from '../../../shared/messages/define';
 import { inBoundedBatches, type JobLimits } from '../../lib/bounded-batches';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 export type LifecycleDeps = {
   db: Db;
@@ -161,10 +162,10 @@ export function createLifecycleService({
 
   async function byAdmin(actor: Actor | null, auctionId: string, kind: 'start' | 'end'): Promise<Auction> {
     const admin = requireAdmin(actor);
-    if (!isUuid(auctionId)) throw new NotFoundError('Auction not found');
+    if (!isUuid(auctionId)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
     const change = await db.transaction(async (tx) => {
       const before = await auctionsRepository.lock(tx, auctionId);
-      if (!before) throw new NotFoundError('Auction not found');
+      if (!before) throw new NotFoundError(AUCTION_MESSAGES.notFound);
       const expected = kind === 'start' ? 'upcoming' : 'live';
       if (before.status !== expected) {
         throw kind === 'start'

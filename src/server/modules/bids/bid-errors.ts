@@ -4,6 +4,7 @@ import { PROXY_MESSAGES } from '../../../shared/schemas/proxy-bid';
 import { said } from '../../../shared/messages/define';
 import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import type { Refusal } from './decide-batch';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 export class EmdRequiredError extends AppError {
   constructor(emdAmount: number, available: number) {
@@ -68,7 +69,7 @@ export function standingError(standing: Exclude<BidderStanding, 'eligible'>): Ap
 export function refusalError(refusal: Refusal): AppError {
   switch (refusal.code) {
     case 'AUCTION_NOT_FOUND':
-      return new NotFoundError('Auction not found');
+      return new NotFoundError(AUCTION_MESSAGES.notFound);
     case 'STANDING':
       return standingError(refusal.standing);
     case 'EMD_REQUIRED':

@@ -7,6 +7,7 @@ import type { AuctionFiguresService } from '../auctions/auction-figures.service'
 import type { CatalogueService } from '../auctions/catalogue.service';
 import type { BidderAliases } from './bidder-aliases';
 import { bidLogRepository, genesisHash, logHistory, type NewLogEntry } from './bid-log.repository';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 const closed = (status: string | null | undefined) => status === 'ended' || status === 'cancelled';
 
@@ -38,7 +39,7 @@ export function createBidLogService({ db, key, auctions, catalogue, aliases, clo
 
     /** The log with its head and seal; to anyone who may see the auction (a draft's to its vendor and admins). */
     async get(actor: Actor | null, auctionId: string): Promise<BidLog> {
-      if (!(await catalogue.isVisible(actor, auctionId))) throw new NotFoundError('Auction not found');
+      if (!(await catalogue.isVisible(actor, auctionId))) throw new NotFoundError(AUCTION_MESSAGES.notFound);
       const [entries, stored] = await Promise.all([bidLogRepository.entries(db, auctionId), bidLogRepository.seal(db, auctionId)]);
       const last = entries[entries.length - 1];
       let seal = stored;

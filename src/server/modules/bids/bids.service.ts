@@ -42,6 +42,7 @@ import {
 } from '../../../shared/schemas/proxy-bid';
 import { ConflictError } from '../../lib/errors';
 import { said, type Said } from '../../../shared/messages/define';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 /** An auction put right after bidders' accounts were deleted. */
 export type RecomputedAuction = {
@@ -95,7 +96,7 @@ export function createBidsService({
   const limiter = sharedRateLimit ? createDatabaseBidRateLimiter(db, rateLimit) : createBidRateLimiter(rateLimit);
 
   function notFound(): never {
-    throw new NotFoundError('Auction not found');
+    throw new NotFoundError(AUCTION_MESSAGES.notFound);
   }
 
   /** The bidder's own checks before the engine: signed in, not bidding too fast, allowed to bid. */
@@ -130,7 +131,7 @@ export function createBidsService({
         if (!parsed.success) refuse(new ValidationError('Idempotency-Key must be 1 to 200 characters'));
         key = parsed.data;
       }
-      if (!isUuid(auctionId)) refuse(new NotFoundError('Auction not found'));
+      if (!isUuid(auctionId)) refuse(new NotFoundError(AUCTION_MESSAGES.notFound));
       return engine.submit({
         auctionId: auctionId.toLowerCase(),
         userId: actor!.userId,
@@ -146,7 +147,7 @@ export function createBidsService({
      */
     async setMaximum(actor: Actor | null, auctionId: string, input: SetProxyBid): Promise<ProxyBidSet> {
       await admitBidder(actor);
-      if (!isUuid(auctionId)) refuse(new NotFoundError('Auction not found'));
+      if (!isUuid(auctionId)) refuse(new NotFoundError(AUCTION_MESSAGES.notFound));
       return engine.setMaximum({ auctionId: auctionId.toLowerCase(), userId: actor!.userId, maxAmount: input.maxAmount });
     },
 

@@ -20,6 +20,7 @@ import { InvalidFileTypeError } from '../../lib/uploads';
 import type { Actor } from '../../lib/actor';
 import type { AuditService } from '../audit/audit.service';
 import { documentsRepository, type DocumentRow } from './documents.repository';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof documentsRepository.findOne>>>;
 
@@ -74,7 +75,7 @@ function cleanName(name: string): string {
 export function createDocumentsService({ db, store, audit }: { db: Db; store: DocumentsStore; audit: AuditService }) {
   async function auctionOrThrow(auctionId: string) {
     const auction = isUuid(auctionId) ? await documentsRepository.auctionOwner(db, auctionId) : null;
-    if (!auction) throw new NotFoundError('Auction not found');
+    if (!auction) throw new NotFoundError(AUCTION_MESSAGES.notFound);
     return auction;
   }
 
@@ -166,7 +167,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
     async listForAuction(actor: Actor | null, auctionId: string): Promise<DocumentList> {
       const auction = await auctionOrThrow(auctionId);
       // NOTE: a draft answers as an unknown auction would, or its existence could be probed (decision 006).
-      if (!canViewAuction(actor, auction)) throw new NotFoundError('Auction not found');
+      if (!canViewAuction(actor, auction)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
       const rows = await documentsRepository.listForAuction(db, auctionId, !canReadManagedAuction(actor, auction));
       return { items: rows.map(toDto) };
     },

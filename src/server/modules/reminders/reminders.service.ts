@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { Actor } from '../../lib/actor';
 import { remindersRepository } from './reminders.repository';
+import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 /** "Set Reminder" on an upcoming auction: the owner is notified when it goes live. */
 export function createRemindersService({ db, publisher }: { db: Db; publisher: Publisher }) {
@@ -14,7 +15,7 @@ export function createRemindersService({ db, publisher }: { db: Db; publisher: P
     },
     async add(actor: Actor, auctionId: string): Promise<{ auctionId: string }> {
       const status = isUuid(auctionId) ? await remindersRepository.auctionStatus(db, auctionId) : null;
-      if (!status) throw new NotFoundError('Auction not found');
+      if (!status) throw new NotFoundError(AUCTION_MESSAGES.notFound);
       if (status !== 'upcoming') throw new ConflictError(REMINDER_MESSAGES.upcomingOnly, 'AUCTION_NOT_UPCOMING');
       await remindersRepository.add(db, actor.userId, auctionId);
       publisher.publish(`user:${actor.userId}`, 'reminder.changed', { auctionId, reminding: true });

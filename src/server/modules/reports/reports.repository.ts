@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { IST } from '../../../shared/domain/date-format';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AUCTIONS_WITH_SALES, FIGURES } from './figures';
@@ -14,7 +15,8 @@ const n = (v: unknown) => Number(v ?? 0);
 const ofType = (type?: string) => (type ? sql`and a.property_type = ${type}` : sql``);
 
 /** Buckets are cut in Indian time so a month means an Indian calendar month. */
-const bucketOf = (unit: Unit, column: SQL) => sql`to_char(date_trunc(${unit}, ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+const bucketOf = (unit: Unit, column: SQL) =>
+  sql`to_char(date_trunc(${unit}, ${column} at time zone ${sql.raw(`'${IST}'`)}), 'YYYY-MM-DD')`;
 
 /** Every query here is read-only aggregation; `since` bounds the period. */
 export const reportsRepository = {

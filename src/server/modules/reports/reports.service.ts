@@ -1,4 +1,5 @@
 import { PLATFORM_COMMISSION_PERCENT } from '../../../shared/domain/constants';
+import { IST_OFFSET_MS } from '../../../shared/domain/date-format';
 import type { AdminReport, BuyerReport, Reconciliation, ReportPeriod, ReportQuery, VendorReport } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../lib/access';
@@ -6,7 +7,6 @@ import type { Actor } from '../../lib/actor';
 import { reconciliationSums, reportsRepository as repo, type Unit } from './reports.repository';
 
 const MONTHS: Record<ReportPeriod, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The buckets of a period, oldest first, as IST calendar dates (YYYY-MM-DD of each bucket's start). */
 export function periodBuckets(period: ReportPeriod, now: Date): { unit: Unit; since: Date; buckets: string[] } {

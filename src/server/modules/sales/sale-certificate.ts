@@ -1,14 +1,13 @@
 import QRCode from 'qrcode';
 import { addressOnce, certificatePath } from '../../../shared/domain/certificate';
-import { formatDate } from '../../../shared/domain/date-format';
+import { formatIstDate } from '../../../shared/domain/date-format';
 import { amountInWords, formatINR } from '../../../shared/domain/money';
 import { renderPdf } from '../../lib/pdf-fonts';
 import type { salesRepository, SalePaymentRow } from './sales.repository';
 
 export type CertificateData = NonNullable<Awaited<ReturnType<typeof salesRepository.certificateDetails>>> & { payments: SalePaymentRow[] };
 
-const IST = { timeZone: 'Asia/Kolkata' };
-const day = (d: Date | null) => formatDate(d, 'default', IST);
+const day = (d: Date | null) => formatIstDate(d, 'default');
 const rupees = (n: number) => `${formatINR(n)} (${amountInWords(n)} rupees)`;
 
 /** The number a completed sale's certificate carries: NL/SC/<year of completion>/<the auction's first eight hex digits>. */

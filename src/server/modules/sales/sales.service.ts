@@ -163,7 +163,8 @@ export function createSalesService({
         sale.buyerId && buyerAlias
           ? {
               alias: buyerAlias,
-              name: role === 'buyer' || role === 'admin' || role === 'seller' ? row.buyerName : null,
+              // Every party to the sale (buyer, seller, admin) knows who bought.
+              name: row.buyerName,
               // The seller's officers complete and register the sale with the buyer: they reach them once it is confirmed.
               contact: role !== 'buyer' && sale.confirmedAt && row.buyerContact ? row.buyerContact : null,
               address: role === 'buyer' || sale.confirmedAt ? sale.buyerAddress : null,

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { canReadManagedAuction } from '@shared/domain/access';
 import type { AuctionDetail } from '@shared/schemas/auction';
 import { auctionKeys } from '@web/features/auctions/api/auction-keys';
 import { auctionQueryOptions } from '@web/features/auctions/api/get-auction';
@@ -31,10 +32,11 @@ const PAGE_ALSO_REFRESHES = [emdKeys.wallet(), bidKeys.mine()];
  * has a winner, never who (decision 038).
  */
 function SaleSlot({ auction }: { auction: AuctionDetail }) {
-  const { me, role } = useSession();
+  const { role, subject } = useSession();
   const buyer = role === 'buyer' && auction.bidCount > 0;
   const bids = useRecentBids(auction.id, buyer);
-  const party = role === 'admin' || (role === 'vendor' && auction.createdBy === me?.user.id) || (buyer && !!bids.data?.items[0]?.isMine);
+  // NOTE: the seller's side reads its sale whatever its standing, as the server's sales do (decision 032).
+  const party = canReadManagedAuction(subject, auction) || (buyer && !!bids.data?.items[0]?.isMine);
   return (
     <RefreshAlso keys={[auctionKeys.detail(auction.id)]}>
       <SalePanel auctionId={auction.id} enabled={party} />

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/domain/date-format';
+import { formatIstDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import type { MyProxyBidList } from '@shared/schemas/proxy-bid';
 import { Badge } from '@web/components/ui/badge';
@@ -36,9 +36,7 @@ function MaximumRow({ item }: { item: Maximum }) {
             <InlineFigure label={t('maximums.yourMaximum')}>{formatINR(item.maxAmount)}</InlineFigure>
             <InlineFigure label={t('maximums.currentBid')}>{formatINR(auction.currentBid)}</InlineFigure>
             <InlineFigure label={t('maximums.ends')} valueClassName="tabular">
-              <time dateTime={auction.endTime}>
-                {t('maximums.endsAt', { date: formatDate(auction.endTime, 'short', { timeZone: 'Asia/Kolkata' }) })}
-              </time>
+              <time dateTime={auction.endTime}>{t('maximums.endsAt', { date: formatIstDate(auction.endTime, 'short') })}</time>
             </InlineFigure>
           </dl>
         </div>

@@ -2,7 +2,7 @@ import { ClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SaleStage } from '@shared/domain/constants';
-import { formatDate } from '@shared/domain/date-format';
+import { formatIstDate } from '@shared/domain/date-format';
 import { formatINR } from '@shared/domain/money';
 import { dueDate, type SaleSummary } from '@shared/schemas/sale';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
@@ -22,7 +22,7 @@ export type SalesAudience = 'buyer' | 'vendor' | 'admin';
  */
 const DUE_STAGES: readonly SaleStage[] = ['reserve_not_met', 'deposit_due', 'balance_due'];
 
-const closedOn = (at: string) => formatDate(at, 'default', { timeZone: 'Asia/Kolkata' });
+const closedOn = (at: string) => formatIstDate(at, 'default');
 
 /**
  * The sales after the close, for the buyer's, the vendor's and the admin's screens: each auction

@@ -3,7 +3,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CATEGORIES, INDIAN_STATES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
-import { formatDate } from '@shared/domain/date-format';
+import { formatIstDate, localTimeZoneLabel } from '@shared/domain/date-format';
 import { NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS } from '@shared/domain/sale';
 import type { AuctionImage } from '@shared/schemas/auction';
 import { UPLOAD_MESSAGES } from '@shared/schemas/upload';
@@ -33,7 +33,7 @@ import { removeAuctionImage } from '../api/remove-auction-image';
 import { updateAuction } from '../api/update-auction';
 import { uploadAuctionImage } from '../api/upload-auction-image';
 import { ImagePicker } from './image-picker';
-import { localTimeZoneLabel, toLocalInputValue } from '../lib/local-datetime';
+import { toLocalInputValue } from '../lib/local-datetime';
 import { earliestStartOf, noticePeriodError } from '../lib/notice-period';
 import { useImageQueue } from '../hooks/use-image-queue';
 import { usePropertyTerms } from '@web/i18n/ns/common';
@@ -101,7 +101,7 @@ function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateIn
 }
 
 /** The notice period's earliest start as the server words it: the day in India's calendar. */
-const istDay = (at: Date) => formatDate(at, 'full', { timeZone: 'Asia/Kolkata' });
+const istDay = (at: Date) => formatIstDate(at, 'full');
 
 /** The form fields the server may name in a refusal; anything else is shown above the buttons. */
 const FORM_FIELDS = new Set<string>(Object.keys(defaultsOf(null)));

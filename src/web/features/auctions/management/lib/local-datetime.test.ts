@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionCreateSchema } from '@shared/schemas/auction-form';
-import { localTimeZoneLabel, toLocalInputValue } from './local-datetime';
+import { localTimeZoneLabel } from '@shared/domain/date-format';
+import { toLocalInputValue } from './local-datetime';
 
 describe('toLocalInputValue', () => {
   it('is empty for no time or an unparseable one', () => {

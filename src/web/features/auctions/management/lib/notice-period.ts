@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/domain/date-format';
+import { formatIstDate } from '@shared/domain/date-format';
 import { earliestStart, NOTICE_PERIOD_DAYS, RESALE_NOTICE_PERIOD_DAYS } from '@shared/domain/sale';
 import { AUCTION_FORM_MESSAGES } from '@shared/schemas/auction-form';
 
@@ -13,7 +13,7 @@ export function earliestStartOf(saleNoticeDate: unknown, isResale: boolean | und
 
 /** "15 January 2026 at 12:00 am IST": the notice period is counted in India's calendar, whatever the viewer's zone. */
 export function formatIst(at: Date): string {
-  return `${formatDate(at, 'full', { timeZone: 'Asia/Kolkata' })} IST`;
+  return `${formatIstDate(at, 'full')} IST`;
 }
 
 /** The line under the start time: when the auction may start at the earliest, and why. */
