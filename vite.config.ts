@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: r('./dist/web'),
         emptyOutDir: true,
         sourcemap: false,
-        // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/spa.ts).
+        // The server reads it to preload a landing page's route chunks with its HTML (src/server/lib/http/spa.ts).
         manifest: true,
       },
   // NOTE: the server entry carries the web app's libraries in itself: a production install has only the

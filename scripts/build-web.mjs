@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Builds into `outDir` (dist unless given: the benchmarks build into .tmp/bench-*): `<outDir>/ssr` and
- * `<outDir>/web`, side by side as the server looks for them (`ssrEntryFor` in src/server/lib/pages.ts).
+ * `<outDir>/web`, side by side as the server looks for them (`ssrEntryFor` in src/server/lib/http/pages.ts).
  * Resolves to both folders and the browser build's output (its chunks, with the modules in each).
  */
 export async function buildWeb({ root = ROOT, outDir = path.join(root, 'dist'), logLevel = 'warn' } = {}) {

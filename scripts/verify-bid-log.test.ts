@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidLog, BidLogPublicKey } from '../src/shared/bid-log';
 import { rows } from '../src/server/db/rows';
-import { generateSigningKey } from '../src/server/lib/signing-key';
+import { generateSigningKey } from '../src/server/lib/security/signing-key';
 import { createBidder, insertAuction } from '../src/server/modules/bids/bids.fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../src/server/test/test-app';
 import { EXIT, VerifyInputError, verifyFromSource } from './verify-bid-log';

@@ -18,7 +18,7 @@ export const PUBLIC_SHELL = ['/offline.html', '/favicon.svg', '/manifest.webmani
 const SHELL_FONT = /-latin(-ext)?-[^/]*\.woff2$/;
 
 /**
- * The pages a visitor lands on (src/server/lib/spa.ts's LANDING_ROUTES and AUCTION_ROUTE, as the build
+ * The pages a visitor lands on (src/server/lib/http/spa.ts's LANDING_ROUTES and AUCTION_ROUTE, as the build
  * manifest names their modules): their code is kept with the shell, so that opened offline they start
  * instead of failing to load. The code of other pages is kept once a page has needed it.
  */

@@ -4,8 +4,8 @@ import type { AuctionStatus, Category, IndianState, PropertyType } from '../../s
 import type { Db } from '../../src/server/db/client';
 import { auctionImages, auctions, bids } from '../../src/server/db/schema';
 import { PROPERTY_IMAGES, PROPERTY_IMAGES_DIR } from '../../src/server/db/seed/property-images';
-import { createLocalBlobStore } from '../../src/server/lib/blob-store-local';
-import { createMediaStore, type StoredImage } from '../../src/server/lib/storage';
+import { createLocalBlobStore } from '../../src/server/lib/storage/blob-store-local';
+import { createMediaStore, type StoredImage } from '../../src/server/lib/storage/storage';
 import { insertAccount } from '../../src/server/modules/accounts/accounts.service';
 import { draw } from '../lib/random';
 

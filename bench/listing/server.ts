@@ -8,7 +8,7 @@ import { parseConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/rows';
 import { createScheduler } from '../../src/server/jobs/scheduler';
-import type { Metrics } from '../../src/server/lib/metrics';
+import type { Metrics } from '../../src/server/lib/observability/metrics';
 import type { LifecycleService } from '../../src/server/modules/auctions/lifecycle.service';
 import { createCountsCompaction } from '../../src/server/modules/auctions/counts-compaction.service';
 import type { SalesService } from '../../src/server/modules/sales/sales.service';

@@ -3,9 +3,9 @@ import { AuctionDetailSchema, AuctionListQuerySchema, type AuctionList } from '.
 import { BidListSchema } from '../shared/schemas/bid';
 import { CertificateVerificationSchema } from '../shared/schemas/sale';
 import { HomeStatsSchema } from '../shared/schemas/stats';
-import type { Actor } from './lib/actor';
-import { AppError, HTTP, NotFoundError, ValidationError } from './lib/errors';
-import { asSent, type PageData } from './lib/pages';
+import type { Actor } from './lib/security/actor';
+import { AppError, HTTP, NotFoundError, ValidationError } from './lib/http/errors';
+import { asSent, type PageData } from './lib/http/pages';
 import type { CatalogueService } from './modules/auctions/catalogue.service';
 import type { BidsService } from './modules/bids/bids.service';
 import type { SalesService } from './modules/sales/sales.service';

@@ -21,7 +21,7 @@ import { meQueryKey } from './lib/session';
 /**
  * The server's entry (decision 035): renders one page of the app for one request with React's streaming
  * renderer, in the visitor's language and theme, with what the page shows first already in its query
- * cache. Built by `vite build --ssr` into dist/ssr; the Fastify server imports it (src/server/lib/pages.ts).
+ * cache. Built by `vite build --ssr` into dist/ssr; the Fastify server imports it (src/server/lib/http/pages.ts).
  * Nothing here outlives a request: the query client, the language and the user are the request's own.
  */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics } from '../lib/metrics';
+import { createMetrics } from '../lib/observability/metrics';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createScheduler, TICK_BUDGET_MS } from './scheduler';
 

@@ -1,4 +1,4 @@
-import type { Metrics } from '../lib/metrics';
+import type { Metrics } from '../lib/observability/metrics';
 import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
 import type { CountsCompaction } from '../modules/auctions/counts-compaction.service';
 import type { SalesService } from '../modules/sales/sales.service';

@@ -4,7 +4,7 @@ import { isAdmin } from '../../shared/domain/access';
 import type { Role } from '../../shared/domain/constants';
 import { highestRole } from '../../shared/domain/roles';
 import { CLOSE_POLICY, REALTIME_MESSAGES, type RealtimeEvents, type ServerMessage, type Topic } from '../../shared/realtime';
-import type { HubMetrics } from '../lib/metrics';
+import type { HubMetrics } from '../lib/observability/metrics';
 
 /**
  * Topics inside the server. A client subscribes to `user`; the hub files it under `user:<its id>`,

@@ -10,9 +10,9 @@ import {
   REALTIME_PATH,
   type Topic,
 } from '../../shared/realtime';
-import { ForbiddenError } from '../lib/errors';
-import { isAllowedOrigin } from '../lib/origin';
-import type { Actor } from '../lib/actor';
+import { ForbiddenError } from '../lib/http/errors';
+import { isAllowedOrigin } from '../lib/http/origin';
+import type { Actor } from '../lib/security/actor';
 import type { Hub, HubClient, InternalTopic } from './hub';
 
 /** Who is connecting, and through which session (the accounts module's `getCaller`). */

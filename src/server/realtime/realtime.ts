@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { HubMetrics } from '../lib/metrics';
+import type { HubMetrics } from '../lib/observability/metrics';
 import { createMemoryBus, createPgBus, type Bus } from './bus';
 import { createHub, type Hub } from './hub';
 

@@ -2,7 +2,7 @@ import type { AuctionStatus, Role, VerificationStatus } from './constants';
 
 /**
  * The access policy of spec §1 and §6, one named rule each. The server decides with these (its
- * guards in src/server/lib/access.ts turn a refusal into an error); the web calls the same rules
+ * guards in src/server/lib/security/access.ts turn a refusal into an error); the web calls the same rules
  * where it mirrors them, so a screen never offers what the server would refuse.
  */
 

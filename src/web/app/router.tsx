@@ -61,7 +61,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/admin/reports': '/admin-reports',
 };
 
-/** Every page, by path (spec §2). NOTE: src/server/lib/spa.ts names the route modules of the landing pages. */
+/** Every page, by path (spec §2). NOTE: src/server/lib/http/spa.ts names the route modules of the landing pages. */
 const PAGES: readonly { path: string; element: ReactNode }[] = [
   publicPage('/', () => import('./routes/home')),
   publicPage('/auth', () => import('./routes/auth')),

@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../config';
-import { openBlobStores } from '../../lib/blob-stores';
-import { createDocumentsStore } from '../../lib/documents-store';
-import { createMediaStore } from '../../lib/storage';
+import { openBlobStores } from '../../lib/storage/blob-stores';
+import { createDocumentsStore } from '../../lib/storage/documents-store';
+import { createMediaStore } from '../../lib/storage/storage';
 import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { migrateDatabase, openDatabase } from '../client';
 import { DEMO_SIGN_INS, seedIfEmpty } from './seed';

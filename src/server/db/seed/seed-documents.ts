@@ -2,7 +2,7 @@ import type PDFDocument from 'pdfkit';
 import type { DocumentCategory, DocumentType } from '../../../shared/domain/constants';
 import { formatIstDate } from '../../../shared/domain/date-format';
 import { formatINR } from '../../../shared/domain/money';
-import type { DocumentsStore } from '../../lib/documents-store';
+import type { DocumentsStore } from '../../lib/storage/documents-store';
 import { renderPdf, writeMixed, type Weight } from '../../lib/pdf-fonts';
 import { documentsRepository } from '../../modules/documents/documents.repository';
 import type { Tx } from '../client';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderNameMatches } from '../../../shared/domain/bank-account';
 import { SOFT_CLOSE_WINDOW_S } from '../../../shared/domain/bidding';
 import { AUCTION_STATUSES, CATEGORIES, FILTER_LOCATIONS, PROPERTY_TYPES } from '../../../shared/domain/constants';
-import { createLocalBlobStore } from '../../lib/blob-store-local';
-import { createDocumentsStore } from '../../lib/documents-store';
-import { createMediaStore } from '../../lib/storage';
+import { createLocalBlobStore } from '../../lib/storage/blob-store-local';
+import { createDocumentsStore } from '../../lib/storage/documents-store';
+import { createMediaStore } from '../../lib/storage/storage';
 import { createBidderAliases } from '../../modules/bids/bidder-aliases';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import {

@@ -13,11 +13,11 @@ import {
   RoleChangeSchema,
   VerificationChangeSchema,
 } from '../../../shared/schemas/admin';
-import { requireSignedIn } from '../../lib/access';
-import { HTTP } from '../../lib/errors';
-import type { Actor } from '../../lib/actor';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireSignedIn } from '../../lib/security/access';
+import { HTTP } from '../../lib/http/errors';
+import type { Actor } from '../../lib/security/actor';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { AccountsService } from './accounts.service';
 import type { UserManagementService } from './user-management.service';
 

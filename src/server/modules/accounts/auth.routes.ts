@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RegistrationSchema, SignInSchema } from '../../../shared/schemas/auth';
-import { NotFoundError } from '../../lib/errors';
-import { describeRoute, documentOnly, errors } from '../../lib/openapi';
+import { NotFoundError } from '../../lib/http/errors';
+import { describeRoute, documentOnly, errors } from '../../lib/http/openapi';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 /** The user as Better Auth answers it. */

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, RegistrationSchema } from '../../../shared/schemas/auth'
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
-import { allowedOrigins } from '../../lib/origin';
+import { allowedOrigins } from '../../lib/http/origin';
 import type { Publisher } from '../../realtime/bus';
 import type { Mailer } from '../mail/mail.service';
 import type { AccountsService } from './accounts.service';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../lib/actor';
-import { cachedActor, headersOf, type ActorResolver } from '../../lib/http';
+import type { Actor } from '../../lib/security/actor';
+import { cachedActor, headersOf, type ActorResolver } from '../../lib/http/http';
 import type { AccountsService } from './accounts.service';
 import type { Auth } from './auth';
 

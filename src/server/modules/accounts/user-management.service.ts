@@ -11,9 +11,9 @@ import {
   type UserCounts,
 } from '../../../shared/schemas/admin';
 import type { Db, Executor } from '../../db/client';
-import { requireAdmin, requireBuyerApprover } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { requireAdmin, requireBuyerApprover } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import { auditSnapshot as snapshot, toAdminUser, toPendingBuyer } from './accounts.dto';
 import { accountsRepository, type ProfileRow } from './accounts.repository';

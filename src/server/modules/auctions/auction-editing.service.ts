@@ -14,12 +14,12 @@ import {
   type ManagedAuctionListQuery,
 } from '../../../shared/schemas/auction-form';
 import type { Db, Executor } from '../../db/client';
-import { requireAdmin, requireAuctionEditor, requireLister, requireRole } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import type { DocumentsStore } from '../../lib/documents-store';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import type { MediaStore } from '../../lib/storage';
+import { requireAdmin, requireAuctionEditor, requireLister, requireRole } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import type { DocumentsStore } from '../../lib/storage/documents-store';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
+import type { MediaStore } from '../../lib/storage/storage';
 import type { Publisher } from '../../realtime/bus';
 import type { AuditService } from '../audit/audit.service';
 import { documentsRepository } from '../documents/documents.repository';

@@ -7,8 +7,8 @@ import {
   ReservePriceSchema,
   SellerListSchema,
 } from '../../../shared/schemas/auction';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { CatalogueService } from './catalogue.service';
 
 /** The public catalogue: the listing, one auction, and its reserve price for those allowed to see it. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/rows';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import type { Role } from '../../../shared/domain/constants';
 import { auctions } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-db';

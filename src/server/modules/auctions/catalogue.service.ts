@@ -26,10 +26,10 @@ import {
   type StatusCounts,
 } from '../../../shared/schemas/auction';
 import type { Db } from '../../db/client';
-import { requireSignedIn, vendorNotApprovedMessage } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { ForbiddenError, NotApprovedError, NotFoundError, ValidationError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { requireSignedIn, vendorNotApprovedMessage } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { ForbiddenError, NotApprovedError, NotFoundError, ValidationError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
 import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
 import type { Hub } from '../../realtime/hub';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuctionSchema } from '../../../shared/schemas/auction';
-import { IdParams, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { IdParams, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { LifecycleService } from './lifecycle.service';
 
 /** Admin Start and End (ARCHITECTURE §5). Both answer with the auction as it now is. */

@@ -12,10 +12,10 @@ import {
 } from '../../../shared/schemas/auction-form';
 import { AuctionImagesResponseSchema, ImageArrangeSchema, ImageRemoveSchema, UPLOAD_MESSAGES } from '../../../shared/schemas/upload';
 import { ActionNoteSchema } from '../../../shared/schemas/action-reason';
-import { HTTP } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, documentOnly, errors } from '../../lib/openapi';
-import { readUploads } from '../../lib/uploads';
+import { HTTP } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, documentOnly, errors } from '../../lib/http/openapi';
+import { readUploads } from '../../lib/storage/uploads';
 import type { AuctionEditingService } from './auction-editing.service';
 import type { AuctionImagesService } from './auction-images.service';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ActivityListSchema, ActivityQuerySchema } from '../../../shared/schemas/audit';
-import { requireAdmin } from '../../lib/access';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireAdmin } from '../../lib/security/access';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { AuditService } from './audit.service';
 
 /** The admin dashboard's Recent Activity, from the audit log. */

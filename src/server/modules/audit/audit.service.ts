@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/language
 import { activitySummary, type ActivityFacts } from '../../../shared/messages/activity';
 import type { AuditAction, ActivityItem } from '../../../shared/schemas/audit';
 import type { Db, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import { auditRepository, type AuditRow } from './audit.repository';
 
 export type AuditEntry = {

@@ -2,7 +2,7 @@ import type { BidderStanding } from '../../../shared/domain/access';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
 import { PROXY_MESSAGES } from '../../../shared/schemas/proxy-bid';
 import { said } from '../../../shared/messages/define';
-import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
+import { AppError, ForbiddenError, HTTP, NotApprovedError, NotFoundError, UnauthenticatedError } from '../../lib/http/errors';
 import type { Refusal } from './decide-batch';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 

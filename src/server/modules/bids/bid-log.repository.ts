@@ -11,7 +11,7 @@ import {
 } from '../../../shared/bid-log';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import type { SigningKey } from '../../lib/signing-key';
+import type { SigningKey } from '../../lib/security/signing-key';
 import type { BidderAliases } from './bidder-aliases';
 
 /**

@@ -1,8 +1,8 @@
 import { type BidLog, type BidLogKind, type BidLogPublicKey } from '../../../shared/bid-log';
 import type { Db, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { NotFoundError } from '../../lib/errors';
-import type { SigningKey } from '../../lib/signing-key';
+import type { Actor } from '../../lib/security/actor';
+import { NotFoundError } from '../../lib/http/errors';
+import type { SigningKey } from '../../lib/security/signing-key';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { CatalogueService } from '../auctions/catalogue.service';
 import type { BidderAliases } from './bidder-aliases';

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/schemas/admin';
 import { BID_MESSAGES } from '../../../shared/schemas/bid';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { requireAdmin } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { ConflictError, NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { UserManagementService } from '../accounts/user-management.service';
 import type { AuctionEditingService } from '../auctions/auction-editing.service';

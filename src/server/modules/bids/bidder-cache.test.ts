@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import { createBidderCache } from './bidder-cache';
 
 const actor = { userId: 'u1' } as Actor;

@@ -1,4 +1,4 @@
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 
 /**
  * Who is bidding, remembered for a few seconds per session cookie.

@@ -20,11 +20,11 @@ import {
   PlaceBidSchema,
   PlacedBidSchema,
 } from '../../../shared/schemas/bid';
-import { requireSignedIn } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { HTTP, UnauthenticatedError } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireSignedIn } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { HTTP, UnauthenticatedError } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { Hub } from '../../realtime/hub';
 import { createBidderCache } from './bidder-cache';
 import type { BidReviewService } from './bid-review.service';

@@ -15,10 +15,10 @@ import {
 import { bidderStanding, canDepositEmd, canSeeBidderName } from '../../../shared/domain/access';
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { Db, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { type AppError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { BidMetrics } from '../../lib/metrics';
-import { isUuid } from '../../lib/ids';
+import type { Actor } from '../../lib/security/actor';
+import { type AppError, NotFoundError, ValidationError } from '../../lib/http/errors';
+import type { BidMetrics } from '../../lib/observability/metrics';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
@@ -40,7 +40,7 @@ import {
   type ProxyBidSet,
   type SetProxyBid,
 } from '../../../shared/schemas/proxy-bid';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../lib/http/errors';
 import { said, type Said } from '../../../shared/messages/define';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 

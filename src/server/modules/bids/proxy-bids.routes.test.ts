@@ -270,7 +270,7 @@ describe('the public bid log', () => {
     const edited = await logOf(auction.id);
     expect(await verifyBidLog(edited, key)).toMatchObject({ ok: false, seq: 3 });
     // A seal made with another key does not verify.
-    const other = { ...key, spki: (await (await import('../../lib/signing-key')).generateSigningKey()).publicKey.spki };
+    const other = { ...key, spki: (await (await import('../../lib/security/signing-key')).generateSigningKey()).publicKey.spki };
     expect(await verifyBidLog(sealed, other)).toMatchObject({ ok: false });
     // The edit is undone; the log verifies again.
     await ctx.database.db.execute(sql`UPDATE bids SET amount = amount - 100000 WHERE id = ${ids[2]!}`);

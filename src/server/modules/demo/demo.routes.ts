@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DemoUsersResponseSchema } from '../../../shared/schemas/demo';
-import { NotFoundError } from '../../lib/errors';
-import { describeRoute, errors } from '../../lib/openapi';
+import { NotFoundError } from '../../lib/http/errors';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { DemoService } from './demo.service';
 
 /** `/api/demo-users` exists only while DEMO_MODE is on; otherwise it is a plain 404. */

@@ -12,10 +12,10 @@ import {
   DocumentUpdateSchema,
   DocumentUploadFieldsSchema,
 } from '../../../shared/schemas/document';
-import { HTTP, ValidationError } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, documentOnly, errors } from '../../lib/openapi';
-import { readUploads } from '../../lib/uploads';
+import { HTTP, ValidationError } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, documentOnly, errors } from '../../lib/http/openapi';
+import { readUploads } from '../../lib/storage/uploads';
 import type { DocumentsService } from './documents.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -12,12 +12,12 @@ import {
   type DocumentUploadFields,
 } from '../../../shared/schemas/document';
 import type { Db } from '../../db/client';
-import { checkDocument, UnsupportedDocumentError, type DocumentsStore } from '../../lib/documents-store';
-import { requireAdmin, requireDocumentWriter } from '../../lib/access';
-import { NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { InvalidFileTypeError } from '../../lib/uploads';
-import type { Actor } from '../../lib/actor';
+import { checkDocument, UnsupportedDocumentError, type DocumentsStore } from '../../lib/storage/documents-store';
+import { requireAdmin, requireDocumentWriter } from '../../lib/security/access';
+import { NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
+import { InvalidFileTypeError } from '../../lib/storage/uploads';
+import type { Actor } from '../../lib/security/actor';
 import type { AuditService } from '../audit/audit.service';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/schemas/emd';
 import { AUCTION_MESSAGES } from '../../../shared/schemas/auction';
 import type { Db, Executor } from '../../db/client';
-import { requireAdmin, requireRole } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { AppError, ConflictError, HTTP, NotApprovedError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { requireAdmin, requireRole } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { AppError, ConflictError, HTTP, NotApprovedError, NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';

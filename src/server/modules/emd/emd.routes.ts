@@ -20,9 +20,9 @@ import {
   EmdDepositRejectSchema,
   EmdDepositSchema,
 } from '../../../shared/schemas/emd';
-import { HTTP } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { HTTP } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { EmdWalletService } from './emd-wallet.service';
 import type { EmdService } from './emd.service';
 

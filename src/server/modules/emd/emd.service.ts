@@ -17,10 +17,10 @@ import {
 import { ADMIN_MESSAGES, type AdminUser, type MarkEmd } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
-import { requireAdmin, requireRole, requireSignedIn } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { AppError, ConflictError, HTTP, NotApprovedError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { requireAdmin, requireRole, requireSignedIn } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { AppError, ConflictError, HTTP, NotApprovedError, NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { AccountsService } from '../accounts/accounts.service';
 import { auditSnapshot } from '../accounts/accounts.dto';
 import type { UserManagementService } from '../accounts/user-management.service';

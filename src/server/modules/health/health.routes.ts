@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/http';
-import { describeRoute } from '../../lib/openapi';
+import { noStore } from '../../lib/http/http';
+import { describeRoute } from '../../lib/http/openapi';
 import type { ReadinessService } from './readiness';
 
 const HTTP_SERVICE_UNAVAILABLE = 503;

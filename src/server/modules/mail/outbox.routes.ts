@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEMO_MESSAGES } from '../../../shared/schemas/demo';
 import { OutboxSchema } from '../../../shared/schemas/mail';
-import { requireAdmin } from '../../lib/access';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { isLocalRequest } from '../../lib/local-request';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireAdmin } from '../../lib/security/access';
+import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { isLocalRequest } from '../../lib/http/local-request';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { MailService } from './mail.service';
 
 /**

@@ -8,10 +8,10 @@ import {
   NotificationPreferencesSchema,
   UpdateNotificationPreferencesSchema,
 } from '../../../shared/schemas/notification-preferences';
-import { requireSignedIn } from '../../lib/access';
-import { HTTP, ValidationError } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireSignedIn } from '../../lib/security/access';
+import { HTTP, ValidationError } from '../../lib/http/errors';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { NotificationPreferencesService } from './notification-preferences.service';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 

@@ -11,8 +11,8 @@ import {
   type UpdateNotificationPreferences,
 } from '../../../shared/schemas/notification-preferences';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { ValidationError } from '../../lib/errors';
+import type { Actor } from '../../lib/security/actor';
+import { ValidationError } from '../../lib/http/errors';
 import { notificationOutboxRepository } from './notification-outbox.repository';
 
 /** Each user's switches per kind and channel (decision 026); no row means the default. */

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationListSchema, NotificationSchema, TestNotificationSchema } from '../../../shared/schemas/notification';
 import { LANGUAGES } from '../../../shared/domain/languages';
-import { requireSignedIn } from '../../lib/access';
-import { HTTP } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireSignedIn } from '../../lib/security/access';
+import { HTTP } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { NotificationsService } from './notifications.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -11,10 +11,10 @@ import {
   type TestNotification,
 } from '../../../shared/schemas/notification';
 import type { Db, Executor } from '../../db/client';
-import { AppError, HTTP, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { AppError, HTTP, NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import { bellData, bellText, type NotificationNote } from '../../../shared/messages/notifications';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/languages';
 import { notificationOutboxRepository } from './notification-outbox.repository';

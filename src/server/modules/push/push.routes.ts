@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PushEndpointSchema, PushPublicKeySchema, PushSubscriptionSchema, PushSubscriptionStateSchema } from '../../../shared/schemas/push';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { PushService } from './push.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../../shared/schemas/push';
 import { pushSubscriptions } from '../../db/schema';
-import { generateVapidDetails } from '../../lib/vapid-keys';
+import { generateVapidDetails } from '../../lib/security/vapid-keys';
 import { LOCAL_TLS } from '../../test/local-tls';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 import { pushRepository } from './push.repository';

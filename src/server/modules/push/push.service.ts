@@ -9,10 +9,10 @@ import {
   type PushSubscriptionState,
 } from '../../../shared/schemas/push';
 import type { Db } from '../../db/client';
-import { requireSignedIn } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { AppError, HTTP, ValidationError } from '../../lib/errors';
-import type { VapidDetails } from '../../lib/vapid-keys';
+import { requireSignedIn } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { AppError, HTTP, ValidationError } from '../../lib/http/errors';
+import type { VapidDetails } from '../../lib/security/vapid-keys';
 import { pushRepository } from './push.repository';
 
 /** Browsers per user that receive pushes; subscribing one more forgets the oldest. */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMINDER_MESSAGES, ReminderIdsSchema, ReminderInputSchema } from '../../../shared/schemas/notification';
-import { requireSignedIn } from '../../lib/access';
-import { HTTP } from '../../lib/errors';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { requireSignedIn } from '../../lib/security/access';
+import { HTTP } from '../../lib/http/errors';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { RemindersService } from './reminders.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -1,9 +1,9 @@
 import { REMINDER_MESSAGES, type ReminderIds } from '../../../shared/schemas/notification';
 import type { Db, Executor } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { ConflictError, NotFoundError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import { remindersRepository } from './reminders.repository';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminDashboardSchema, BuyerDashboardSchema, VendorDashboardSchema } from '../../../shared/schemas/admin';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { DashboardsService } from './dashboards.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -1,8 +1,8 @@
 import { ADMIN_RECENT_AUCTIONS, DASHBOARD_LIST_LIMIT } from '../../../shared/domain/constants';
 import type { AdminDashboard, BuyerDashboard, VendorDashboard } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
+import { requireRole } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
 import type { AuctionEditingService } from '../auctions/auction-editing.service';
 import type { CatalogueService } from '../auctions/catalogue.service';
 import type { DocumentsService } from '../documents/documents.service';

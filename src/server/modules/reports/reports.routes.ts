@@ -7,8 +7,8 @@ import {
   ReportQuerySchema,
   VendorReportSchema,
 } from '../../../shared/schemas/reports';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { ReportsService } from './reports.service';
 
 /** The three reports, each for its own role only (spec §6). */

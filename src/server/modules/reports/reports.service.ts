@@ -2,8 +2,8 @@ import { PLATFORM_COMMISSION_PERCENT } from '../../../shared/domain/constants';
 import { IST_OFFSET_MS } from '../../../shared/domain/date-format';
 import type { AdminReport, BuyerReport, Reconciliation, ReportPeriod, ReportQuery, VendorReport } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
-import { requireRole } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
+import { requireRole } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
 import { reconciliationSums, reportsRepository as repo, type Unit } from './reports.repository';
 
 const MONTHS: Record<ReportPeriod, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };

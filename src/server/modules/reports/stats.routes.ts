@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HomeStatsSchema } from '../../../shared/schemas/stats';
-import { describeRoute } from '../../lib/openapi';
+import { describeRoute } from '../../lib/http/openapi';
 import type { StatsService } from './stats.service';
 
 /** The home page's headline figures. */

@@ -12,9 +12,9 @@ import {
   SalePaymentReportSchema,
   SaleSchema,
 } from '../../../shared/schemas/sale';
-import { HTTP } from '../../lib/errors';
-import { IdParams, noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { HTTP } from '../../lib/http/errors';
+import { IdParams, noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { SalesService } from './sales.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -24,10 +24,10 @@ import {
 } from '../../../shared/schemas/sale';
 import { addressOnce, maskName, parseCertificateNumber } from '../../../shared/domain/certificate';
 import type { Db, Executor } from '../../db/client';
-import { requireAuctionManager, requireSignedIn } from '../../lib/access';
-import type { Actor } from '../../lib/actor';
-import { AppError, ConflictError, ForbiddenError, HTTP, NotFoundError, ValidationError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { requireAuctionManager, requireSignedIn } from '../../lib/security/access';
+import type { Actor } from '../../lib/security/actor';
+import { AppError, ConflictError, ForbiddenError, HTTP, NotFoundError, ValidationError } from '../../lib/http/errors';
+import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { AuctionEditingService } from '../auctions/auction-editing.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';

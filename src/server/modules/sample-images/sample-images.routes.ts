@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SampleImageListSchema, SampleUploadResultSchema, SampleUploadSummarySchema } from '../../../shared/schemas/admin';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { SampleImagesService } from './sample-images.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -2,12 +2,12 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SAMPLE_IMAGE_MESSAGES, type SampleImage, type SampleUploadResult, type SampleUploadSummary } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../lib/access';
-import { NotFoundError } from '../../lib/errors';
+import { requireAdmin } from '../../lib/security/access';
+import { NotFoundError } from '../../lib/http/errors';
 import { fromProjectRoot } from '../../lib/project-paths';
-import type { MediaStore } from '../../lib/storage';
+import type { MediaStore } from '../../lib/storage/storage';
 import type { AuditService } from '../audit/audit.service';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 
 export const DEFAULT_SAMPLE_IMAGES_DIR = fromProjectRoot('assets', 'property-images');
 const IMAGE_FILE = /^[\w.-]+\.(webp|jpe?g|png)$/i;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WatchlistAddSchema, WatchlistChangeSchema, WatchlistIdsSchema, WatchlistSchema } from '../../../shared/schemas/watchlist';
-import { noStore, type ActorResolver } from '../../lib/http';
-import { describeRoute, errors } from '../../lib/openapi';
+import { noStore, type ActorResolver } from '../../lib/http/http';
+import { describeRoute, errors } from '../../lib/http/openapi';
 import type { WatchlistService } from './watchlist.service';
 
 const signedIn = { session: 'signedIn' } as const;

@@ -2,11 +2,11 @@ import { isAdmin } from '../../../shared/domain/access';
 import { AUCTION_MESSAGES } from '../../../shared/schemas/auction';
 import type { Watchlist, WatchlistChange, WatchlistIds } from '../../../shared/schemas/watchlist';
 import type { Db, Executor } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
-import { requireSignedIn } from '../../lib/access';
+import { NotFoundError } from '../../lib/http/errors';
+import { requireSignedIn } from '../../lib/security/access';
 import type { Publisher } from '../../realtime/bus';
 import type { CatalogueService } from '../auctions/catalogue.service';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/security/actor';
 import { watchlistRepository } from './watchlist.repository';
 
 /** Spec §4 watchlist: any signed-in user toggles a heart per auction; other tabs hear of it. */

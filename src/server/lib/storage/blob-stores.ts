@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import type { BlobStore } from './blob-store';
 import { createLocalBlobStore } from './blob-store-local';
 import { createS3BlobStore, createS3Client, ensureBucket } from './blob-store-s3';

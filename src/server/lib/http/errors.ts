@@ -14,7 +14,7 @@ export const HTTP = {
   INTERNAL: 500,
 } as const;
 
-import type { Said } from '../../shared/messages/define';
+import type { Said } from '../../../shared/messages/define';
 
 /** A field's problem; a message with figures names its key and parameters, as an error does. */
 export type ErrorIssue = { path: string; message: string } & Partial<Said>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Actor } from './actor';
+import type { Actor } from '../security/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {

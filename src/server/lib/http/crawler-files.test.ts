@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../modules/accounts/accounts.service';
-import { insertAuction } from '../modules/auctions/auctions.fixtures';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { insertAccount } from '../../modules/accounts/accounts.service';
+import { insertAuction } from '../../modules/auctions/auctions.fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { PUBLIC_PAGES, registerCrawlerFiles, SITEMAP_MAX_URLS, sitemapXml } from './crawler-files';
 
 const PUBLIC_URL = 'https://neelami.example/';

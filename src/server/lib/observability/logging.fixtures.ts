@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import type { Config } from '../config';
-import { createTestApp, type TestContext } from '../test/test-app';
+import type { Config } from '../../config';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 export type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unknown };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { AppError, HTTP } from './errors';
+import { AppError, HTTP } from '../http/errors';
 
 export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
 export type ReadUploadsResult = { files: UploadedFile[]; fields: Record<string, string> };

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageKey, type TextParams } from '../../shared/messages/define';
+import { messageKey, type TextParams } from '../../../shared/messages/define';
 import { AppError, HTTP, type ErrorIssue } from './errors';
-import { errorForLog } from './logging';
+import { errorForLog } from '../observability/logging';
 
 type Worded = { message: string; key?: string; params?: TextParams };
 type ErrorBody = { error: { code: string; issues?: (ErrorIssue & Worded)[] } & Worded };

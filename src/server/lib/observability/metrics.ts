@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { NotFoundError, UnauthenticatedError } from './errors';
-import { noStore } from './http';
+import { NotFoundError, UnauthenticatedError } from '../http/errors';
+import { noStore } from '../http/http';
 
 /** Where Prometheus scrapes (on the main port with a token, or on METRICS_PORT). */
 export const METRICS_PATH = '/metrics';

@@ -6,11 +6,11 @@ import {
   listerStanding,
   ownsAuction,
   type AuctionEditStanding,
-} from '../../shared/domain/access';
-import type { AuctionStatus, Role } from '../../shared/domain/constants';
-import { AUCTION_FORM_MESSAGES } from '../../shared/schemas/auction-form';
+} from '../../../shared/domain/access';
+import type { AuctionStatus, Role } from '../../../shared/domain/constants';
+import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 import type { Actor } from './actor';
-import { ForbiddenError, NotApprovedError, UnauthenticatedError } from './errors';
+import { ForbiddenError, NotApprovedError, UnauthenticatedError } from '../http/errors';
 
 /**
  * The guards services start with: each applies one rule of src/shared/domain/access.ts and turns a

@@ -3,10 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { parseConfig } from '../config';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
+import { buildApp } from '../../app';
+import { parseConfig } from '../../config';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { openTestDatabase, TEST_MEDIA_ROOT } from '../../test/test-db';
 import { createLoggedApp, LEVEL, type LogLine } from './logging.fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { insertAuction } from '../modules/auctions/auctions.fixtures';
-import { auctionInput, call, createAuction, createCast, type Cast } from '../test/console-fixtures';
-import { multipartBody } from '../test/multipart';
-import { createTestApp, ORIGIN, type TestContext } from '../test/test-app';
+import { insertAuction } from '../../modules/auctions/auctions.fixtures';
+import { auctionInput, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, ORIGIN, type TestContext } from '../../test/test-app';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestLogMode } from '../config';
+import type { RequestLogMode } from '../../config';
 import { REQUEST_ID_HEADER } from './logging';
 import { ANY_PAGE_ROUTE, UNKNOWN_ROUTE, type Metrics } from './metrics';
 

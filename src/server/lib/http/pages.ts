@@ -4,14 +4,14 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { certificatePath, parseCertificateNumber } from '../../shared/domain/certificate';
-import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
-import type { Me } from '../../shared/schemas/account';
-import type { AuctionDetail, AuctionList, AuctionListQueryInput } from '../../shared/schemas/auction';
-import type { BidList } from '../../shared/schemas/bid';
-import type { CertificateVerification } from '../../shared/schemas/sale';
-import type { HomeStats } from '../../shared/schemas/stats';
-import { THEME_COOKIE } from '../../shared/theme-init';
+import { certificatePath, parseCertificateNumber } from '../../../shared/domain/certificate';
+import { DEFAULT_LANGUAGE } from '../../../shared/domain/languages';
+import type { Me } from '../../../shared/schemas/account';
+import type { AuctionDetail, AuctionList, AuctionListQueryInput } from '../../../shared/schemas/auction';
+import type { BidList } from '../../../shared/schemas/bid';
+import type { CertificateVerification } from '../../../shared/schemas/sale';
+import type { HomeStats } from '../../../shared/schemas/stats';
+import { THEME_COOKIE } from '../../../shared/theme-init';
 
 /**
  * Pages rendered on the server with React (decision 035). The web app's server entry

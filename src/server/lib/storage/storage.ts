@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
-import { AUCTION_IMAGES_SEGMENT } from '../../shared/schemas/upload';
+import { AUCTION_IMAGES_SEGMENT } from '../../../shared/schemas/upload';
 import type { BlobStore } from './blob-store';
 import { loadSharp } from './sharp';
 

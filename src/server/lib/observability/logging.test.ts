@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { createUser, ORIGIN, type TestContext } from '../test/test-app';
+import { users } from '../../db/schema';
+import { createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { betterAuthLogger, errorForLog } from './logging';
 import { createLoggedApp, LEVEL, type LogLine } from './logging.fixtures';
 

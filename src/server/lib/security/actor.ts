@@ -1,5 +1,5 @@
-import type { Role } from '../../shared/domain/constants';
-import type { Profile } from '../../shared/schemas/account';
+import type { Role } from '../../../shared/domain/constants';
+import type { Profile } from '../../../shared/schemas/account';
 
 /**
  * Who is calling: resolved at most once per request from the session cookie (the accounts module's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 /** The security headers every answer carries (app.ts), and HSTS only where the request came over HTTPS. */
 let direct: TestContext;

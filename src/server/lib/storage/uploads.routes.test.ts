@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction } from '../test/console-fixtures';
-import { makeImage, multipartBody } from '../test/multipart';
-import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
+import { createAuction } from '../../test/console-fixtures';
+import { makeImage, multipartBody } from '../../test/multipart';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { MALFORMED_UPLOAD_MESSAGE } from './uploads';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../test/test-app';
-import { createLoggedApp, LEVEL, type LogLine } from './logging.fixtures';
+import type { TestContext } from '../../test/test-app';
+import { createLoggedApp, LEVEL, type LogLine } from '../observability/logging.fixtures';
 
 let ctx: TestContext & { lines: LogLine[] };
 /** An auction id no row has: it is a parameter of the query that fails. */

@@ -3,15 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { parseConfig } from '../config';
-import type { Database } from '../db/client';
-import { insertAccount } from '../modules/accounts/accounts.service';
-import { insertAuction, insertImage } from '../modules/auctions/auctions.fixtures';
-import { openTestDatabase, TEST_MEDIA_ROOT } from '../test/test-db';
-import { precompress } from '../../../scripts/build-precompress.mjs';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
-import { AuctionListQuerySchema } from '../../shared/schemas/auction';
+import { buildApp, type App } from '../../app';
+import { parseConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { insertAccount } from '../../modules/accounts/accounts.service';
+import { insertAuction, insertImage } from '../../modules/auctions/auctions.fixtures';
+import { openTestDatabase, TEST_MEDIA_ROOT } from '../../test/test-db';
+import { precompress } from '../../../../scripts/build-precompress.mjs';
+import { THEME_INIT_SCRIPT } from '../../../shared/theme-init';
+import { AuctionListQuerySchema } from '../../../shared/schemas/auction';
 import { ASSET_CACHE, escapeHtml, inlineScriptHash, LANDING_LISTINGS, MANIFEST_TYPE, namesAFile, PAGE_CACHE } from './spa';
 
 const INDEX = `<!doctype html>

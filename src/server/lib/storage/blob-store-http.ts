@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBlobKey, type BlobInfo, type BlobStore, type StoredBlob } from './blob-store';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '../http/errors';
 
 const NOT_MODIFIED = 304;
 

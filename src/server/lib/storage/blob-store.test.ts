@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config';
-import { startS3Server, type S3TestServer } from '../test/s3-server';
+import type { Config } from '../../config';
+import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { InvalidBlobKeyError, isBlobKey, type BlobStore } from './blob-store';
 import { openBlobStores, type BlobStores } from './blob-stores';
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Me } from '../../shared/schemas/account';
-import { DEFAULT_PAGE_SIZE } from '../../shared/domain/constants';
-import { formatINR } from '../../shared/domain/money';
-import { primaryImage } from '../../shared/domain/primary-image';
-import { AuctionListQuerySchema, type AuctionListQuery } from '../../shared/schemas/auction';
+import type { Me } from '../../../shared/schemas/account';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/constants';
+import { formatINR } from '../../../shared/domain/money';
+import { primaryImage } from '../../../shared/domain/primary-image';
+import { AuctionListQuerySchema, type AuctionListQuery } from '../../../shared/schemas/auction';
 import { NotFoundError } from './errors';
-import { ANY_PAGE_ROUTE } from './metrics';
+import { ANY_PAGE_ROUTE } from '../observability/metrics';
 import type { PageData, PageRenderer } from './pages';
 
 /** What a share preview needs of an auction. */

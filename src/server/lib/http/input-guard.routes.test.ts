@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionInput, call } from '../test/console-fixtures';
-import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
+import { auctionInput, call } from '../../test/console-fixtures';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard';
-import { AUCTION_FORM_MESSAGES } from '../../shared/schemas/auction-form';
+import { AUCTION_FORM_MESSAGES } from '../../../shared/schemas/auction-form';
 
 /**
  * Inputs the security probe turned into 500s (a NUL byte, numbers past a column's range, dates past

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { parseConfig } from '../config';
-import { createBidder, insertAuction } from '../modules/bids/bids.fixtures';
-import { createTestApp, createUser, ORIGIN, type TestContext } from '../test/test-app';
-import { testDbKind } from '../test/test-db';
+import { parseConfig } from '../../config';
+import { createBidder, insertAuction } from '../../modules/bids/bids.fixtures';
+import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
+import { testDbKind } from '../../test/test-db';
 import { createMetrics, startMetricsServer } from './metrics';
 
 const TOKEN = 'scrape-token-0123456789abcdef';

@@ -12,7 +12,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../config';
+import type { S3StorageConfig } from '../../config';
 import { checkBlobKey, contentTypeOf, type BlobInfo, type BlobStore } from './blob-store';
 
 export function createS3Client(settings: S3StorageConfig): S3Client {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { operationKey, OPERATION_IDS } from './operation-ids';
 
 type Operation = {

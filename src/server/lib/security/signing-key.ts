@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BidLogPublicKey } from '../../shared/bid-log';
+import type { BidLogPublicKey } from '../../../shared/bid-log';
 
 /**
  * The platform's Ed25519 key that signs the heads of closed bid logs (decision 020). Its public half
