@@ -8,15 +8,8 @@ import type { BidMetrics } from '../../lib/observability/metrics';
 import type { Publisher } from '../../realtime/bus';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
-import {
-  batchWriteSql,
-  bidStateSql,
-  createBatchTransactions,
-  parseLookups,
-  proxyWriteSql,
-  type BatchInput,
-  type NewBid,
-} from './bid-batches.repository';
+import { batchWriteSql, bidStateSql, parseLookups, proxyWriteSql, type BatchInput, type NewBid } from './bid-batches.repository';
+import { createBatchTransactions } from './bid-batch-transactions';
 import { refusalError } from './bid-errors';
 import type { BidderAliases } from './bidder-aliases';
 import { appendStatement, chainEntries } from './bid-log.repository';
@@ -321,7 +314,7 @@ export function createBidEngine({ db, publisher, auctions, notifications, aliase
       for (const [auctionId, count] of drafted) {
         committed.get(auctionId)!.notifications = told.created.slice(next, (next += count));
       }
-      // NOTE: the write is prepared once per connection (bid-batches.repository.ts), so its shape never
+      // NOTE: the write is prepared once per connection (bid-batch-transactions.ts), so its shape never
       // varies: every statement is there, with nothing to write when its list is empty.
       const also = [
         ...told.statements,

@@ -1,8 +1,11 @@
 import { bidderStanding, type BidderStanding } from '../../../shared/domain/access';
 import { amountRefusal, nextMinimumBid, softCloseEnd, type AmountRefusal } from '../../../shared/domain/bidding';
-import type { AuctionStatus, BidStatus, ProxyStatus, Role, VerificationStatus } from '../../../shared/domain/constants';
+import type { AuctionStatus, ProxyStatus } from '../../../shared/domain/constants';
 import { highestRole } from '../../../shared/domain/roles';
 import type { AuctionBidState } from '../../../shared/schemas/bid';
+import type { BidderRecord, ProxyRecord, StoredBid } from './bid-records';
+
+export type { BidderRecord, ProxyRecord, StoredBid };
 
 /**
  * Which bids of a batch are accepted: a pure function of what the batch transaction read under the
@@ -18,9 +21,6 @@ export type ProxyRequest = { kind: 'proxy'; userId: string; maxAmount: number; a
 
 export type BatchRequest = BidRequest | ProxyRequest;
 
-/** A stored maximum. */
-export type ProxyRecord = { userId: string; maxAmount: number; status: ProxyStatus; setAt: Date };
-
 /** The auction as the batch transaction locked it. */
 export type AuctionUnderLock = {
   id: string;
@@ -34,26 +34,6 @@ export type AuctionUnderLock = {
   extensionWindowS: number;
   extensionS: number;
   emdAmount: number;
-};
-
-/** A bid already stored under one of the batch's Idempotency-Keys. */
-export type StoredBid = { id: string; auctionId: string; userId: string; key: string; amount: number; status: BidStatus; createdAt: Date };
-
-/**
- * A bidder as the database has them now (the caller's view may be seconds old): roles, approval,
- * whether they hold this auction's EMD, and (when they do not) what their EMD wallet has available.
- */
-export type BidderRecord = {
-  /**
-   * The alias this bidder already has in the auction's log (decision 038): their later bids there keep
-   * it. Null before their first logged bid there.
-   */
-  alias?: string | null;
-  roles: Role[];
-  verificationStatus: VerificationStatus;
-  emdPaid: boolean;
-  holdsEmd: boolean;
-  available: number;
 };
 
 export type BatchState = {
