@@ -228,3 +228,6 @@ export function toRemindQuery(tx: Executor, now: Date, ahead: number, limit: num
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** A sale with its auction's title, seller and buyer, as `find` reads it. */
+export type LoadedSale = NonNullable<Awaited<ReturnType<typeof salesRepository.find>>>;

@@ -1,4 +1,4 @@
-import { canManageAuction, canSeeReservePrice, isAdmin, ownsAuction } from '../../../shared/domain/access';
+import { isAdmin } from '../../../shared/domain/access';
 import type { SaleStage } from '../../../shared/domain/constants';
 import {
   balanceAmount,
@@ -16,7 +16,6 @@ import {
   SALE_MESSAGES,
   type CertificateVerification,
   type Sale,
-  type SaleAction,
   type SaleAddress,
   type SaleExtension,
   type SaleList,
@@ -38,19 +37,18 @@ import type { BidsService } from '../bids/bids.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import type { CreatedNotification, NotificationDraft, NotificationsService } from '../notifications/notifications.service';
 import { certificateNumberOf, renderSaleCertificate } from './sale-certificate';
-import { salesRepository, type SalePaymentRow, type SaleRow } from './sales.repository';
+import { ADDRESS_STAGES, saleRoleOf, type SaleRole } from './sale-machine';
+import { toSale } from './sales.dto';
+import { salesRepository, type LoadedSale, type SaleRow } from './sales.repository';
 import { said } from '../../../shared/messages/define';
 import { inBoundedBatches } from '../../lib/bounded-batches';
 
 const HOUR = 3_600_000;
-/** While a sale is won and not yet completed, its buyer can give or correct the address the certificate prints. */
-const ADDRESS_STAGES: readonly SaleStage[] = ['awaiting_confirmation', 'deposit_due', 'balance_due'];
 /** Sales moved per transaction by the deadline job, and at most this many transactions per tick. */
 const DUE_BATCH = 10;
 const MAX_BATCHES_PER_TICK = 50;
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof salesRepository.find>>>;
-type Role = 'buyer' | 'seller' | 'admin';
+type Loaded = LoadedSale;
 type WalletChange = Awaited<ReturnType<EmdWalletService['releaseHolds']>>[number];
 
 /** What a committed transition tells the parties. */
@@ -114,88 +112,8 @@ export function createSalesService({
 }: SalesDeps) {
   // NOTE: in memory, per process, shared by the API and the page: a guard against guessing numbers.
   const lookups = createBidRateLimiter(certificateLookups);
-  const roleOf = (actor: Actor | null, row: Loaded): Role | null => {
-    if (isAdmin(actor)) return 'admin';
-    // NOTE: a suspended, rejected or pending vendor still reads its sales as their seller, but acts on none (decision 032).
-    if (ownsAuction(actor, { createdBy: row.sellerId })) return 'seller';
-    if (actor && actor.userId === row.sale.buyerId) return 'buyer';
-    return null;
-  };
-
   /** The parties a sale's events go to: its buyer and its seller. */
   const partiesOf = (row: { sale: SaleRow; sellerId: string }) => [row.sale.buyerId, row.sellerId].filter((p): p is string => !!p);
-
-  function actionsFor(role: Role, sale: SaleRow, payments: SalePaymentRow[], now: Date, manages: boolean): SaleAction[] {
-    const pending = (kind: 'deposit' | 'balance') => payments.some((p) => p.kind === kind && p.status === 'pending');
-    const out: SaleAction[] = [];
-    if (role === 'seller' && !manages) {
-      // Read-only: the history and the certificate, nothing to decide.
-    } else if (role === 'buyer') {
-      if (sale.stage === 'deposit_due' && !pending('deposit')) out.push('report_deposit');
-      if (sale.stage === 'balance_due' && !pending('balance')) out.push('report_balance');
-      if (ADDRESS_STAGES.includes(sale.stage)) out.push('give_address');
-    } else {
-      if (sale.stage === 'reserve_not_met' && sale.decisionDueAt && now <= sale.decisionDueAt) out.push('accept', 'lapse');
-      if (sale.stage === 'awaiting_confirmation') out.push('confirm', 'reject');
-      if ((sale.stage === 'deposit_due' && pending('deposit')) || (sale.stage === 'balance_due' && pending('balance')))
-        out.push('verify_payment');
-      if (sale.stage === 'balance_due') out.push('extend');
-      if (['forfeited', 'rejected', 'not_sold'].includes(sale.stage) && !sale.resaleAuctionId && sale.price !== null)
-        out.push('create_resale');
-    }
-    if (sale.stage === 'completed') out.push('download_certificate');
-    return out;
-  }
-
-  function toSale(row: Loaded, role: Role, payments: SalePaymentRow[], actor: Actor, buyerAlias: string | null): Sale {
-    const { sale } = row;
-    const iso = (d: Date | null) => d?.toISOString() ?? null;
-    const price = sale.price;
-    return {
-      auctionId: sale.auctionId,
-      auctionTitle: row.title,
-      stage: sale.stage,
-      as: role,
-      price,
-      ...(canSeeReservePrice(actor, { createdBy: row.sellerId }) ? { reservePrice: sale.reservePrice } : {}),
-      emdAmount: sale.emdAmount,
-      buyer:
-        sale.buyerId && buyerAlias
-          ? {
-              alias: buyerAlias,
-              // Every party to the sale (buyer, seller, admin) knows who bought.
-              name: row.buyerName,
-              // The seller's officers complete and register the sale with the buyer: they reach them once it is confirmed.
-              contact: role !== 'buyer' && sale.confirmedAt && row.buyerContact ? row.buyerContact : null,
-              address: role === 'buyer' || sale.confirmedAt ? sale.buyerAddress : null,
-            }
-          : null,
-      closedAt: sale.closedAt.toISOString(),
-      decisionDueAt: iso(sale.decisionDueAt),
-      confirmedAt: iso(sale.confirmedAt),
-      depositDueAt: iso(sale.depositDueAt),
-      balanceDueAt: iso(sale.balanceDueAt),
-      latestBalanceDueAt: sale.confirmedAt ? latestBalanceDue(sale.confirmedAt).toISOString() : null,
-      extensionReason: sale.extensionReason,
-      reason: sale.reason,
-      depositAmount: price === null ? null : depositAmount(price, sale.emdAmount),
-      balanceAmount: price === null ? null : balanceAmount(price, sale.emdAmount),
-      completedAt: iso(sale.completedAt),
-      certificateNumber: sale.certificateNumber,
-      resaleAuctionId: sale.resaleAuctionId,
-      payments: payments.map((p) => ({
-        id: p.id,
-        kind: p.kind,
-        amount: p.amount,
-        utrReference: p.utrReference,
-        status: p.status,
-        rejectionReason: p.rejectionReason,
-        reviewedAt: iso(p.reviewedAt),
-        createdAt: p.createdAt.toISOString(),
-      })),
-      actions: actionsFor(role, sale, payments, clock(), canManageAuction(actor, { createdBy: row.sellerId })),
-    };
-  }
 
   /** Writes the transition's notifications in its transaction. */
   async function write(tx: Executor, effects: Effects, at: Date) {
@@ -235,7 +153,7 @@ export function createSalesService({
   async function act(
     actorOrNull: Actor | null,
     auctionId: string,
-    may: Role[],
+    may: SaleRole[],
     run: (tx: Executor, row: Loaded, actor: Actor, effects: Effects) => Promise<void>,
   ): Promise<Sale> {
     const actor = requireSignedIn(actorOrNull);
@@ -243,7 +161,7 @@ export function createSalesService({
     const effects = await db.transaction(async (tx) => {
       const row = await salesRepository.find(tx, auctionId, { lock: true });
       if (!row) throw new NotFoundError(SALE_MESSAGES.notFound);
-      const role = roleOf(actor, row);
+      const role = saleRoleOf(actor, row);
       if (!role) throw new ForbiddenError(SALE_MESSAGES.forbidden);
       if (!may.includes(role)) throw new ForbiddenError();
       if (role === 'seller') requireAuctionManager(actor, { createdBy: row.sellerId });
@@ -300,14 +218,14 @@ export function createSalesService({
     const actor = requireSignedIn(actorOrNull);
     const row = isUuid(auctionId) ? await salesRepository.find(db, auctionId) : null;
     if (!row) throw new NotFoundError(SALE_MESSAGES.notFound);
-    const role = roleOf(actor, row);
+    const role = saleRoleOf(actor, row);
     if (!role) throw new ForbiddenError(SALE_MESSAGES.forbidden);
     const { buyerId } = row.sale;
     const [payments, buyerAlias] = await Promise.all([
       salesRepository.paymentsOf(db, auctionId),
       buyerId ? bids.aliasInAuction(db, row.sale.auctionId, buyerId) : null,
     ]);
-    return toSale(row, role, payments, actor, buyerAlias);
+    return toSale(row, role, payments, actor, buyerAlias, clock());
   }
 
   /** A deadline passed with nothing waiting to be verified: the seller's decision lapses, or the deposit is forfeited. */
