@@ -277,3 +277,24 @@ test.describe('auth screen', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/vendor-dashboard');
   });
 });
+
+test.describe('auth screen before the page is live', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered sign-in form cannot be sent by the browser itself: no password ever travels in an address', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await form.getByLabel('Email').fill('rahul.mehta@neelami.in');
+    await form.getByLabel('Password', { exact: true }).fill('neelami123');
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1_500 }).then(
+      (frame) => frame.url(),
+      () => null,
+    );
+    await form.getByLabel('Password', { exact: true }).press('Enter');
+    expect(await navigated).toBeNull();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

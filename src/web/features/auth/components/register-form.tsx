@@ -108,7 +108,7 @@ export function RegisterForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('registerForm')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('registerForm')}>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('registerAs')}</legend>
         <div className="grid grid-cols-2 gap-2">

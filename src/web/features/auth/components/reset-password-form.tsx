@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('newPasswordTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('newPasswordTitle')}>
       <Field label={t('newPassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
       </Field>

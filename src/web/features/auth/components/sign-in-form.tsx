@@ -55,7 +55,7 @@ export function SignInForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signInForm')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signInForm')}>
       <Field label={t('email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.in" {...form.register('email')} />
       </Field>
