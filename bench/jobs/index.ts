@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../src/server/d
 import { createScheduler } from '../../src/server/jobs/scheduler';
 import type { LifecycleService } from '../../src/server/modules/auctions/lifecycle.service';
 import { dueStatement, endingSoonStatement } from '../../src/server/modules/auctions/auctions.repository';
-import { createCountsCompaction } from '../../src/server/modules/auctions/counts-compaction.service';
+import { createCountsCompaction } from '../../src/server/modules/catalogue/counts-compaction.service';
 import type { SalesService } from '../../src/server/modules/sales/sales.service';
 import { seedCatalogue } from '../listing/seed';
 import { loadAverage, machine, recordRun, RESULTS, runTimestamp } from '../lib/results';

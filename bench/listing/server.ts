@@ -10,7 +10,7 @@ import { rows } from '../../src/server/db/rows';
 import { createScheduler } from '../../src/server/jobs/scheduler';
 import type { Metrics } from '../../src/server/lib/observability/metrics';
 import type { LifecycleService } from '../../src/server/modules/auctions/lifecycle.service';
-import { createCountsCompaction } from '../../src/server/modules/auctions/counts-compaction.service';
+import { createCountsCompaction } from '../../src/server/modules/catalogue/counts-compaction.service';
 import type { SalesService } from '../../src/server/modules/sales/sales.service';
 import { seedCatalogue, type BenchSeed } from './seed';
 import { stopWhenAsked } from '../lib/child-process';

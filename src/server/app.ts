@@ -35,14 +35,14 @@ import { createAuth, type PasswordCheck } from './modules/accounts/auth';
 import { createSignInLockout } from './modules/accounts/sign-in-lockout';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createUserManagementService } from './modules/accounts/user-management.service';
-import { createAuctionEditingService } from './modules/auctions/auction-editing.service';
+import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuctionFiguresService } from './modules/auctions/auction-figures.service';
 import { createAuctionImagesService } from './modules/auctions/auction-images.service';
-import { auctionsRoutes } from './modules/auctions/auctions.routes';
-import { createCatalogueService } from './modules/auctions/catalogue.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { lifecycleRoutes } from './modules/auctions/lifecycle.routes';
 import { createLifecycleService } from './modules/auctions/lifecycle.service';
-import { managedAuctionsRoutes } from './modules/auctions/managed-auctions.routes';
+import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import type { BidRateLimit } from './modules/bids/bid-rate-limiter';
@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = createCatalogueService(db, { log: app.log, cache: { ttlMs: config.catalogueCacheMs } });
   // Listing answers are cached until a change event on the `auctions` topic.
   catalogue.watch(realtime.hub);
-  const editing = createAuctionEditingService({ db, media, documents: documentStore, audit, events });
+  const editing = createAuctionsService({ db, media, documents: documentStore, audit, events });
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
@@ -323,8 +323,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMetricsRoute(app, { metrics, token: config.metricsPort ? undefined : config.metricsToken });
   await app.register(authRoutes, { auth });
   await app.register(accountsRoutes, { users, accounts, getActor });
-  await app.register(auctionsRoutes, { catalogue, getActor });
-  await app.register(managedAuctionsRoutes, { editing, images, getActor });
+  await app.register(catalogueRoutes, { catalogue, getActor });
+  await app.register(auctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
   await app.register(bidsRoutes, { bids, review, bidLog, getActor, sessions: realtime.hub });
   await app.register(emdRoutes, { emd, wallet, getActor });

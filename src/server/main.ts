@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { DEMO_AUCTIONS } from './db/seed/demo-auctions';
 import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed/seed';
 import { createScheduler } from './jobs/scheduler';
-import { createCountsCompaction } from './modules/auctions/counts-compaction.service';
+import { createCountsCompaction } from './modules/catalogue/counts-compaction.service';
 import { METRICS_PATH, startMetricsServer, type Metrics, type MetricsServer } from './lib/observability/metrics';
 import { openBlobStores } from './lib/storage/blob-stores';
 import { createDocumentsStore } from './lib/storage/documents-store';

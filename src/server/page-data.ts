@@ -6,7 +6,7 @@ import { HomeStatsSchema } from '../shared/schemas/stats';
 import type { Actor } from './lib/security/actor';
 import { AppError, HTTP, NotFoundError, ValidationError } from './lib/http/errors';
 import { asSent, type PageData } from './lib/http/pages';
-import type { CatalogueService } from './modules/auctions/catalogue.service';
+import type { CatalogueService } from './modules/catalogue/catalogue.service';
 import type { BidsService } from './modules/bids/bids.service';
 import type { SalesService } from './modules/sales/sales.service';
 import type { StatsService } from './modules/reports/stats.service';

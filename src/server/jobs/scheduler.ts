@@ -1,6 +1,6 @@
 import type { Metrics } from '../lib/observability/metrics';
 import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
-import type { CountsCompaction } from '../modules/auctions/counts-compaction.service';
+import type { CountsCompaction } from '../modules/catalogue/counts-compaction.service';
 import type { SalesService } from '../modules/sales/sales.service';
 
 /**

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/security/actor';
 import { NotFoundError } from '../../lib/http/errors';
 import type { SigningKey } from '../../lib/security/signing-key';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
-import type { CatalogueService } from '../auctions/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { BidderAliases } from './bidder-aliases';
 import { bidLogRepository, genesisHash, logHistory, type NewLogEntry } from './bid-log.repository';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';

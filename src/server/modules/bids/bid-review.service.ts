@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
 import type { UserManagementService } from '../accounts/user-management.service';
-import type { AuctionEditingService } from '../auctions/auction-editing.service';
+import type { AuctionsService } from '../auctions/auctions.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { AuditService } from '../audit/audit.service';
 import type { BidLogService } from './bid-log.service';
@@ -44,7 +44,7 @@ export type BidReviewDeps = {
   publisher: Publisher;
   audit: AuditService;
   auctions: Pick<AuctionFiguresService, 'lock' | 'recompute'>;
-  editing: Pick<AuctionEditingService, 'get'>;
+  editing: Pick<AuctionsService, 'get'>;
   users: Pick<UserManagementService, 'get'>;
   bidLog: Pick<BidLogService, 'recordChange'>;
 };

@@ -25,7 +25,7 @@ import type { AuctionFiguresService } from '../auctions/auction-figures.service'
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBidEngine } from './bid-engine';
 import { BidRateLimitedError, standingError } from './bid-errors';
-import type { CatalogueService } from '../auctions/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { EmdWalletService } from '../emd/emd-wallet.service';
 import { EMD_MESSAGES } from '../../../shared/schemas/emd';
 import { createBidRateLimiter, createDatabaseBidRateLimiter, DEFAULT_BID_RATE_LIMIT, type BidRateLimit } from './bid-rate-limiter';

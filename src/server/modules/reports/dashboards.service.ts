@@ -3,8 +3,8 @@ import type { AdminDashboard, BuyerDashboard, VendorDashboard } from '../../../s
 import type { Db } from '../../db/client';
 import { requireRole } from '../../lib/security/access';
 import type { Actor } from '../../lib/security/actor';
-import type { AuctionEditingService } from '../auctions/auction-editing.service';
-import type { CatalogueService } from '../auctions/catalogue.service';
+import type { AuctionsService } from '../auctions/auctions.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { EmdService } from '../emd/emd.service';
 import { dashboardsRepository } from './dashboards.repository';
@@ -13,7 +13,7 @@ import { dashboardsRepository } from './dashboards.repository';
 export function createDashboardsService(deps: {
   db: Db;
   catalogue: Pick<CatalogueService, 'newest'>;
-  editing: Pick<AuctionEditingService, 'listForVendor'>;
+  editing: Pick<AuctionsService, 'listForVendor'>;
   emd: Pick<EmdService, 'pendingCount' | 'pendingCountFor'>;
   documents: Pick<DocumentsService, 'pendingCount'>;
 }) {

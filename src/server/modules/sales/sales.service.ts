@@ -28,7 +28,7 @@ import type { Actor } from '../../lib/security/actor';
 import { AppError, ConflictError, ForbiddenError, HTTP, NotFoundError, ValidationError } from '../../lib/http/errors';
 import { isUuid } from '../../lib/security/ids';
 import type { Publisher } from '../../realtime/bus';
-import type { AuctionEditingService } from '../auctions/auction-editing.service';
+import type { AuctionsService } from '../auctions/auctions.service';
 import type { AuctionFiguresService } from '../auctions/auction-figures.service';
 import type { LockedAuction } from '../auctions/auctions.repository';
 import type { AuditService } from '../audit/audit.service';
@@ -68,7 +68,7 @@ export type SalesDeps = {
   notifications: Pick<NotificationsService, 'create' | 'announce'>;
   wallet: Pick<EmdWalletService, 'releaseHolds' | 'settleHold' | 'announce'>;
   auctions: Pick<AuctionFiguresService, 'setWinner'>;
-  editing: Pick<AuctionEditingService, 'createResaleDraft' | 'announceCreated' | 'managedView'>;
+  editing: Pick<AuctionsService, 'createResaleDraft' | 'announceCreated' | 'managedView'>;
   /** The buyer's alias in the auction, as its bids show it (decision 038). */
   bids: Pick<BidsService, 'aliasInAuction'>;
   /** Working days skip Sundays and these IST dates (YYYY-MM-DD). */
@@ -593,7 +593,7 @@ export function createSalesService({
 
     /** After a sale that did not complete, the seller (or an admin) puts the property up again as a re-sale draft, once. */
     async createResale(actorOrNull: Actor | null, auctionId: string): Promise<ManagedAuction> {
-      let created: Awaited<ReturnType<AuctionEditingService['createResaleDraft']>> | null = null;
+      let created: Awaited<ReturnType<AuctionsService['createResaleDraft']>> | null = null;
       await act(actorOrNull, auctionId, ['seller', 'admin'], async (tx, row, by) => {
         const { sale } = row;
         if (!['forfeited', 'rejected', 'not_sold'].includes(sale.stage) || sale.resaleAuctionId || sale.price === null) {

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/http/errors';
 import { requireSignedIn } from '../../lib/security/access';
 import type { Publisher } from '../../realtime/bus';
-import type { CatalogueService } from '../auctions/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Actor } from '../../lib/security/actor';
 import { watchlistRepository } from './watchlist.repository';
 

@@ -5,8 +5,8 @@ import { rows } from '../../db/rows';
 import { auctionSearch, auctions } from '../../db/schema';
 import { auctionInput, publishSaleNotice } from '../../test/console-fixtures';
 import { createTestApp, createUser, ORIGIN, type TestContext } from '../../test/test-app';
-import { insertAuction } from './auctions.fixtures';
-import { auctionsRepository, searchCondition } from './auctions.repository';
+import { insertAuction } from '../auctions/auctions.fixtures';
+import { catalogueRepository, searchCondition } from './catalogue.repository';
 import { planSearch, termsToLookUp } from './listing-search';
 
 /**
@@ -279,7 +279,7 @@ describe('the correction’s plan', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const [row] = await rows<{ 'QUERY PLAN': unknown }>(
         tx,
-        sql`EXPLAIN (FORMAT JSON) ${auctionsRepository.vocabularyOfStatement(termsToLookUp(['koregaon', 'prk', 'mumbia']))}`,
+        sql`EXPLAIN (FORMAT JSON) ${catalogueRepository.vocabularyOfStatement(termsToLookUp(['koregaon', 'prk', 'mumbia']))}`,
       );
       const json = row!['QUERY PLAN'];
       return ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan;
@@ -300,7 +300,7 @@ describe('the correction’s plan', () => {
 
   it('searches a corrected place under all its names through the full-text index', async () => {
     const db = ctx.database.db;
-    const search = await planSearch('Nasik', (terms) => auctionsRepository.vocabularyOf(db, terms));
+    const search = await planSearch('Nasik', (terms) => catalogueRepository.vocabularyOf(db, terms));
     expect(search.places).toEqual([{ name: 'nashik', names: ['nashik', 'nasik'] }]);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -32,7 +32,7 @@ import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 const M = AUCTION_FORM_MESSAGES;
 
-export type AuctionEditingDeps = {
+export type AuctionsDeps = {
   db: Db;
   media: MediaStore;
   documents: DocumentsStore;
@@ -94,7 +94,7 @@ function countsOf(rows: StatusTally): AuctionCounts {
  * Listing writes (create, edit, approve, delete) by admins and approved vendors, and the admin's and
  * vendor's auction tables. Who may do what is `auctionEditStanding` (src/shared/domain/access.ts).
  */
-export function createAuctionEditingService({ db, media, documents, audit, events }: AuctionEditingDeps) {
+export function createAuctionsService({ db, media, documents, audit, events }: AuctionsDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
     if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
@@ -403,4 +403,4 @@ export function createAuctionEditingService({ db, media, documents, audit, event
     managedView: managed,
   };
 }
-export type AuctionEditingService = ReturnType<typeof createAuctionEditingService>;
+export type AuctionsService = ReturnType<typeof createAuctionsService>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionList, Seller } from '../../../shared/schemas/auction';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
-import { insertAuction } from './auctions.fixtures';
+import { insertAuction } from '../auctions/auctions.fixtures';
 
 let ctx: TestContext;
 const sellerId: Record<'bank' | 'arc' | 'owner' | 'drafter', string> = { bank: '', arc: '', owner: '', drafter: '' };

@@ -8,8 +8,8 @@ import { auctions } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAccount } from '../accounts/accounts.service';
 import { AuctionListQuerySchema } from '../../../shared/schemas/auction';
-import { insertAuction } from './auctions.fixtures';
-import { auctionsRepository, type FacetGroup } from './auctions.repository';
+import { insertAuction } from '../auctions/auctions.fixtures';
+import { catalogueRepository, type FacetGroup } from './catalogue.repository';
 import { createCatalogueService, roughly } from './catalogue.service';
 import { COMPACT_AFTER_PIECES, createCountsCompaction } from './counts-compaction.service';
 import { createHub } from '../../realtime/hub';
@@ -60,8 +60,8 @@ describe('the listing counts table (decision 025)', () => {
       sql`SELECT a.id FROM auctions a JOIN auction_search s ON s.auction_id = a.id
           WHERE (a.status, a.property_type, a.state, a.district) IS DISTINCT FROM (s.status, s.property_type, s.state, s.district)`,
     );
-  const table = async () => normalise((await auctionsRepository.facetGroups(database.db)).groups);
-  const pieces = async () => (await auctionsRepository.facetGroups(database.db)).pieces;
+  const table = async () => normalise((await catalogueRepository.facetGroups(database.db)).groups);
+  const pieces = async () => (await catalogueRepository.facetGroups(database.db)).pieces;
 
   it('stays equal to the auctions grouped through inserts, changes, deletes and compaction, and bids add nothing', async () => {
     const { db } = database;
@@ -93,9 +93,9 @@ describe('the listing counts table (decision 025)', () => {
     await db.update(auctions).set({ status: 'live' }).where(eq(auctions.id, a.id)); // the same status again
     expect(await pieces()).toBe(before);
 
-    await auctionsRepository.compactFacets(db);
+    await catalogueRepository.compactFacets(db);
     expect(await table()).toEqual(await truth());
-    expect(await pieces()).toBe((await auctionsRepository.facetGroups(db)).groups.length);
+    expect(await pieces()).toBe((await catalogueRepository.facetGroups(db)).groups.length);
   });
 
   it('gives the same counts from the table as from the rows, for every viewer', async () => {
@@ -235,7 +235,7 @@ describe('the listing counts table (decision 025)', () => {
     }
     // The planner's own figure, as it is.
     const filters = { visibility: { kind: 'public' as const }, minPrice: 50_000 };
-    expect(await auctionsRepository.estimateMatching(db, filters)).toBeGreaterThan(5);
+    expect(await catalogueRepository.estimateMatching(db, filters)).toBeGreaterThan(5);
   });
 
   it('keeps counts from the counts table across bids, and drops them with any other change of the catalogue', async () => {
@@ -264,7 +264,7 @@ describe('the listing counts table (decision 025)', () => {
     const { db } = database;
     const job = createCountsCompaction(db);
     await job.compactIfGrown();
-    const groups = (await auctionsRepository.facetGroups(db)).groups.length;
+    const groups = (await catalogueRepository.facetGroups(db)).groups.length;
     // Each change of a counted column adds two pieces: grow the table past its bound, a statement at a time.
     const [target] = await db.select().from(auctions).where(eq(auctions.status, 'ended')).limit(1);
     const flips = Math.ceil((2 * groups + COMPACT_AFTER_PIECES) / 2) + 10;
@@ -303,7 +303,7 @@ describe('the listing counts table (decision 025)', () => {
         .update(auctions)
         .set({ featured: i % 2 === 0 })
         .where(eq(auctions.id, target!.id));
-    const groups = (await auctionsRepository.facetGroups(db)).groups.length;
+    const groups = (await catalogueRepository.facetGroups(db)).groups.length;
     let left = await pieces();
     let ticks = 0;
     for (;;) {

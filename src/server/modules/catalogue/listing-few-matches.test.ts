@@ -6,8 +6,8 @@ import { rows } from '../../db/rows';
 import { auctions } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAccount } from '../accounts/accounts.service';
-import { insertAuction } from './auctions.fixtures';
-import { cursorAfter, listPageIds, sortedMatchesStatement, type ListingFilters } from './auctions.repository';
+import { insertAuction } from '../auctions/auctions.fixtures';
+import { cursorAfter, listPageIds, sortedMatchesStatement, type ListingFilters } from './catalogue.repository';
 import { planSearch } from './listing-search';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { auctionsRepository } from './auctions.repository';
+import { catalogueRepository } from './catalogue.repository';
 
 /** Pieces the counts table may hold beyond twice its groups before the scheduler folds them. */
 export const COMPACT_AFTER_PIECES = 1_000;
@@ -23,9 +23,9 @@ export function createCountsCompaction(db: Db, { foldPerTick = FOLD_PER_TICK }: 
   return {
     /** One pass: folds when the table has grown past its bound; returns how many pieces it folded (0: none). */
     async compactIfGrown(): Promise<number> {
-      const pieces = await auctionsRepository.facetPieces(db);
+      const pieces = await catalogueRepository.facetPieces(db);
       if (pieces <= 2 * groups + COMPACT_AFTER_PIECES) return 0;
-      const written = await auctionsRepository.compactFacets(db, foldPerTick);
+      const written = await catalogueRepository.compactFacets(db, foldPerTick);
       // A fold of every piece writes one row per group.
       if (pieces <= foldPerTick) groups = written;
       return Math.min(pieces, foldPerTick);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionList } from '../../../shared/schemas/auction';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
-import { insertAuction } from './auctions.fixtures';
+import { insertAuction } from '../auctions/auctions.fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -30,17 +30,11 @@ import { requireSignedIn, vendorNotApprovedMessage } from '../../lib/security/ac
 import type { Actor } from '../../lib/security/actor';
 import { ForbiddenError, NotApprovedError, NotFoundError, ValidationError } from '../../lib/http/errors';
 import { isUuid } from '../../lib/security/ids';
-import { auctionImagesRepository, type AuctionImageRow } from './auction-images.repository';
-import { groupImages, resultOf, toAuctionDto } from './auctions.dto';
+import { auctionImagesRepository, type AuctionImageRow } from '../auctions/auction-images.repository';
+import { groupImages, resultOf, toAuctionDto } from '../auctions/auctions.dto';
 import type { Hub } from '../../realtime/hub';
-import {
-  auctionsRepository,
-  countsFromFacets,
-  cursorAfter,
-  type AuctionRow,
-  type FacetGroup,
-  type ListingFilters,
-} from './auctions.repository';
+import { auctionsRepository, type AuctionRow } from '../auctions/auctions.repository';
+import { catalogueRepository, countsFromFacets, cursorAfter, type FacetGroup, type ListingFilters } from './catalogue.repository';
 import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { planSearch, searchText, type ListingSearch } from './listing-search';
 import { PLACE_ALIASES, placeTerm } from './place-aliases';
@@ -142,9 +136,9 @@ export function createCatalogueService(
   /** The counts table's groups, and a vendor's own drafts: change only with a change of an auction's counted columns. */
   async function facetGroups(): Promise<FacetGroup[]> {
     // NOTE: the pieces are folded by the scheduler (decision 040), never on a request's path.
-    return facetCache.get('groups', async () => (await auctionsRepository.facetGroups(db)).groups);
+    return facetCache.get('groups', async () => (await catalogueRepository.facetGroups(db)).groups);
   }
-  const unlistedGroups = (ownerId: string) => facetCache.get(`unlisted|${ownerId}`, () => auctionsRepository.unlistedGroups(db, ownerId));
+  const unlistedGroups = (ownerId: string) => facetCache.get(`unlisted|${ownerId}`, () => catalogueRepository.unlistedGroups(db, ownerId));
 
   /**
    * Per-status, per-type, per-state and per-district counts and the total; they depend on the
@@ -161,17 +155,17 @@ export function createCatalogueService(
       const exactCounts = fold([...groups, ...own], filters);
       return { ...exactCounts, counts: { ...exactCounts.counts, exact: true }, totalCapped: false };
     }
-    const sampled = fold(await auctionsRepository.countGroups(db, filters, countCap), filters);
+    const sampled = fold(await catalogueRepository.countGroups(db, filters, countCap), filters);
     if (sampled.rows <= countCap) return { ...sampled, counts: { ...sampled.counts, exact: true }, totalCapped: false };
     // More rows match than were counted: the counts are lower bounds, the total is counted apart
     // (unless no status, type or place narrows it: the groups leave those out, so then the rows they
     // counted are the rows matching).
     const narrowed =
       filters.statuses !== undefined || filters.propertyType !== undefined || filters.state !== undefined || filters.district !== undefined;
-    const total = narrowed ? await auctionsRepository.countMatching(db, filters, countCap) : sampled.rows;
+    const total = narrowed ? await catalogueRepository.countMatching(db, filters, countCap) : sampled.rows;
     // NOTE: beyond the cap the planner says about how many (decision 046); an estimate at or under
     // the cap, contradicted by the count, leaves "1,000+".
-    const estimate = total > countCap ? await auctionsRepository.estimateMatching(db, filters) : null;
+    const estimate = total > countCap ? await catalogueRepository.estimateMatching(db, filters) : null;
     return {
       ...sampled,
       counts: { ...sampled.counts, exact: false },
@@ -188,7 +182,7 @@ export function createCatalogueService(
    */
   let placeNamesWritten: Promise<void> | null = null;
   function writePlaceNames(): Promise<void> {
-    placeNamesWritten ??= auctionsRepository
+    placeNamesWritten ??= catalogueRepository
       .writePlaceNames(
         db,
         PLACE_ALIASES.flatMap(([name, ...others]) => [name, ...others].map((n) => ({ term: placeTerm(n), canonical: placeTerm(name) }))),
@@ -206,7 +200,7 @@ export function createCatalogueService(
     if (!text) return undefined;
     return planSearch(text, async (terms) => {
       await writePlaceNames();
-      return auctionsRepository.vocabularyOf(db, terms);
+      return catalogueRepository.vocabularyOf(db, terms);
     });
   }
 
@@ -231,7 +225,7 @@ export function createCatalogueService(
     const sort = listingSort(query);
     if (cursor && cursor.sort !== sort) throw new ValidationError(AUCTION_MESSAGES.cursorOfAnotherOrder);
     const pageOf = (f: ListingFilters, many?: boolean) =>
-      auctionsRepository.listPage(db, f, {
+      catalogueRepository.listPage(db, f, {
         sort,
         limit: pageSize,
         offset: cursor ? 0 : (page - 1) * pageSize,
@@ -299,7 +293,7 @@ export function createCatalogueService(
 
     /** `GET /api/sellers`: who lists public auctions, by name (the Bank / seller filter). */
     async sellers(): Promise<Seller[]> {
-      const found = await cache.get('sellers', () => auctionsRepository.publicSellers(db));
+      const found = await cache.get('sellers', () => catalogueRepository.publicSellers(db));
       // NOTE: sorted here, not in SQL, so both databases give one order whatever their collation.
       return found
         .map((r) => ({ id: r.id, name: r.name, auctions: Number(r.auctions) }))
@@ -312,7 +306,7 @@ export function createCatalogueService(
       if (!row || !canViewAuction(actor, row)) throw new NotFoundError(AUCTION_MESSAGES.notFound);
       const [images, detail] = await Promise.all([
         auctionImagesRepository.imagesFor(db, [row.id]),
-        auctionsRepository.detailOf(db, row.id),
+        catalogueRepository.detailOf(db, row.id),
       ]);
       return { ...toAuctionDto(row, images), seller: { name: detail?.sellerName ?? 'Seller' }, result: resultOf(detail?.stage ?? null) };
     },
@@ -333,7 +327,7 @@ export function createCatalogueService(
 
     /** Every public auction's id and last change, at most `limit`, the most recently changed first (the sitemap). */
     async publicIndex(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-      return auctionsRepository.publicIndex(db, limit);
+      return catalogueRepository.publicIndex(db, limit);
     },
 
     visibleOwnership,
@@ -361,7 +355,7 @@ export function createCatalogueService(
 
     /** The newest auctions of every status, with their images (the admin dashboard's Recent Auctions). */
     async newest(limit: number): Promise<Auction[]> {
-      return withImages(await auctionsRepository.newest(db, limit));
+      return withImages(await catalogueRepository.newest(db, limit));
     },
 
     /** Images of several auctions, for other modules' auction lists. */

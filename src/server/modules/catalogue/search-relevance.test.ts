@@ -4,7 +4,7 @@ import { AuctionListQuerySchema, type AuctionList } from '../../../shared/schema
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAccount } from '../accounts/accounts.service';
-import { insertAuction } from './auctions.fixtures';
+import { insertAuction } from '../auctions/auctions.fixtures';
 import { createCatalogueService } from './catalogue.service';
 
 /**

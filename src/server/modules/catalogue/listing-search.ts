@@ -54,7 +54,7 @@ export function excludesWords(text: string): boolean {
   return /(^|\s)-[\p{L}\p{N}]/u.test(text);
 }
 
-/** What the vocabulary says of a term of the query (see `auctionsRepository.vocabularyOf`). */
+/** What the vocabulary says of a term of the query (see `catalogueRepository.vocabularyOf`). */
 export type TermLookup = {
   /**
    * The term is a word or place name of the catalogue, a name of the alternative names list, or a
