@@ -11,10 +11,10 @@ import type { PageData, Prefetch, Prefetched } from './app/page-data';
 import { DEFAULT_DESCRIPTION, auctionDescription, headTags, listingDescription, listingTitle, type PageHead } from './app/page-head';
 import { PAGE_PATHS } from './app/router';
 import type { Theme } from './components/layout/theme-provider';
-import { liveAuctionsQuery } from './features/auctions/components/live-auctions-page';
-import { propertiesQuery } from './features/auctions/components/properties-page';
-import { auctionQueryOptions } from './features/auctions/api/get-auction';
-import { auctionsQueryOptions } from './features/auctions/api/get-auctions';
+import { liveAuctionsQuery } from './features/catalogue/components/live-auctions-page';
+import { propertiesQuery } from './features/catalogue/components/properties-page';
+import { auctionQueryOptions } from './features/catalogue/api/get-auction';
+import { auctionsQueryOptions } from './features/catalogue/api/get-auctions';
 import { createScreenI18n, loadEveryCatalogue, type ScreenLanguage } from './i18n/i18n';
 import { meQueryKey } from './lib/session';
 

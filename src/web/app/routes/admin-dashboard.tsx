@@ -13,7 +13,7 @@ import {
 import { Page } from '@web/components/layout/page';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
-import { RecentAuctions } from '@web/features/auctions/management/components/recent-auctions';
+import { RecentAuctions } from '@web/features/auctions/components/recent-auctions';
 import { RecentActivity } from '@web/features/audit/components/recent-activity';
 import { PlatformHealth } from '@web/features/health/components/platform-health';
 import { useAdminDashboard } from '@web/features/reports/api/get-admin-dashboard';

@@ -1,4 +1,4 @@
-import { ManagedAuctionSelect } from '@web/features/auctions/management/components/managed-auction-select';
+import { ManagedAuctionSelect } from '@web/features/auctions/components/managed-auction-select';
 import { auditKeys } from '@web/features/audit/api/audit-keys';
 import { DocumentManagement } from '@web/features/documents/components/document-management';
 import { reportKeys } from '@web/features/reports/api/report-keys';

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { canReadManagedAuction } from '@shared/domain/access';
 import type { AuctionDetail } from '@shared/schemas/auction';
-import { auctionKeys } from '@web/features/auctions/api/auction-keys';
-import { auctionQueryOptions } from '@web/features/auctions/api/get-auction';
-import { recentBidsQueryOptions, useRecentBids } from '@web/features/auctions/api/get-recent-bids';
-import { AuctionDetailPage } from '@web/features/auctions/components/auction-detail-page';
+import { auctionKeys } from '@web/features/catalogue/api/auction-keys';
+import { auctionQueryOptions } from '@web/features/catalogue/api/get-auction';
+import { recentBidsQueryOptions, useRecentBids } from '@web/features/catalogue/api/get-recent-bids';
+import { AuctionDetailPage } from '@web/features/catalogue/components/auction-detail-page';
 import { bidKeys } from '@web/features/bids/api/bid-keys';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { emdKeys } from '@web/features/emd/api/emd-keys';

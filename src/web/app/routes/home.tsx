@@ -1,7 +1,7 @@
-import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
-import { statsQueryOptions } from '@web/features/auctions/api/get-stats';
-import { HomePage, homeAuctionsQuery } from '@web/features/auctions/components/home-page';
+import { useLiveAuctionLists } from '@web/features/catalogue/bidding/hooks/use-live-auction-lists';
+import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
+import { statsQueryOptions } from '@web/features/catalogue/api/get-stats';
+import { HomePage, homeAuctionsQuery } from '@web/features/catalogue/components/home-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';

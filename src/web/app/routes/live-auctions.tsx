@@ -1,7 +1,7 @@
-import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
-import { statsQueryOptions } from '@web/features/auctions/api/get-stats';
-import { LiveAuctionsPage, liveAuctionsQuery } from '@web/features/auctions/components/live-auctions-page';
+import { useLiveAuctionLists } from '@web/features/catalogue/bidding/hooks/use-live-auction-lists';
+import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
+import { statsQueryOptions } from '@web/features/catalogue/api/get-stats';
+import { LiveAuctionsPage, liveAuctionsQuery } from '@web/features/catalogue/components/live-auctions-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';

@@ -1,6 +1,6 @@
-import { useLiveAuctionLists } from '@web/features/auctions/bidding/hooks/use-live-auction-lists';
-import { auctionsQueryOptions } from '@web/features/auctions/api/get-auctions';
-import { PropertiesPage, propertiesQuery } from '@web/features/auctions/components/properties-page';
+import { useLiveAuctionLists } from '@web/features/catalogue/bidding/hooks/use-live-auction-lists';
+import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
+import { PropertiesPage, propertiesQuery } from '@web/features/catalogue/components/properties-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';

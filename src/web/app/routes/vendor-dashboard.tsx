@@ -3,7 +3,7 @@ import { Page } from '@web/components/layout/page';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
 import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
-import { MyAuctionsCard } from '@web/features/auctions/management/components/my-auctions-card';
+import { MyAuctionsCard } from '@web/features/auctions/components/my-auctions-card';
 import { useVendorDashboard } from '@web/features/reports/api/get-vendor-dashboard';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { VendorFigures } from '@web/features/reports/components/vendor-figures';

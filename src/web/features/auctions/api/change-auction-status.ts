@@ -3,7 +3,7 @@ import type { Auction } from '@shared/schemas/auction';
 import type { ManagedAuction } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from './managed-auction-keys';
 
 /** approve: draft → upcoming; start: upcoming → live; end: live → ended, the winner set. */
 export type AuctionStatusChange = 'approve' | 'start' | 'end';
@@ -25,6 +25,6 @@ export function useChangeAuctionStatus() {
   return useMutation({
     mutationFn: ({ id, change, reason }: { id: string; title: string; change: AuctionStatusChange; reason?: string }) =>
       changeAuctionStatus(id, change, reason),
-    onSettled: () => refresh(auctionKeys.all),
+    onSettled: () => refresh(managedAuctionKeys.all),
   });
 }

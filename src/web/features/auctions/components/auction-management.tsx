@@ -21,7 +21,7 @@ import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from '../api/managed-auction-keys';
 import { MANAGED_AUCTIONS_PAGE_SIZE, useManagedAuctions } from '../api/get-managed-auctions';
 import { StatCard } from '@web/components/stat-card';
 import { useVendorText } from '@web/i18n/ns/vendor';
@@ -60,7 +60,7 @@ export function AuctionManagement() {
   const q = useDebounced(search);
   const auctions = useManagedAuctions(q, tab, page, toManagedAuctionFilters(filters));
   // Bids, starts and ends by the scheduler move the figures on screen.
-  useAdminLiveUpdates([auctionKeys.managed()]);
+  useAdminLiveUpdates([managedAuctionKeys.all]);
   const counts = auctions.data?.counts;
   const tabCounts = auctions.data?.tabCounts;
   const loading = auctions.isPending;
@@ -222,7 +222,7 @@ export function AuctionManagement() {
         auction={editing}
         canFeature
         description={editing ? undefined : t('manage.newDraftHint')}
-        onSaved={() => void refresh(auctionKeys.all)}
+        onSaved={() => void refresh(managedAuctionKeys.all)}
       />
     </Page>
   );

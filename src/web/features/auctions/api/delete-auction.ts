@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Deleted } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from './managed-auction-keys';
 
 export function deleteAuction(id: string): Promise<Deleted> {
   return api<Deleted>(`/api/auctions/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -14,5 +14,5 @@ export function deleteAuction(id: string): Promise<Deleted> {
  */
 export function useDeleteAuction() {
   const refresh = useRefreshAfterWrite();
-  return useMutation({ mutationFn: deleteAuction, onSettled: () => refresh(auctionKeys.all) });
+  return useMutation({ mutationFn: deleteAuction, onSettled: () => refresh(managedAuctionKeys.all) });
 }

@@ -21,7 +21,7 @@ import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from '../api/managed-auction-keys';
 import { useDeleteAuction } from '../api/delete-auction';
 import { useMyListings } from '../api/get-my-listings';
 import { AuctionFormDialog } from './auction-form-dialog';
@@ -250,7 +250,7 @@ export function MyListings({
         auction={editing}
         canFeature={false}
         description={editing ? t('listings.editDraft') : t('listings.newDraft')}
-        onSaved={() => void refreshAfterWrite(auctionKeys.all)}
+        onSaved={() => void refreshAfterWrite(managedAuctionKeys.all)}
       />
 
       <ConfirmDialog

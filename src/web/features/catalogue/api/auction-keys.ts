@@ -3,7 +3,7 @@ import type { AuctionListQueryInput } from '@shared/schemas/auction';
 /**
  * Every `['auctions', …]` query key, spelled here and nowhere else: the listings, one auction's page
  * (its bids and reserve price sit under it, so refetching the page refetches them), the home page's
- * figures and the management lists. Other features that must refresh auction data get these keys from their route.
+ * figures. Other features that must refresh auction data get these keys from their route.
  */
 export const auctionKeys = {
   all: ['auctions'] as const,
@@ -24,7 +24,4 @@ export const auctionKeys = {
   stats: () => [...auctionKeys.all, 'stats'] as const,
   /** Who lists public auctions (the listing's Bank / seller filter). */
   sellers: () => [...auctionKeys.all, 'sellers'] as const,
-  /** The management lists: every auction (admins) or the caller's own listings (vendors), with reserve prices. */
-  managed: () => [...auctionKeys.all, 'managed'] as const,
-  managedList: (scope: 'all' | 'own', query: object) => [...auctionKeys.managed(), scope, query] as const,
 };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PropertyType } from '@shared/domain/constants';
 import type { AuctionTab, ManagedAuctionList } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from './managed-auction-keys';
 
 export const MANAGED_AUCTIONS_PAGE_SIZE = 100;
 
@@ -16,7 +16,7 @@ export type ManagedAuctionFilters = {
 
 export const managedAuctionsQuery = (q: string, tab: AuctionTab, page: number, filters: ManagedAuctionFilters = {}) =>
   queryOptions({
-    queryKey: auctionKeys.managedList('all', { q, tab, page, ...filters }),
+    queryKey: managedAuctionKeys.list('all', { q, tab, page, ...filters }),
     queryFn: () =>
       api<ManagedAuctionList>('/api/admin/auctions', {
         query: { q: q.trim() || undefined, tab, ...filters, page, pageSize: MANAGED_AUCTIONS_PAGE_SIZE },

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuctionTab, ManagedAuctionList } from '@shared/schemas/auction-form';
 import { api } from '@web/lib/api-client';
-import { auctionKeys } from '../../api/auction-keys';
+import { managedAuctionKeys } from './managed-auction-keys';
 
 export const MY_LISTINGS_PAGE_SIZE = 100;
 
 export const myListingsQuery = (q: string, tab: AuctionTab, page: number) =>
   queryOptions({
-    queryKey: auctionKeys.managedList('own', { q, tab, page }),
+    queryKey: managedAuctionKeys.list('own', { q, tab, page }),
     queryFn: () =>
       api<ManagedAuctionList>('/api/vendor/auctions', {
         query: { q: q.trim() || undefined, tab, page, pageSize: MY_LISTINGS_PAGE_SIZE },
