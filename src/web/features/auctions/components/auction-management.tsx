@@ -8,18 +8,17 @@ import {
   SlidersHorizontalIcon,
   FlagIcon,
 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
+import { Pager } from '@web/components/ui/pager';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
-import { useDebounced } from '@web/lib/use-debounced';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
 import { managedAuctionKeys } from '../api/managed-auction-keys';
 import { MANAGED_AUCTIONS_PAGE_SIZE, useManagedAuctions } from '../api/get-managed-auctions';
@@ -36,6 +35,7 @@ import {
 } from './advanced-filters';
 import { AuctionFormDialog } from './auction-form-dialog';
 import { AuctionsTable } from './auctions-table';
+import { useManagedListView } from '../hooks/use-managed-list-view';
 
 /**
  * Spec §2 Auction Management: five counts, search, tabs with counts, the table and its actions.
@@ -46,18 +46,10 @@ export function AuctionManagement() {
   const t = useVendorText();
   const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refresh = useRefreshAfterWrite();
-  const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<AuctionTab>(() => {
-    const asked = params.get('tab');
-    return (AUCTION_TABS as readonly string[]).includes(asked ?? '') ? (asked as AuctionTab) : 'all';
-  });
-  const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const [page, setPage] = useState(1);
+  const { params, refilter, tab, changeTab, search, setSearch, q, page, setPage, creating, setCreating } = useManagedListView();
   const filters = useMemo(() => readAdvancedFilters(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedAuction | null>(null);
-  const creating = params.get('new') === '1';
-  const q = useDebounced(search);
   const auctions = useManagedAuctions(q, tab, page, toManagedAuctionFilters(filters));
   // Bids, starts and ends by the scheduler move the figures on screen.
   useAdminLiveUpdates([managedAuctionKeys.all]);
@@ -67,48 +59,7 @@ export function AuctionManagement() {
 
   const activeFilters = countAdvancedFilters(filters);
   const pages = Math.max(1, Math.ceil((auctions.data?.total ?? 0) / MANAGED_AUCTIONS_PAGE_SIZE));
-
-  // The settled search goes into the URL with the tab and filters (a link or a reload keeps the view).
-  useEffect(() => {
-    const term = q.trim();
-    if ((params.get('q') ?? '') === term) return;
-    setParams(
-      (p) => {
-        if (term) p.set('q', term);
-        else p.delete('q');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [q, params, setParams]);
-
-  const setFilters = (f: AdvancedFilterValues) => {
-    setPage(1);
-    setParams((p) => writeAdvancedFilters(p, f), { replace: true });
-  };
-
-  const setCreating = (open: boolean) =>
-    setParams(
-      (p) => {
-        if (open) p.set('new', '1');
-        else p.delete('new');
-        return p;
-      },
-      { replace: true },
-    );
-
-  const changeTab = (next: AuctionTab) => {
-    setTab(next);
-    setPage(1);
-    setParams(
-      (p) => {
-        if (next === 'all') p.delete('tab');
-        else p.set('tab', next);
-        return p;
-      },
-      { replace: true },
-    );
-  };
+  const setFilters = (f: AdvancedFilterValues) => refilter((p) => writeAdvancedFilters(p, f));
 
   return (
     <Page
@@ -146,10 +97,7 @@ export function AuctionManagement() {
       <Card className="mt-6 p-4">
         <SearchInput
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.target.value)}
           placeholder={t('manage.searchPlaceholder')}
           aria-label={t('manage.searchLabel')}
         />
@@ -191,23 +139,13 @@ export function AuctionManagement() {
                   </EmptyState>
                 }
               >
-                {(d) => <AuctionsTable auctions={d.items} onEdit={setEditing} />}
+                {(d) => <AuctionsTable auctions={d.items} audience="admin" onEdit={setEditing} />}
               </QueryStates>
             </TabsContent>
           ))}
         </Tabs>
 
-        {pages > 1 ? (
-          <div className="mt-4 flex items-center justify-end gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('manage.previous')}
-            </Button>
-            <span className="tabular-nums">{t('manage.pageOf', { page, pages })}</span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('manage.next')}
-            </Button>
-          </div>
-        ) : null}
+        <Pager className="mt-4" page={page} pageCount={pages} onPage={setPage} />
       </Card>
 
       <AdvancedFilters open={filtersOpen} onOpenChange={setFiltersOpen} value={filters} onChange={setFilters} />

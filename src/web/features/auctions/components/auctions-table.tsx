@@ -1,6 +1,7 @@
 import { CheckIcon, EyeIcon, Loader2Icon, PencilIcon, PlayIcon, SquareIcon, StarIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { auctionEditStanding } from '@shared/domain/access';
 import { formatINR } from '@shared/domain/money';
 import { RESERVE_DECISION_HOURS } from '@shared/domain/sale';
 import type { ManagedAuction } from '@shared/schemas/auction-form';
@@ -16,6 +17,7 @@ import { useChangeAuctionStatus, type AuctionStatusChange } from '../api/change-
 import { useDeleteAuction } from '../api/delete-auction';
 import { useFormatDate, type FormatDate } from '@web/lib/use-format-date';
 import { useVendorText } from '@web/i18n/ns/vendor';
+import { useSession } from '@web/lib/session';
 import { usePropertyTerms } from '@web/i18n/ns/common';
 
 type AuctionAction = AuctionStatusChange | 'delete';
@@ -57,8 +59,32 @@ function endConsequences(t: T, a: ManagedAuction): string {
   return `${t('table.endQuestion', { title: a.title })}${reserve} ${t('table.cannotUndo')}`;
 }
 
-/** The auctions table of Auction Management; scrolls sideways on small screens. */
-export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]; onEdit: (a: ManagedAuction) => void }) {
+/** Who the table is for: the admin's Auction Management (every auction, its lifecycle) or a vendor's My Listings. */
+export type TableAudience = 'admin' | 'vendor';
+
+const AUDIENCE = {
+  admin: { label: 'table.label', firstColumn: 'table.details', rowTestId: 'auction-row', width: 'min-w-[1040px]' },
+  vendor: { label: 'listings.tableLabel', firstColumn: 'table.property', rowTestId: 'vendor-auction-row', width: 'min-w-[900px]' },
+} as const;
+
+/**
+ * The table of managed auctions, with reserve prices; scrolls sideways on small screens. Admins also
+ * approve, start and end from it; edit and delete show where the viewer may (auctionEditStanding).
+ */
+export function AuctionsTable({
+  auctions,
+  audience,
+  onEdit,
+  rowActions,
+}: {
+  auctions: ManagedAuction[];
+  audience: TableAudience;
+  onEdit: (a: ManagedAuction) => void;
+  /** More actions for one auction, shown beside View (e.g. a listing's documents). */
+  rowActions?: (a: ManagedAuction) => ReactNode;
+}) {
+  const { subject } = useSession();
+  const shape = AUDIENCE[audience];
   const formatDate = useFormatDate();
   const t = useVendorText();
   const terms = usePropertyTerms();
@@ -95,10 +121,10 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
 
   return (
     <>
-      <Table stackOnPhone className="min-w-[1040px]" aria-label={t('table.label')}>
+      <Table stackOnPhone className={shape.width} aria-label={t(shape.label)}>
         <TableHeader>
           <TableRow>
-            <TableHead>{t('table.details')}</TableHead>
+            <TableHead>{t(shape.firstColumn)}</TableHead>
             <TableHead>{t('table.status')}</TableHead>
             <TableHead>{t('table.bidding')}</TableHead>
             <TableHead>{t('table.timeline')}</TableHead>
@@ -110,7 +136,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
           {auctions.map((a) => {
             const cover = a.images.find((i) => i.isPrimary) ?? [...a.images].sort((x, y) => x.displayOrder - y.displayOrder)[0];
             return (
-              <TableRow key={a.id} data-testid="auction-row" data-title={a.title}>
+              <TableRow key={a.id} data-testid={shape.rowTestId} data-title={a.title}>
                 <TableCell className="max-w-80">
                   <div className="flex items-start gap-3">
                     {cover ? (
@@ -145,11 +171,15 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                 </TableCell>
                 <TableCell>
                   <ManagedStatusBadge status={a.status} />
+                  {audience === 'vendor' && a.status === 'draft' ? (
+                    <p className="mt-1 text-xs text-muted-foreground">{t('listings.awaitingApproval')}</p>
+                  ) : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <p className="font-semibold tabular-nums">{formatINR(a.bidCount > 0 ? a.currentBid : a.startingBid)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {a.bidCount > 0 ? t('table.currentBid') : t('table.startingBid')} · {t('table.bidders', { count: a.biddersCount })}
+                    {a.bidCount > 0 ? (a.status === 'ended' ? t('table.finalBid') : t('table.currentBid')) : t('table.startingBid')} ·{' '}
+                    {t('table.bidders', { count: a.biddersCount })}
                   </p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-xs">
@@ -164,11 +194,10 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                   <p>
                     <span className="text-muted-foreground">{t('table.starting')}</span> {formatINR(a.startingBid)}
                   </p>
-                  {a.reservePrice !== null ? (
-                    <p>
-                      <span className="text-muted-foreground">{t('table.reserve')}</span> {formatINR(a.reservePrice)}
-                    </p>
-                  ) : null}
+                  <p>
+                    <span className="text-muted-foreground">{t('table.reserve')}</span>{' '}
+                    {a.reservePrice !== null ? formatINR(a.reservePrice) : t('table.none')}
+                  </p>
                   <p>
                     <span className="text-muted-foreground">{t('table.emd')}</span> {formatINR(a.emdAmount)}
                   </p>
@@ -180,13 +209,14 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         <EyeIcon aria-hidden />
                       </Link>
                     </Button>
-                    {a.status === 'draft' ? (
+                    {rowActions?.(a)}
+                    {audience === 'admin' && a.status === 'draft' ? (
                       <Button size="sm" onClick={() => setApproving(a)} disabled={busy}>
                         {pendingFor(a, 'approve') ? <Loader2Icon className="animate-spin" aria-hidden /> : <CheckIcon aria-hidden />}
                         {t('table.approve')}
                       </Button>
                     ) : null}
-                    {a.status === 'upcoming' ? (
+                    {audience === 'admin' && a.status === 'upcoming' ? (
                       <Button
                         size="sm"
                         variant="outline"
@@ -197,7 +227,7 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         {t('table.startButton')}
                       </Button>
                     ) : null}
-                    {a.status === 'live' ? (
+                    {audience === 'admin' && a.status === 'live' ? (
                       <Button
                         size="sm"
                         variant="outline"
@@ -208,16 +238,20 @@ export function AuctionsTable({ auctions, onEdit }: { auctions: ManagedAuction[]
                         {t('table.endButton')}
                       </Button>
                     ) : null}
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      onClick={() => onEdit(a)}
-                      aria-label={t('table.editNamed', { title: a.title })}
-                      title={t('table.edit')}
-                    >
-                      <PencilIcon aria-hidden />
-                    </Button>
-                    <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
+                    {auctionEditStanding(subject, a) === 'ok' ? (
+                      <>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          onClick={() => onEdit(a)}
+                          aria-label={t('table.editNamed', { title: a.title })}
+                          title={t('table.edit')}
+                        >
+                          <PencilIcon aria-hidden />
+                        </Button>
+                        <DeleteIconButton name={a.title} onClick={() => setDeleting(a)} />
+                      </>
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>
