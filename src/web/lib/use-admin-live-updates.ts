@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useCoalescedRefresh } from './use-coalesced-refresh';
 import { useRealtimeStatus, useRealtimeTopic } from './use-realtime';
 
 /**
@@ -8,20 +8,7 @@ import { useRealtimeStatus, useRealtimeTopic } from './use-realtime';
  * Returns whether the live connection is open.
  */
 export function useAdminLiveUpdates(keys: QueryKey[]): boolean {
-  const qc = useQueryClient();
-  const latestKeys = useRef(keys);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    latestKeys.current = keys;
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const refetch = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      for (const queryKey of latestKeys.current) void qc.invalidateQueries({ queryKey });
-    }, 250);
-  };
-  useRealtimeTopic('admin', refetch, { onResync: refetch });
+  const { soon } = useCoalescedRefresh(keys);
+  useRealtimeTopic('admin', soon, { onResync: soon });
   return useRealtimeStatus() === 'open';
 }

@@ -18,7 +18,7 @@ function render(props: Omit<Props, 'onPage'>, language: 'en' | 'hi' = 'en'): str
 }
 
 const buttons = (html: string) =>
-  [...html.matchAll(/<(button|a)\b([^>]*)>(.*?)<\/\1>/g)].map(([, tag, attrs, inner]) => ({ tag, attrs, inner }));
+  [...html.matchAll(/<(button|a)\b([^>]*)>(.*?)<\/\1>/g)].map(([, tag, attrs = '', inner]) => ({ tag, attrs, inner }));
 
 describe('Pager', () => {
   it('shows nothing for a single page', () => {

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { EventMessage } from '@shared/realtime';
 import type { EmdWallet } from '@shared/schemas/emd';
 import { useRefreshAlso } from '@web/lib/refresh-also';
+import { useCoalescedRefresh } from '@web/lib/use-coalesced-refresh';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { emdKeys } from '../api/emd-keys';
 
@@ -15,15 +16,7 @@ import { emdKeys } from '../api/emd-keys';
 export function useLiveEmdWallet(enabled = true) {
   const qc = useQueryClient();
   const also = useRefreshAlso();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const refresh = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      for (const queryKey of [emdKeys.wallet(), emdKeys.mine(), ...also]) void qc.invalidateQueries({ queryKey });
-    }, 250);
-  }, [qc, also]);
+  const { soon: refresh } = useCoalescedRefresh([emdKeys.wallet(), emdKeys.mine(), ...also]);
 
   const onEvent = useCallback(
     (msg: EventMessage) => {

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { EventMessage } from '@shared/realtime';
 import { useRefreshAlso } from '@web/lib/refresh-also';
+import { useCoalescedRefresh } from '@web/lib/use-coalesced-refresh';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { saleKeys } from '../api/sale-keys';
 
@@ -20,17 +20,8 @@ const SALE_EVENTS: Record<'user' | 'admin', ReadonlySet<EventMessage['event']>> 
  * topic (each party of a sale is told when it moves on). Events arriving together cause one refetch.
  */
 export function useLiveSales(topic: 'user' | 'admin') {
-  const qc = useQueryClient();
   const also = useRefreshAlso();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const refresh = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      for (const queryKey of [saleKeys.lists(), ...also]) void qc.invalidateQueries({ queryKey });
-    }, 250);
-  }, [qc, also]);
+  const { soon: refresh } = useCoalescedRefresh([saleKeys.lists(), ...also]);
 
   const onEvent = useCallback(
     (msg: EventMessage) => {

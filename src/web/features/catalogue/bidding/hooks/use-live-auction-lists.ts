@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCoalescedRefresh } from '@web/lib/use-coalesced-refresh';
 import { useRealtimeTopic } from '@web/lib/use-realtime';
 import { auctionKeys } from '../../api/auction-keys';
 
@@ -12,24 +11,7 @@ const REFRESH_EVERY_MS = 2_000;
  * REFRESH_EVERY_MS. After a reconnect the lists are refetched too.
  */
 export function useLiveAuctionLists() {
-  const qc = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const last = useRef(0);
-
-  const refresh = useCallback(() => {
-    last.current = Date.now();
-    timer.current = undefined;
-    void qc.invalidateQueries({ queryKey: auctionKeys.lists() });
-    // The headline figures (the live count of the Live Auctions badge among them) move with starts and ends.
-    void qc.invalidateQueries({ queryKey: auctionKeys.stats() });
-  }, [qc]);
-
-  const schedule = useCallback(() => {
-    if (timer.current) return;
-    const wait = Math.max(0, last.current + REFRESH_EVERY_MS - Date.now());
-    timer.current = setTimeout(refresh, wait);
-  }, [refresh]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtimeTopic('auctions', schedule, { onResync: refresh });
+  // The headline figures (the live count of the Live Auctions badge among them) move with starts and ends.
+  const { soon, now } = useCoalescedRefresh([auctionKeys.lists(), auctionKeys.stats()], { delayMs: 0, minGapMs: REFRESH_EVERY_MS });
+  useRealtimeTopic('auctions', soon, { onResync: now });
 }
