@@ -419,7 +419,6 @@ export function urlOf(req: FuzzRequest): string {
   );
 }
 
-/** The request as `app.inject` takes it. */
 export async function toInject(req: FuzzRequest, extraHeaders: Record<string, string>): Promise<InjectOptions> {
   const headers: Record<string, string> = { ...extraHeaders, ...req.headers };
   const options: InjectOptions = { method: req.method as InjectOptions['method'], url: urlOf(req), headers };

@@ -74,17 +74,17 @@ export const AdminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-/**
- * `POST /api/admin/users/:id/verification`. Without `status` it toggles (spec §4: verified →
- * suspended, anything else → verified); with `status` it sets that value.
- */
 /** Statuses an admin must give a reason for; the user reads it (decision 042). */
 export const STATUSES_NEEDING_REASON = ['suspended', 'rejected'] as const satisfies readonly VerificationStatus[];
 export function statusNeedsReason(status: VerificationStatus): boolean {
   return (STATUSES_NEEDING_REASON as readonly VerificationStatus[]).includes(status);
 }
 
-/** `POST /api/admin/users/:id/verification`: no body toggles (spec §4); a suspension or rejection needs a reason. */
+/**
+ * `POST /api/admin/users/:id/verification`. Without `status` it toggles (spec §4: verified →
+ * suspended, anything else → verified); with `status` it sets that value. A suspension or rejection
+ * needs a reason.
+ */
 export const VerificationChangeSchema = z.object({ status: z.enum(VERIFICATION_STATUSES).optional(), reason: ActionReasonSchema });
 export type VerificationChange = z.infer<typeof VerificationChangeSchema>;
 

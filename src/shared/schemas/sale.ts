@@ -164,7 +164,6 @@ export const SalePaymentReportSchema = z.object({
 });
 export type SalePaymentReport = z.output<typeof SalePaymentReportSchema>;
 
-/** The seller extends the balance's deadline by written agreement. */
 /** `PUT /api/auctions/:id/sale/address`: the purchaser's postal address, which the certificate prints. */
 export const SaleAddressSchema = z.object({
   address: z
@@ -176,6 +175,7 @@ export const SaleAddressSchema = z.object({
 });
 export type SaleAddress = z.infer<typeof SaleAddressSchema>;
 
+/** The seller extends the balance's deadline by written agreement. */
 export const SaleExtensionSchema = z.object({
   until: z.iso.datetime({ offset: true }),
   reason: z.string({ error: SALE_MESSAGES.reasonRequired }).trim().min(1, SALE_MESSAGES.reasonRequired).max(500),

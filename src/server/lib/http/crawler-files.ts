@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One public auction in the sitemap. */
 export type SitemapAuction = { id: string; updatedAt: Date };
 
 export type CrawlerFilesOptions = {

@@ -24,5 +24,4 @@ export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-/** The `:id` of a path. */
 export const IdParams = z.object({ id: z.string() });

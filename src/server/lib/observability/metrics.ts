@@ -17,10 +17,8 @@ export const ANY_PAGE_ROUTE = '/*';
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
-/** What the realtime hub reports. */
 export type HubMetrics = { connections(open: number): void; messagesSent(count: number): void };
 
-/** What the bid engine reports. */
 export type BidMetrics = {
   bidAccepted(): void;
   bidRefused(code: string): void;

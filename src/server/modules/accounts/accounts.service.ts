@@ -117,7 +117,6 @@ export function createAccountsService(db: Db) {
 
     insertAccount,
 
-    /** The ids of the accounts with these e-mail addresses. */
     async idsByEmail(emails: string[], ex: Executor = db): Promise<{ id: string; email: string }[]> {
       return accountsRepository.findUserIdsByEmail(
         ex,

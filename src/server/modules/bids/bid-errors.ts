@@ -65,7 +65,6 @@ export function standingError(standing: Exclude<BidderStanding, 'eligible'>): Ap
   }
 }
 
-/** The error that answers a refused bid. */
 export function refusalError(refusal: Refusal): AppError {
   switch (refusal.code) {
     case 'AUCTION_NOT_FOUND':

@@ -25,7 +25,6 @@ export function createBidRateLimiter({ perSecond, burst }: BidRateLimit, now: ()
   }
 
   return {
-    /** Takes one token; false when the user has none left. */
     take(userId: string): boolean {
       if (!Number.isFinite(perSecond)) return true;
       const t = now();

@@ -234,7 +234,6 @@ function closedSide(statuses: readonly AuctionStatus[]): SQL | undefined {
 function orderFor(sort: ListingSort, search: ListingSearch | undefined): SQL[] {
   switch (sort) {
     case 'relevance': {
-      // Within a tier, Ending Soon.
       return search
         ? [asc(relevanceTier(search, rankingQuery(search))), ...orderFor('ending_soon', undefined)]
         : orderFor('ending_soon', undefined);
@@ -302,7 +301,6 @@ export function cursorAfter(sort: ListingSort, last: AuctionRow): ListingCursor 
   }
 }
 
-/** The ids of a page of the listing, in its order (`listPage` reads their rows). */
 /** The ids of a page, found by walking the order's index until the page is found: quick when many rows match. */
 export function listPageIds(
   db: Executor,

@@ -8,7 +8,6 @@ import type { SalePaymentRow, SaleRow } from './sales.repository';
  * sale, and what each party may do at each stage. The service enforces it and the sale panel shows it.
  */
 
-/** Who a caller is to a sale. */
 export type SaleRole = 'buyer' | 'seller' | 'admin';
 
 /** While a sale is won and not yet completed, its buyer can give or correct the address the certificate prints. */

@@ -146,7 +146,6 @@ export const salesRepository = {
       .orderBy(asc(salePayments.createdAt));
   },
 
-  /** What the sale certificate states: the property, the parties, the price and the dates (reads only). */
   /** The auction whose completed sale carries this certificate number, or null. */
   async completedSaleByCertificate(db: Executor, certificateNumber: string): Promise<string | null> {
     const [row] = await db
@@ -155,6 +154,7 @@ export const salesRepository = {
       .where(and(eq(sales.certificateNumber, certificateNumber), eq(sales.stage, 'completed')));
     return row?.auctionId ?? null;
   },
+  /** What the sale certificate states: the property, the parties, the price and the dates (reads only). */
   async certificateDetails(db: Executor, auctionId: string) {
     const [row] = await rows<Record<string, unknown>>(
       db,

@@ -50,7 +50,6 @@ async function accountLinkEmail(
   return { subject: texts.subject, ...rendered };
 }
 
-/** The password reset, in the layout. */
 export async function resetPasswordEmail(opts: AccountLink): Promise<NotificationEmail> {
   const chrome = emailChrome(opts.lang);
   return accountLinkEmail(opts, {
