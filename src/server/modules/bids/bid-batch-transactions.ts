@@ -69,6 +69,12 @@ function drizzleTransactions(db: Db): BatchTransactions {
 }
 
 /**
+ * What each pooled connection has prepared so far. NOTE: kept per connection, not per runner: two bid
+ * engines on one pool (tests build them beside the app's) would otherwise PREPARE a name twice.
+ */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
  * PostgreSQL: two round trips per batch. `BEGIN; settings; lock; read` go together as one simple query, then
  * `write; COMMIT`. In READ COMMITTED each statement of a multi-statement query takes its own
  * snapshot, so the read, which starts only once the lock is granted, sees every bid committed
@@ -81,12 +87,6 @@ function drizzleTransactions(db: Db): BatchTransactions {
  * A connection on which a batch failed is discarded rather than reused, so what it prepared (or
  * half prepared) goes with it.
  */
-/**
- * What each pooled connection has prepared so far. NOTE: kept per connection, not per runner: two bid
- * engines on one pool (tests build them beside the app's) would otherwise PREPARE a name twice.
- */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-
 function pgTransactions(db: Db, pool: pg.Pool): BatchTransactions {
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
   const inline = (query: SQL) => {
