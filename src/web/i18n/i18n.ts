@@ -26,7 +26,6 @@ export const LANGUAGE_STORAGE_KEY = 'neelami.language';
 /** A message's values: its arguments, and `defaultValue`, the text shown when no catalogue has the key. */
 export type Values = Record<string, unknown>;
 
-/** `<html lang>` for each language. */
 const HTML_LANG: Record<ScreenLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN', [PSEUDO]: 'en-IN' };
 
 // NOTE: Marathi's default digits are Devanagari (१,२३४); every language keeps Latin digits and Indian

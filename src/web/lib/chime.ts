@@ -1,10 +1,10 @@
+let context: AudioContext | null = null;
+
 /**
  * A short falling two-note chime, made by the browser (Web Audio): no sound file to ship. Nothing
  * happens where the browser has no audio. The first call should come from a click or a key press:
  * browsers start audio only after the person has used the page.
  */
-let context: AudioContext | null = null;
-
 export function chime(): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
+let resolveHydrated: () => void = () => {};
 /**
  * When the page's own part has hydrated (or, for a page the browser renders, rendered): until then a
  * server-rendered page shows the server's HTML, and anything that changes what it says (a switch of
  * language) would make React's hydration meet text it did not expect. Such changes wait for this.
  */
-let resolveHydrated: () => void = () => {};
 export const hydrated = new Promise<void>((resolve) => (resolveHydrated = resolve));
 
 /** Called by the root layout once the page has committed: `<html data-hydrated>` tells the journeys too. */

@@ -28,11 +28,11 @@ export function RouteError() {
   );
 }
 
+type BoundaryProps = { resetKey: string; children: ReactNode };
 /**
  * Shows RouteError when rendering the app throws (a page's code that failed to load included), until
  * `resetKey` changes: a navigation tries again.
  */
-type BoundaryProps = { resetKey: string; children: ReactNode };
 export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; key: string }> {
   override state = { failed: false, key: this.props.resetKey };
 

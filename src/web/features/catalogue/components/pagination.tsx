@@ -22,7 +22,6 @@ export function Pagination({
   page: number;
   listing: AuctionList | undefined;
   onPage: (page: number) => void;
-  /** The address of a page of this listing. */
   href: (page: number) => string;
 }) {
   return <Pager className="mt-8" page={page} {...paging(listing, page)} onPage={onPage} href={href} />;

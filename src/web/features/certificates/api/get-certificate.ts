@@ -3,7 +3,6 @@ import { parseCertificateNumber } from '@shared/domain/certificate';
 import type { CertificateVerification } from '@shared/schemas/sale';
 import { api, ApiError } from '@web/lib/api-client';
 
-/** Every `['certificates', …]` query key. */
 export const certificateKeys = {
   all: ['certificates'] as const,
   verify: (number: string) => [...certificateKeys.all, 'verify', number] as const,

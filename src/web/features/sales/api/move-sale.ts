@@ -5,7 +5,6 @@ import { useSaleMutation } from './use-sale-mutation';
 /** The seller's steps that need no more than a yes: accept a bid below the reserve, let it lapse, confirm the sale. */
 export type SaleStep = 'accept' | 'lapse' | 'confirm';
 
-/** `POST /api/auctions/:id/sale/{accept,lapse,confirm}`. */
 export function moveSale(auctionId: string, step: SaleStep): Promise<Sale> {
   return api<Sale>(`/api/auctions/${encodeURIComponent(auctionId)}/sale/${step}`, { method: 'POST' });
 }

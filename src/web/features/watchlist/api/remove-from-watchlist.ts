@@ -1,7 +1,6 @@
 import type { WatchlistChange } from '@shared/schemas/watchlist';
 import { api } from '@web/lib/api-client';
 
-/** `DELETE /api/watchlist/:auctionId`. */
 export function removeFromWatchlist(auctionId: string): Promise<WatchlistChange> {
   return api<WatchlistChange>(`/api/watchlist/${encodeURIComponent(auctionId)}`, { method: 'DELETE' });
 }
