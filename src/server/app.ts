@@ -72,6 +72,8 @@ import { createNotificationWorker, type PushSender } from './modules/notificatio
 import { createNotificationPreferencesService } from './modules/notifications/notification-preferences.service';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { dashboardsRoutes } from './modules/reports/dashboards.routes';
@@ -247,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
+  const calendar = createCalendarService({ db, auctions: catalogue, publicUrl: config.publicUrl });
   const wallet = createEmdWalletService({ db, publisher: events, audit, accounts, auctions: figures, clock });
   const aliases = createBidderAliases(config.authSecret);
   const bidLog = createBidLogService({
@@ -333,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
   await app.register(remindersRoutes, { reminders, getActor });
+  await app.register(calendarRoutes, { calendar, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
   await app.register(pushRoutes, { push, getActor });
   await app.register(reportsRoutes, { reports, getActor });

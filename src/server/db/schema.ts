@@ -540,6 +540,18 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/**
+ * A user's private calendar feed (issue 30): one secret address per user, of which only the SHA-256 is
+ * kept, so the address is shown once and a new one replaces it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- operations
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);

@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   notification_preferences: 'notifications',
   watchlist: 'watchlist',
   push_subscriptions: 'push',
+  calendar_feeds: 'calendar',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

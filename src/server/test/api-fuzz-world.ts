@@ -14,6 +14,8 @@ import { createDocumentsStore } from '../lib/storage/documents-store';
 import { createMediaStore } from '../lib/storage/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { createBidderAliases } from '../modules/bids/bidder-aliases';
+import { calendarRepository } from '../modules/calendar/calendar.repository';
+import { newFeedSecret } from '../modules/calendar/calendar.service';
 import { createUnsubscribeTokens } from '../modules/notifications/unsubscribe-token';
 import { DEFAULT_SAMPLE_IMAGES_DIR } from '../modules/sample-images/sample-images.service';
 import type { RequestSeed } from './api-fuzz-requests';
@@ -486,6 +488,16 @@ export const SETUPS: Record<string, Setup> = {
   // An e-mail's unsubscribe link: the seeded buyer's, for outbid e-mails, signed with the server's secret.
   'GET /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
   'POST /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
+  // The seeded buyer's feed at a fresh secret address.
+  'GET /api/calendar/{file}': {
+    as: 'visitor',
+    prepare: async (w) => {
+      const [buyer] = await w.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.buyer));
+      const { token, hash } = newFeedSecret();
+      await calendarRepository.putFeed(w.ctx.database.db, buyer!.id, hash);
+      return { params: { file: `${token}.ics` } };
+    },
+  },
   'POST /api/me/push-subscriptions': {
     as: 'buyer',
     // A browser's subscription at a push service the server sends to (decision 027), keys of the right sizes.

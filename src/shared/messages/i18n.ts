@@ -2,8 +2,11 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, type Language } from '../domain/languages';
 import enActivity from './locales/en/activity.json' with { type: 'json' };
+import enCalendar from './locales/en/calendar.json' with { type: 'json' };
 import hiActivity from './locales/hi/activity.json' with { type: 'json' };
+import hiCalendar from './locales/hi/calendar.json' with { type: 'json' };
 import mrActivity from './locales/mr/activity.json' with { type: 'json' };
+import mrCalendar from './locales/mr/calendar.json' with { type: 'json' };
 import en from './locales/en/notifications.json' with { type: 'json' };
 import hi from './locales/hi/notifications.json' with { type: 'json' };
 import mr from './locales/mr/notifications.json' with { type: 'json' };
@@ -11,14 +14,14 @@ import mr from './locales/mr/notifications.json' with { type: 'json' };
 /**
  * Lingui (decision 036): ICU messages kept as JSON catalogues, one per language, with explicit ids
  * (`outbid.title`). They are compiled here once per language, on first use, and every message or
- * request gets a Lingui instance of its own, so no language or state is shared between them. Two
- * catalogues per language: the notifications (and e-mails), and the admin's Recent Activity lines
- * (`activity.*`, decision 044).
+ * request gets a Lingui instance of its own, so no language or state is shared between them. Three
+ * catalogues per language: the notifications (and e-mails), the admin's Recent Activity lines
+ * (`activity.*`, decision 044) and the calendar files' words (`calendar.*`).
  */
 export const CATALOGUES: Record<Language, Record<string, string>> = {
-  en: { ...en, ...enActivity },
-  hi: { ...hi, ...hiActivity },
-  mr: { ...mr, ...mrActivity },
+  en: { ...en, ...enActivity, ...enCalendar },
+  hi: { ...hi, ...hiActivity, ...hiCalendar },
+  mr: { ...mr, ...mrActivity, ...mrCalendar },
 };
 
 const compiled = new Map<Language, Messages>();

@@ -22,6 +22,7 @@ export const API_TAGS = {
   documents: 'Auction documents',
   notifications: 'In-app notifications',
   reminders: 'Reminders for upcoming auctions',
+  calendar: 'Calendar files of auctions and each user’s private feed',
   watchlist: 'Watched auctions',
   push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',

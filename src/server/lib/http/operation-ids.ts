@@ -112,6 +112,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/reminders/ids': 'listReminderAuctionIds',
   'POST /api/reminders': 'setReminder',
   'DELETE /api/reminders/{auctionId}': 'removeReminder',
+  // calendar
+  'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
+  'GET /api/me/calendar-feed': 'getCalendarFeed',
+  'POST /api/me/calendar-feed': 'createCalendarFeed',
+  'DELETE /api/me/calendar-feed': 'stopCalendarFeed',
+  'GET /api/calendar/{file}': 'getCalendarFeedFile',
   // watchlist
   'GET /api/watchlist': 'listWatchlist',
   'POST /api/watchlist': 'watchAuction',
