@@ -238,6 +238,8 @@ export function createBidsService({
             : ELIGIBILITY_MESSAGES.signInFirst,
       );
       const emdAmount = { amount: auction.emdAmount };
+      // Past the cut-off joining is refused, so neither a join nor a deposit is offered for this auction.
+      const joinable = now < cutoff;
       if (!emd || !amounts)
         check('emd', false, { message: ELIGIBILITY_MESSAGES.emdNeeded(auction.emdAmount), said: said('eligibility.emdNeeded', emdAmount) });
       else if (emd.held)
@@ -247,14 +249,14 @@ export function createBidsService({
           'emd',
           false,
           { message: ELIGIBILITY_MESSAGES.emdJoin(auction.emdAmount, emd.available), said: said('eligibility.emdJoin', amounts) },
-          'join',
+          joinable ? 'join' : null,
         );
       else
         check(
           'emd',
           false,
           { message: ELIGIBILITY_MESSAGES.emdShort(auction.emdAmount, emd.available), said: said('eligibility.emdShort', amounts) },
-          canDepositEmd(actor) ? 'deposit' : null,
+          canDepositEmd(actor) && joinable ? 'deposit' : null,
         );
       if (emd?.held) check('emd_cutoff', true, ELIGIBILITY_MESSAGES.joined);
       else if (now < cutoff)

@@ -148,6 +148,18 @@ describe('the eligibility checklist', () => {
     expect(body.live).toMatchObject({ ok: false, message: ELIGIBILITY_MESSAGES.opensAt(upcoming.startTime) });
     expect((await call(ctx, 'GET', '/api/auctions/00000000-0000-4000-8000-000000000000/eligibility')).statusCode).toBe(404);
   });
+
+  it('offers no join or deposit once the cut-off has passed: the join would be refused', async () => {
+    const upcoming = await joinable({ status: 'upcoming', startTime: new Date(Date.now() + 2 * HOUR) });
+    const funded = await createBidder(ctx);
+    const empty = await createUser(ctx, { roles: ['buyer'], profile: { verificationStatus: 'verified' } });
+    now = new Date(Date.now() + 1.5 * HOUR);
+    expect(byKey(await eligibility(upcoming.id, funded.cookie)).emd).toMatchObject({ ok: false, action: null });
+    expect(byKey(await eligibility(upcoming.id, empty.cookie)).emd).toMatchObject({ ok: false, action: null });
+    now = new Date();
+    expect(byKey(await eligibility(upcoming.id, funded.cookie)).emd).toMatchObject({ ok: false, action: 'join' });
+    expect(byKey(await eligibility(upcoming.id, empty.cookie)).emd).toMatchObject({ ok: false, action: 'deposit' });
+  });
 });
 
 describe('the close', () => {
