@@ -18,7 +18,7 @@ export const PROXY_MESSAGES = defineMessages('proxy', {
   setTitle: 'Maximum bid set',
   set: (max: number) => `Your maximum is ${rupees(max)}. Neelami bids for you only as much as needed to keep the lead.`,
   leading: (max: number) => `Your maximum ${rupees(max)} — you are leading`,
-  exhausted: (max: number) => `outbid: your maximum ${rupees(max)} was reached`,
+  exhausted: (max: number) => `Outbid: your maximum ${rupees(max)} was reached`,
   /** Set, not leading, not yet passed: rare (another maximum set earlier holds the same amount). */
   waiting: (max: number) => `Your maximum ${rupees(max)} is set`,
   tooLow: (minimum: number) => `Your maximum must be at least ${rupees(minimum)}, the next minimum bid.`,

@@ -297,7 +297,9 @@ describe('EmdWalletCard: deposits awaiting verification', () => {
         deposit('5', 10_00_000, 'pending'),
       ],
     });
-    expect(text(part(html, 'emd-pending-deposit'))).toMatch(/^3 deposits totalling ₹13,75,000 are awaiting admin verification\./);
+    expect(text(part(html, 'emd-pending-deposit'))).toBe(
+      '3 deposits totalling ₹13,75,000 are awaiting admin verification. They are added to your wallet once verified.',
+    );
   });
 
   it('says nothing when no deposit is awaiting verification, or before the deposits arrive', () => {

@@ -79,7 +79,7 @@ export function EmdWalletCard({ className }: { className?: string }) {
                         count: pending.length,
                         amount: formatINR(pending.reduce((s, d) => s + d.amount, 0)),
                       })}{' '}
-                  {t('wallet.addedOnceVerified')}
+                  {t('wallet.addedOnceVerified', { count: pending.length })}
                 </span>
               </p>
             ) : null}

@@ -508,7 +508,7 @@ describe('BidBox: the bid form', () => {
 
     // The price went past it before the server's word came: passed all the same.
     const passed = render({ me: buyer, eligibility: eligible, proxy: proxy({}), auction: makeAuction({ currentBid: 51_00_000 }) });
-    expect(text(part(passed, 'proxy-status'))).toBe('outbid: your maximum ₹50,00,000 was reached');
+    expect(text(part(passed, 'proxy-status'))).toBe('Outbid: your maximum ₹50,00,000 was reached');
     expect(labels(passed)).toContain('Cancel maximum');
 
     const none = render({ me: buyer, eligibility: eligible, proxy: null });
