@@ -1,5 +1,6 @@
 import { Page } from '@web/components/layout/page';
 import { Card, CardContent } from '@web/components/ui/card';
+import { CalendarFeedCard } from '@web/features/calendar/components/calendar-feed-card';
 import { NotificationSettings } from '@web/features/notifications/components/notification-settings';
 import { TestNotificationButton } from '@web/features/notifications/components/test-notification-button';
 import { PushToggle } from '@web/features/push/components/push-toggle';
@@ -20,6 +21,11 @@ export default function SettingsNotificationsRoute() {
       <Card className="mt-6">
         <CardContent className="pt-6">
           <TestNotificationButton />
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardContent className="pt-6">
+          <CalendarFeedCard />
         </CardContent>
       </Card>
     </Page>

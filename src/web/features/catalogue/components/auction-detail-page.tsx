@@ -18,6 +18,7 @@ import { useMessages } from '@web/i18n/messages';
 import { useAuction } from '../api/get-auction';
 import { BidBox, type EmdDialogSlot } from '../bidding/components/bid-box';
 import { AuctionDetailSkeleton } from './auction-detail-skeleton';
+import { AddToCalendar } from './add-to-calendar';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
 import { BidLogCheck } from './bid-log-check';
@@ -304,6 +305,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                 <MapPinIcon className="size-4 shrink-0" aria-hidden />
                 <span translate="no">{auction.location}</span>
               </p>
+              <AddToCalendar auction={auction} />
             </div>
             {slots?.heart ? <div className="shrink-0">{slots.heart(auction)}</div> : null}
           </header>
