@@ -21,7 +21,10 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
  * an hour before the start. Times are written in IST (`TZID=Asia/Kolkata`, its VTIMEZONE included),
  * the words in `language`.
  */
-export function calendarFile(auctions: readonly CalendarAuction[], { language, publicUrl }: { language: Language; publicUrl: string }): string {
+export function calendarFile(
+  auctions: readonly CalendarAuction[],
+  { language, publicUrl }: { language: Language; publicUrl: string },
+): string {
   const i18n = createI18n(language);
   const t = (id: string, values: Record<string, unknown> = {}) => translate(i18n, `calendar.${id}`, values);
   const host = new URL(publicUrl).hostname;
@@ -58,7 +61,8 @@ export function calendarFile(auctions: readonly CalendarAuction[], { language, p
       end: ist(a.endTime),
       summary: named(t('auction', { title: a.title })),
     });
-    if (!cancelled) auction.createAlarm({ type: ICalAlarmType.display, trigger: START_ALARM_S, description: t('startAlarm', { title: a.title }) });
+    if (!cancelled)
+      auction.createAlarm({ type: ICalAlarmType.display, trigger: START_ALARM_S, description: t('startAlarm', { title: a.title }) });
     if (cutoff) {
       const event = calendar.createEvent({
         ...common,

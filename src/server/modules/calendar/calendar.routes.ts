@@ -89,9 +89,13 @@ export async function calendarRoutes(app: FastifyInstance, { calendar, getActor 
     '/api/calendar/:file',
     {
       schema: {
-        ...describeRoute('calendar', 'A private calendar feed by its secret address: the auctions its owner watches, set a reminder on or joined', {
-          description: 'For calendar applications that subscribe by address; no session. 404 once the address is replaced or turned off.',
-        }),
+        ...describeRoute(
+          'calendar',
+          'A private calendar feed by its secret address: the auctions its owner watches, set a reminder on or joined',
+          {
+            description: 'For calendar applications that subscribe by address; no session. 404 once the address is replaced or turned off.',
+          },
+        ),
         params: z.object({ file: z.string().max(100).describe('`<secret>.ics`') }),
         response: { 200: icsResponse('The feed'), ...errors(404) },
       },
