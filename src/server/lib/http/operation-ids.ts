@@ -112,6 +112,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/reminders/ids': 'listReminderAuctionIds',
   'POST /api/reminders': 'setReminder',
   'DELETE /api/reminders/{auctionId}': 'removeReminder',
+  'GET /api/compare': 'compareAuctions',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',
