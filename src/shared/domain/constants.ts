@@ -169,3 +169,6 @@ export type AuctionSort = (typeof AUCTION_SORTS)[number];
 /** Every order of the listing: the menu's, and Relevance, the order of a search that chose none (decision 021). */
 export const LISTING_SORTS = [...AUCTION_SORTS, 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Auctions compared side by side at most (issue 30). */
+export const MAX_COMPARED = 4;

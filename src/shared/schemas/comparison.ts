@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { AUCTION_STATUSES, DOCUMENT_CATEGORIES, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
-
-/** Auctions compared side by side at most. */
-export const MAX_COMPARED = 4;
+import { AUCTION_STATUSES, DOCUMENT_CATEGORIES, MAX_COMPARED, POSSESSION_TYPES, PROPERTY_TYPES } from '../domain/constants';
 
 export const ComparisonQuerySchema = z.object({
   ids: z

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@web/components/errors/route-error';
 import { OfflineBanner } from '@web/components/layout/offline-banner';
 import { PageSkeleton } from '@web/components/layout/page-skeleton';
 import { TopNav } from '@web/components/layout/top-nav';
+import { useCompareSet } from '@web/features/compare/lib/compare-set';
 import { withCatalogues } from '@web/i18n/i18n';
 import { useCommonText } from '@web/i18n/ns/common';
 import { markHydrated } from '@web/lib/hydration';
@@ -20,6 +21,20 @@ const NotificationsBell = lazy(loadBell);
  * hydrates with the rest (a click on it before then would be lost).
  */
 export const preloadBell = (): Promise<unknown> => loadBell();
+
+// The compare bar's code and texts load only once this browser has auctions chosen to compare.
+const CompareBar = lazy(
+  withCatalogues(() => import('@web/features/compare/components/compare-bar').then((m) => ({ default: m.CompareBar }))),
+);
+
+function CompareBarWhenChosen() {
+  const { ids } = useCompareSet();
+  return ids.length ? (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
+  ) : null;
+}
 
 /** Signing out ends this browser's push subscription too (its code loads only then). */
 const forgetPush = () =>
@@ -69,6 +84,7 @@ export function RootLayout() {
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
         {t('footer', { year: String(new Date().getFullYear()) })}
       </footer>
+      <CompareBarWhenChosen />
       <ScrollRestoration />
     </div>
   );

@@ -89,6 +89,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/admin/outbox', element: page(() => import('./routes/admin-outbox'), ADMIN) },
   { path: '/admin/reconciliation', element: page(() => import('./routes/admin-reconciliation'), ADMIN) },
   { path: '/demo-setup', element: <ClientOnly>{page(() => import('./routes/demo-setup'))}</ClientOnly> },
+  { path: '/compare', element: page(() => import('./routes/compare')) },
   { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
   {
     path: '/dashboard',

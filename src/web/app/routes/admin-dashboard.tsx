@@ -11,6 +11,7 @@ import {
   ScaleIcon,
 } from 'lucide-react';
 import { Page } from '@web/components/layout/page';
+import { CompareToggle } from '@web/features/compare/components/compare-toggle';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
 import { RecentAuctions } from '@web/features/auctions/components/recent-auctions';
@@ -57,7 +58,7 @@ export default function AdminDashboardRoute() {
         <div className="grid content-start gap-4">
           <QuickActions actions={QUICK_ACTIONS.map((a) => ({ ...a, label: t(`dashboard.admin.${a.label}`) }))} />
           {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}
-          <WatchlistCard />
+          <WatchlistCard itemAction={(w) => <CompareToggle auctionId={w.auctionId} title={w.title} />} />
         </div>
       </div>
     </Page>

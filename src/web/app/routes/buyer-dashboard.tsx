@@ -13,6 +13,7 @@ import { useBuyerDashboard } from '@web/features/reports/api/get-buyer-dashboard
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
 import { SalesCard } from '@web/features/sales/components/sales-card';
+import { CompareToggle } from '@web/features/compare/components/compare-toggle';
 import { WatchlistCard } from '@web/features/watchlist/components/watchlist-card';
 import { RefreshAlso } from '@web/lib/refresh-also';
 import { useSession } from '@web/lib/session';
@@ -72,7 +73,7 @@ export default function BuyerDashboardRoute() {
             <div className="grid gap-6">
               <EmdWalletCard />
               {data ? <BuyerAccountStatus data={data} /> : <Skeleton className="h-48 rounded-xl" />}
-              <WatchlistCard />
+              <WatchlistCard itemAction={(w) => <CompareToggle auctionId={w.auctionId} title={w.title} />} />
             </div>
           </RefreshAlso>
         </div>

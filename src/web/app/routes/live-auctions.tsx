@@ -3,6 +3,7 @@ import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
 import { statsQueryOptions } from '@web/features/catalogue/api/get-stats';
 import { LiveAuctionsPage, liveAuctionsQuery } from '@web/features/catalogue/components/live-auctions-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
+import { CompareToggle } from '@web/features/compare/components/compare-toggle';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';
 
@@ -12,6 +13,7 @@ export default function LiveAuctionsRoute() {
     <LiveAuctionsPage
       slots={{
         heart: (a) => <WatchlistHeart auctionId={a.id} />,
+        compare: (a) => <CompareToggle auctionId={a.id} title={a.title} />,
         reminder: (a) => <ReminderButton auctionId={a.id} variant="secondary" className="min-w-[7.5rem] flex-1" />,
       }}
     />

@@ -2,6 +2,7 @@ import { useLiveAuctionLists } from '@web/features/catalogue/bidding/hooks/use-l
 import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
 import { PropertiesPage, propertiesQuery } from '@web/features/catalogue/components/properties-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
+import { CompareToggle } from '@web/features/compare/components/compare-toggle';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';
 
@@ -11,6 +12,7 @@ export default function PropertiesRoute() {
     <PropertiesPage
       slots={{
         heart: (a) => <WatchlistHeart auctionId={a.id} />,
+        compare: (a) => <CompareToggle auctionId={a.id} title={a.title} />,
         reminder: (a) => <ReminderButton auctionId={a.id} variant="secondary" className="min-w-[7.5rem] flex-1" />,
       }}
     />

@@ -34,6 +34,8 @@ export type AuctionCardProps = {
   auction: AuctionCardAuction;
   /** The watchlist heart, composed by the page (features cannot import each other). */
   heart?: ReactNode;
+  /** The compare button, beside the heart. */
+  compare?: ReactNode;
   /** Replaces the Set Reminder link on upcoming auctions (the reminder control). */
   reminder?: ReactNode;
   /** Replaces every status button except View Details (dashboards add their own). */
@@ -55,6 +57,7 @@ export type AuctionCardProps = {
 export function AuctionCard({
   auction,
   heart,
+  compare,
   reminder,
   actions,
   statusContext = 'listing',
@@ -104,7 +107,12 @@ export function AuctionCard({
             </Badge>
           ) : null}
         </div>
-        {heart ? <div className="absolute top-2 right-2 z-10">{heart}</div> : null}
+        {heart || compare ? (
+          <div className="absolute top-2 right-2 z-10 flex gap-2">
+            {compare}
+            {heart}
+          </div>
+        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -13,6 +13,7 @@ import { useOffline } from '@web/lib/connectivity';
 /** Slots a page fills in for each card (the watchlist heart lives in another feature). */
 export type CardSlots = {
   heart?: (auction: Auction) => ReactNode;
+  compare?: (auction: Auction) => ReactNode;
   reminder?: (auction: Auction) => ReactNode;
 };
 
@@ -100,6 +101,7 @@ export function AuctionGrid({
             eager={i < eagerCount}
             priority={i === 0 && eagerCount > 0}
             heart={slots?.heart?.(a)}
+            compare={slots?.compare?.(a)}
             reminder={slots?.reminder?.(a)}
           />
         </li>

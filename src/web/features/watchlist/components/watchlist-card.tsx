@@ -1,4 +1,5 @@
 import { HeartIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_LIST_LIMIT } from '@shared/domain/constants';
 import { formatINR } from '@shared/domain/money';
@@ -21,7 +22,7 @@ function when(entry: WatchlistEntry, now: number): string {
 }
 
 /** The dashboard's Watchlist card: the signed-in user's watched auctions, the latest five. */
-export function WatchlistCard() {
+export function WatchlistCard({ itemAction }: { itemAction?: (entry: WatchlistEntry) => ReactNode } = {}) {
   const t = useBuyerText();
   const auctionsText = useAuctionsText();
   const query = useWatchlist();
@@ -50,8 +51,11 @@ export function WatchlistCard() {
         ) : (
           <ul className="grid gap-2">
             {items.map((w) => (
-              <li key={w.auctionId}>
-                <Link to={`/auction/${w.auctionId}`} className="flex items-center gap-3 rounded-lg p-2 transition-colors hover:bg-muted/60">
+              <li key={w.auctionId} className="flex items-center gap-2">
+                <Link
+                  to={`/auction/${w.auctionId}`}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 transition-colors hover:bg-muted/60"
+                >
                   <div className="aspect-[16/10] w-16 shrink-0 overflow-hidden rounded-md bg-muted sm:w-20">
                     {w.thumbUrl ? (
                       <img src={w.thumbUrl} alt="" width={80} height={50} loading="lazy" className="size-full object-cover" />
@@ -73,6 +77,7 @@ export function WatchlistCard() {
                     </span>
                   </div>
                 </Link>
+                {itemAction?.(w)}
               </li>
             ))}
           </ul>

@@ -1,0 +1,5 @@
+import { ComparePage } from '@web/features/compare/components/compare-page';
+
+export default function CompareRoute() {
+  return <ComparePage />;
+}
