@@ -43,6 +43,19 @@ const pages: { name: string; path: (page: Page) => Promise<string>; ready: (page
     },
     ready: async (page) => expect(page.getByRole('heading', { name: 'Recent Bids' })).toBeVisible(),
   },
+  {
+    name: 'compare',
+    path: async (page) => {
+      const list = (await (await page.request.get('/api/auctions?status=upcoming&pageSize=3')).json()) as AuctionList;
+      await page.goto('/properties');
+      await page.evaluate(
+        (ids) => localStorage.setItem('neelami:compare', JSON.stringify(ids)),
+        list.items.map((a) => a.id),
+      );
+      return '/compare';
+    },
+    ready: async (page) => expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3),
+  },
 ];
 
 test.describe('accessibility', () => {
