@@ -57,6 +57,8 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { createQuestionsService } from './modules/questions/questions.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createEmdWalletService } from './modules/emd/emd-wallet.service';
@@ -305,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const emd = createEmdService({ db, audit, accounts, users, wallet, notifications });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const comparison = createComparisonService({ catalogue, documents });
+  const questions = createQuestionsService({ db, catalogue, watchlist, notifications, audit, clock });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
   const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
   const reports = createReportsService(database);
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(comparisonRoutes, { comparison, getActor });
+  await app.register(questionsRoutes, { questions, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
   await app.register(remindersRoutes, { reminders, getActor });

@@ -541,6 +541,30 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
+ * A question to an auction's authorised officer (issue 30): public once answered (the asker never named),
+ * unless an admin hid it.
+ */
+export const auctionQuestions = pgTable(
+  'auction_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    askedBy: text('asked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: tstz('answered_at'),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auction_questions_auction_idx').on(t.auctionId, t.createdAt), index('auction_questions_asker_idx').on(t.askedBy, t.createdAt)],
+);
+
+/**
  * A user's private calendar feed (issue 30): one secret address per user, of which only the SHA-256 is
  * kept, so the address is shown once and a new one replaces it.
  */

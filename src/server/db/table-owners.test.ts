@@ -34,6 +34,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   watchlist: 'watchlist',
   push_subscriptions: 'push',
   calendar_feeds: 'calendar',
+  auction_questions: 'questions',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

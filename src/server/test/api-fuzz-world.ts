@@ -8,7 +8,7 @@ import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
 import { encodeCursor } from '../../shared/schemas/auction';
 import { SEED_PASSWORD, SOURCE_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
-import { auctions, bids, emdDeposits, notifications, sales, users } from '../db/schema';
+import { auctionQuestions, auctions, bids, emdDeposits, notifications, sales, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/storage/blob-store-local';
 import { createDocumentsStore } from '../lib/storage/documents-store';
 import { createMediaStore } from '../lib/storage/storage';
@@ -177,6 +177,15 @@ export async function createWorld(ctx: TestContext) {
     async document() {
       const fields = { type: 'title_deed', category: 'legal', isPublic: 'true' };
       return (await upload(`/api/auctions/${await fresh.draft()}/documents`, [pdfFile], fields)).id;
+    },
+    /** The buyer's question on one of the vendor's live auctions. */
+    async question() {
+      const auctionId = await seeded.auction('live', 'vendor');
+      const [row] = await db
+        .insert(auctionQuestions)
+        .values({ auctionId, askedBy: ids.buyer, question: 'Are the society dues paid up to date?' })
+        .returning();
+      return row!.id;
     },
     async notification() {
       const [row] = await db
@@ -488,6 +497,18 @@ export const SETUPS: Record<string, Setup> = {
   // An e-mail's unsubscribe link: the seeded buyer's, for outbid e-mails, signed with the server's secret.
   'GET /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
   'POST /api/unsubscribe': { as: 'visitor', prepare: unsubscribeLink },
+  'PUT /api/questions/{id}/answer': {
+    as: 'vendor',
+    prepare: async (w) => ({ ...pathId(await w.fresh.question()), hints: { answer: () => 'Yes, paid up to October 2026.' } }),
+  },
+  'PUT /api/questions/{id}/visibility': { as: 'admin', prepare: async (w) => pathId(await w.fresh.question()) },
+  'POST /api/auctions/{id}/questions': {
+    as: 'buyer',
+    prepare: async (w) => ({
+      ...pathId(await w.seeded.auction('live', 'vendor')),
+      hints: { question: () => 'Is the property occupied by tenants?' },
+    }),
+  },
   // The seeded buyer's feed at a fresh secret address.
   'GET /api/calendar/{file}': {
     as: 'visitor',

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'reserve_not_met',
   'sale',
   'deadlines',
+  'questions',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ const EMAIL_ON: ReadonlySet<NotificationKind> = new Set([
   'reserve_not_met',
   'sale',
   'deadlines',
+  'questions',
 ]);
 const PUSH_ON: ReadonlySet<NotificationKind> = new Set(['outbid', 'ending_soon', 'won']);
 

@@ -28,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reserve_not_met: 'Reserve not met',
   sale: 'Sale stages',
   deadlines: 'Payment deadlines',
+  questions: 'Answers to questions',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -66,6 +67,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       reserve_not_met: 'आरक्षित मूल्य नहीं पहुँचा',
       sale: 'बिक्री के चरण',
       deadlines: 'भुगतान की समय-सीमाएँ',
+      questions: 'प्रश्नों के उत्तर',
     },
   },
   mr: {
@@ -84,6 +86,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       reserve_not_met: 'राखीव किंमत गाठली नाही',
       sale: 'विक्रीचे टप्पे',
       deadlines: 'पेमेंटच्या अंतिम मुदती',
+      questions: 'प्रश्नांची उत्तरे',
     },
   },
 };

@@ -72,6 +72,7 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
   forfeitedBuyer: { titled: true, cases: [{}] },
   forfeitedSeller: { titled: true, cases: [{}] },
   auctionSubmitted: { titled: true, cases: [{}] },
+  questionAnswered: { titled: true, cases: [{ asker: true }, { asker: false }] },
   test: { titled: false, cases: [{ email: true, push: false }] },
 };
 

@@ -126,6 +126,8 @@ export const NOTIFICATION_EVENTS = {
   forfeitedBuyer: define<T>({ kind: 'deadlines', values: (p) => ({ title: text(p.title) }) }),
   forfeitedSeller: define<T>({ kind: 'deadlines', values: (p) => ({ title: text(p.title) }) }),
   auctionSubmitted: define<T>({ kind: 'sale', values: (p) => ({ title: text(p.title) }) }),
+  /** The seller answered a question on an auction the reader asked about or watches (issue 30). */
+  questionAnswered: define<T & { asker: boolean }>({ kind: 'questions', values: (p) => ({ title: text(p.title), asker: yes(p.asker) }) }),
   /**
    * "Send me a test notification" (decision 045): the user's own request. Its kind is the account's,
    * but the channels it reaches were chosen when it was asked for (`email`, `push`: on for some kind),

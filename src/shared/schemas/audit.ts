@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'document.review',
   'document.visibility',
   'document.delete',
+  'question.answer',
+  'question.hide',
   'sample_image.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

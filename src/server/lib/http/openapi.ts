@@ -23,6 +23,7 @@ export const API_TAGS = {
   notifications: 'In-app notifications',
   reminders: 'Reminders for upcoming auctions',
   calendar: 'Calendar files of auctions and each user’s private feed',
+  questions: 'Questions to an auction’s authorised officer',
   watchlist: 'Watched auctions',
   push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',

@@ -113,6 +113,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/reminders': 'setReminder',
   'DELETE /api/reminders/{auctionId}': 'removeReminder',
   'GET /api/compare': 'compareAuctions',
+  // questions
+  'GET /api/auctions/{id}/questions': 'listAuctionQuestions',
+  'POST /api/auctions/{id}/questions': 'askQuestion',
+  'PUT /api/questions/{id}/answer': 'answerQuestion',
+  'PUT /api/questions/{id}/visibility': 'setQuestionVisibility',
+  'GET /api/vendor/questions': 'listUnansweredQuestions',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',

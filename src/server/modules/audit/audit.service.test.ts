@@ -73,6 +73,14 @@ describe('a Recent Activity line', () => {
     ['document.review', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin reviewed document "Flat in Pune"'],
     ['document.visibility', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin changed the visibility of document "Flat in Pune"'],
     ['document.delete', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin deleted document "Flat in Pune"'],
+    ['question.answer', null, { label: 'Flat in Pune' }, 'Ravi Vendor', 'Ravi Vendor answered a question on auction "Flat in Pune"'],
+    [
+      'question.hide',
+      null,
+      { label: 'Flat in Pune', hidden: true },
+      'Asha Admin',
+      'Asha Admin changed whether a question on auction "Flat in Pune" is shown',
+    ],
     ['sample_image.upload', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin uploaded sample image "Flat in Pune"'],
     [
       'user.verification',
