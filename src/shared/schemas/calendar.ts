@@ -14,7 +14,4 @@ export type NewCalendarFeed = z.infer<typeof NewCalendarFeedSchema>;
 
 export const CalendarLanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
-export const CALENDAR_MESSAGES = {
-  signInRequired: 'Please sign in to manage your calendar feed.',
-  feedNotFound: 'This calendar address is not in use. Create a new one in Neelami’s notification settings.',
-} as const;
+export { CALENDAR_MESSAGES } from '../messages/calendar';

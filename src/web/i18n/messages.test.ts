@@ -4,6 +4,8 @@ import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { messageKey, said, type Said } from '@shared/messages/define';
 import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-preferences';
 import { PUSH_MESSAGES } from '@shared/messages/push';
+import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
+import { QUESTION_MESSAGES } from '@shared/messages/question';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
 import { REALTIME_MESSAGES } from '@shared/realtime-protocol';
@@ -49,6 +51,8 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   notificationPreferences: NOTIFICATION_PREFERENCE_MESSAGES,
   reminder: REMINDER_MESSAGES,
   realtime: REALTIME_MESSAGES,
+  question: QUESTION_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

@@ -10,6 +10,7 @@ import { LegalDocuments } from '@web/features/documents/components/legal-documen
 import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
+import { QuestionsSection } from '@web/features/questions/components/questions-section';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { SalePanel } from '@web/features/sales/components/sale-panel';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
@@ -61,6 +62,7 @@ export default function AuctionDetailRoute() {
           ),
           legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
           sale: (a) => <SaleSlot auction={a} />,
+          questions: (a) => <QuestionsSection auction={a} />,
         }}
       />
     </RefreshAlso>

@@ -4,6 +4,7 @@ import { QuickActions, type QuickAction } from '@web/components/layout/quick-act
 import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { MyAuctionsCard } from '@web/features/auctions/components/my-auctions-card';
+import { UnansweredQuestionsCard } from '@web/features/questions/components/unanswered-questions-card';
 import { useVendorDashboard } from '@web/features/reports/api/get-vendor-dashboard';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { VendorFigures } from '@web/features/reports/components/vendor-figures';
@@ -51,6 +52,7 @@ export default function VendorDashboardRoute() {
           </RefreshAlso>
         </div>
         <div className="grid content-start gap-4">
+          <UnansweredQuestionsCard />
           <VendorPerformance data={d} loading={dashboard.isPending} />
           <QuickActions actions={QUICK_ACTIONS.map((a) => ({ ...a, label: t(`dashboard.vendor.${a.label}`) }))} />
           {/* Every signed-in role can heart an auction, so every dashboard shows what was hearted. */}

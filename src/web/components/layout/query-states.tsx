@@ -9,10 +9,15 @@ import { useOffline } from '@web/lib/connectivity';
 import { OfflineNotice } from './offline-banner';
 import { errorText } from '@web/i18n/messages';
 
-/** Grey bars standing in for the rows of a list that is loading. */
+/** Grey bars standing in for the rows of a list that is loading; a status named `label` for screen readers. */
 export function LoadingRows({ count, height, label, className }: { count: number; height: string; label?: string; className?: string }) {
   return (
-    <div className={cn('grid gap-2', className)} aria-label={label}>
+    <div
+      className={cn('grid gap-2', className)}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-busy={label ? true : undefined}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={height} />
       ))}

@@ -39,6 +39,8 @@ export type AuctionDetailSlots = {
   legalInfo?: (auction: Auction) => ReactNode;
   /** Under the result of an ended auction, for its parties: the sale after the close. */
   sale?: (auction: AuctionDetail) => ReactNode;
+  /** Under the tabs: questions to the authorised officer. */
+  questions?: (auction: Auction) => ReactNode;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -371,6 +373,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               </TabsContent>
             </div>
           </Tabs>
+          {slots?.questions?.(auction)}
           <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <RecentBids auctionId={auction.id} />
             <div className="space-y-5">
