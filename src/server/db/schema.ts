@@ -561,7 +561,10 @@ export const auctionQuestions = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('auction_questions_auction_idx').on(t.auctionId, t.createdAt), index('auction_questions_asker_idx').on(t.askedBy, t.createdAt)],
+  (t) => [
+    index('auction_questions_auction_idx').on(t.auctionId, t.createdAt),
+    index('auction_questions_asker_idx').on(t.askedBy, t.createdAt),
+  ],
 );
 
 /**
