@@ -14,9 +14,7 @@ import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Pager } from '@web/components/ui/pager';
-import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useAdminLiveUpdates } from '@web/lib/use-admin-live-updates';
 import { useRefreshAfterWrite } from '@web/lib/refresh-also';
@@ -35,6 +33,7 @@ import {
 } from './advanced-filters';
 import { AuctionFormDialog } from './auction-form-dialog';
 import { AuctionsTable } from './auctions-table';
+import { ManagedListBar } from './managed-list-bar';
 import { useManagedListView } from '../hooks/use-managed-list-view';
 
 /**
@@ -44,7 +43,6 @@ import { useManagedListView } from '../hooks/use-managed-list-view';
  */
 export function AuctionManagement() {
   const t = useVendorText();
-  const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refresh = useRefreshAfterWrite();
   const { params, refilter, tab, changeTab, search, setSearch, q, page, setPage, creating, setCreating } = useManagedListView();
   const filters = useMemo(() => readAdvancedFilters(params), [params]);
@@ -95,15 +93,15 @@ export function AuctionManagement() {
       </div>
 
       <Card className="mt-6 p-4">
-        <SearchInput
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('manage.searchPlaceholder')}
-          aria-label={t('manage.searchLabel')}
-        />
-
-        <Tabs value={tab} onValueChange={(v) => changeTab(v as AuctionTab)} className="mt-4">
-          <CountedTabsList aria-label={t('manage.statusLabel')} tabs={AUCTION_TABS} labels={tabLabels} counts={tabCounts} />
+        <Tabs value={tab} onValueChange={(v) => changeTab(v as AuctionTab)}>
+          <ManagedListBar
+            counts={tabCounts}
+            search={search}
+            onSearch={setSearch}
+            statusLabel={t('manage.statusLabel')}
+            searchPlaceholder={t('manage.searchPlaceholder')}
+            searchLabel={t('manage.searchLabel')}
+          />
           {activeFilters ? (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <FlagIcon className="size-3" aria-hidden />

@@ -1,14 +1,12 @@
 import { GavelIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listerStanding } from '@shared/domain/access';
-import { AUCTION_TABS, type AuctionTab, type ManagedAuction } from '@shared/schemas/auction-form';
+import type { AuctionTab, ManagedAuction } from '@shared/schemas/auction-form';
 import { Page } from '@web/components/layout/page';
 import { EmptyState, QueryStates } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { CountedTabsList } from '@web/components/ui/counted-tabs-list';
 import { Pager } from '@web/components/ui/pager';
-import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs } from '@web/components/ui/tabs';
 import { useVendorText } from '@web/i18n/ns/vendor';
 import { useSession } from '@web/lib/session';
@@ -18,6 +16,7 @@ import { MY_LISTINGS_PAGE_SIZE, useMyListings } from '../api/get-my-listings';
 import { useManagedListView } from '../hooks/use-managed-list-view';
 import { AuctionFormDialog } from './auction-form-dialog';
 import { AuctionsTable } from './auctions-table';
+import { ManagedListBar } from './managed-list-bar';
 
 /**
  * The vendor's own listings (spec §6: a vendor sees only auctions they created), with their
@@ -37,7 +36,6 @@ export function MyListings({
   rowActions?: (auction: ManagedAuction) => ReactNode;
 }) {
   const t = useVendorText();
-  const tabLabels = Object.fromEntries(AUCTION_TABS.map((k) => [k, t(`tabs.${k}`)])) as Record<AuctionTab, string>;
   const refreshAfterWrite = useRefreshAfterWrite();
   const { subject, refresh } = useSession();
   const view = useManagedListView();
@@ -73,18 +71,15 @@ export function MyListings({
       {banner}
 
       <Card className="p-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <Tabs value={tab} onValueChange={(v) => view.changeTab(v as AuctionTab)}>
-            <CountedTabsList aria-label={t('listings.statusLabel')} tabs={AUCTION_TABS} labels={tabLabels} counts={counts} />
-          </Tabs>
-          <SearchInput
-            className="md:w-72"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('listings.searchPlaceholder')}
-            aria-label={t('listings.searchPlaceholder')}
+        <Tabs value={tab} onValueChange={(v) => view.changeTab(v as AuctionTab)}>
+          <ManagedListBar
+            counts={counts}
+            search={search}
+            onSearch={setSearch}
+            statusLabel={t('listings.statusLabel')}
+            searchPlaceholder={t('listings.searchPlaceholder')}
           />
-        </div>
+        </Tabs>
 
         <div className="mt-4">
           <QueryStates
