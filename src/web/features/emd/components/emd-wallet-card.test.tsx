@@ -10,6 +10,7 @@ import { ApiError } from '@web/lib/api-client';
 import { meQueryKey, SessionProvider } from '@web/lib/session';
 import { emdKeys } from '../api/emd-keys';
 import { EmdWalletCard } from './emd-wallet-card';
+import { part, parts, text } from '@web/test/markup';
 
 function makeMe(verificationStatus: 'pending' | 'verified' | 'suspended' | 'rejected' = 'verified'): Me {
   return {
@@ -117,42 +118,6 @@ function render({ answer, deposits, me = makeMe() }: { answer?: EmdWallet | Erro
     </I18nProvider>,
   );
 }
-
-/** What a reader sees of some markup: its text, entities decoded, spaces collapsed. */
-function text(html: string | undefined): string | undefined {
-  if (html === undefined) return undefined;
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The outer HTML of each element carrying `data-testid="id"`, in order. */
-function parts(html: string, id: string): string[] {
-  const found: string[] = [];
-  for (let at = html.indexOf(`data-testid="${id}"`); at >= 0; at = html.indexOf(`data-testid="${id}"`, at + 1)) {
-    const start = html.lastIndexOf('<', at);
-    const tag = /^<([a-z0-9]+)/.exec(html.slice(start))![1]!;
-    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-    tags.lastIndex = start;
-    let depth = 0;
-    for (let m = tags.exec(html); m; m = tags.exec(html)) {
-      depth += m[1] ? -1 : 1;
-      if (depth === 0) {
-        found.push(html.slice(start, m.index + m[0].length));
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-const part = (html: string, id: string): string | undefined => parts(html, id)[0];
 
 /** The three figures as the buyer reads them: each label with its amount. */
 function figures(html: string): { label: string; amount: string }[] {

@@ -15,6 +15,7 @@ import { meQueryKey, SessionProvider } from '@web/lib/session';
 import { RenderedAt } from '@web/lib/use-now';
 import { auctionKeys } from '../../api/auction-keys';
 import { BidBox, type EmdDialogSlot } from './bid-box';
+import { part, text } from '@web/test/markup';
 
 const NOW = Date.parse('2026-11-30T06:00:00.000Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -206,36 +207,6 @@ function render(setup: Setup = {}): string {
       </QueryClientProvider>
     </I18nProvider>,
   );
-}
-
-/** The outer HTML of the element carrying `data-testid="id"`, or undefined when it is not rendered. */
-function part(html: string, id: string): string | undefined {
-  const at = html.indexOf(`data-testid="${id}"`);
-  if (at < 0) return undefined;
-  const start = html.lastIndexOf('<', at);
-  const tag = /^<([a-z0-9]+)/.exec(html.slice(start))![1]!;
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let m = tags.exec(html); m; m = tags.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(start, m.index + m[0].length);
-  }
-  return html.slice(start);
-}
-
-/** What a reader sees of some markup: its text, entities decoded, spaces collapsed. */
-function text(html: string | undefined): string | undefined {
-  if (html === undefined) return undefined;
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The buttons and links, in order: their text, their accessible name when they carry one, and whether they are disabled. */
