@@ -9,7 +9,7 @@ import { Page } from '@web/components/layout/page';
 import { EmptyState, LoadError, LoadingRows } from '@web/components/layout/query-states';
 import { Button } from '@web/components/ui/button';
 import { usePropertyTerms } from '@web/i18n/ns/common';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { formatCount } from '@web/lib/format';
 import { useHydrated } from '@web/lib/hydration';
 import { useFormatDate } from '@web/lib/use-format-date';
@@ -23,7 +23,7 @@ type Row = { label: string; cell: (a: ComparedAuction) => ReactNode };
  * The set is this browser's (`useCompareSet`); an auction the server no longer shows drops out of it.
  */
 export function ComparePage() {
-  const t = useAuctionsText();
+  const t = useBiddingText();
   const terms = usePropertyTerms();
   const formatDate = useFormatDate();
   const { ids, remove } = useCompareSet();

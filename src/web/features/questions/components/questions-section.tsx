@@ -9,7 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { LoadError, LoadingRows } from '@web/components/layout/query-states';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useHydrated } from '@web/lib/hydration';
 import { signInPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
@@ -19,7 +19,7 @@ import { useAnswerQuestion, useAskQuestion, useQuestions, useSetQuestionHidden }
 
 /** The seller's (or an admin's) answer box under one question. */
 function AnswerForm({ question }: { question: Question }) {
-  const t = useAuctionsText();
+  const t = useBiddingText();
   const [text, setText] = useState(question.answer ?? '');
   const answer = useAnswerQuestion();
   const submit = async (e: FormEvent) => {
@@ -61,7 +61,7 @@ function AnswerForm({ question }: { question: Question }) {
  * every question with an answer box (admins also hide or show one).
  */
 export function QuestionsSection({ auction }: { auction: Pick<Auction, 'id' | 'status' | 'createdBy'> }) {
-  const t = useAuctionsText();
+  const t = useBiddingText();
   const formatDate = useFormatDate();
   const { pathname } = useLocation();
   const { subject, user } = useSession();

@@ -2,13 +2,13 @@ import { MessageCircleQuestionIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, LoadError, LoadingRows } from '@web/components/layout/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useAuctionsText } from '@web/i18n/ns/auctions';
+import { useBiddingText } from '@web/i18n/ns/bidding';
 import { useFormatDate } from '@web/lib/use-format-date';
 import { useUnansweredQuestions } from '../api/questions';
 
 /** The seller's dashboard: questions waiting for an answer on their listings, oldest first, with their age. */
 export function UnansweredQuestionsCard() {
-  const t = useAuctionsText();
+  const t = useBiddingText();
   const formatDate = useFormatDate();
   const query = useUnansweredQuestions();
   return (
