@@ -58,6 +58,8 @@ import { createDemoService } from './modules/demo/demo.service';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -249,7 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = createCatalogueService(db, { log: app.log, cache: { ttlMs: config.catalogueCacheMs } });
   // Listing answers are cached until a change event on the `auctions` topic.
   catalogue.watch(realtime.hub);
-  const editing = createAuctionsService({ db, media, documents: documentStore, audit, events });
+  const savedSearches = createSavedSearchesService({ db, catalogue, notifications, clock });
+  const editing = createAuctionsService({ db, media, documents: documentStore, audit, events, published: savedSearches.published });
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
@@ -341,8 +344,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(comparisonRoutes, { comparison, getActor });
   await app.register(questionsRoutes, { questions, getActor });
+  await app.register(savedSearchesRoutes, { savedSearches, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
-  await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
+  await app.register(notificationPreferencesRoutes, {
+    preferences: notificationPreferences,
+    tokens: unsubscribeTokens,
+    savedSearches,
+    getActor,
+  });
   await app.register(remindersRoutes, { reminders, getActor });
   await app.register(calendarRoutes, { calendar, getActor });
   await app.register(watchlistRoutes, { watchlist, getActor });
@@ -401,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reminders,
     push,
     sales,
+    savedSearches,
     wallet,
   };
   // Awaiting a Fastify instance resolves to the instance itself, services included.
@@ -426,6 +436,7 @@ type AppServices = {
   reminders: ReturnType<typeof createRemindersService>;
   push: PushService;
   sales: ReturnType<typeof createSalesService>;
+  savedSearches: ReturnType<typeof createSavedSearchesService>;
   wallet: ReturnType<typeof createEmdWalletService>;
 };
 /**

@@ -24,6 +24,7 @@ import { createMediaStore } from './lib/storage/storage';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
 import type { ReadinessService } from './modules/health/readiness';
 import type { SalesService } from './modules/sales/sales.service';
+import type { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 
 async function openFromConfig(config: Config): Promise<Database> {
   return config.databaseUrl
@@ -142,13 +143,27 @@ async function main() {
   if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
-  const { lifecycle, sales, metrics, readiness } = (
+  const { lifecycle, sales, savedSearches, metrics, readiness } = (
     app as unknown as {
-      services: { lifecycle: LifecycleService; sales: SalesService; metrics: Metrics; readiness: ReadinessService };
+      services: {
+        lifecycle: LifecycleService;
+        sales: SalesService;
+        savedSearches: SavedSearchesService;
+        metrics: Metrics;
+        readiness: ReadinessService;
+      };
     }
   ).services;
   const counts = createCountsCompaction(database.db);
-  const scheduler = createScheduler({ lifecycle, sales, counts, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
+  const scheduler = createScheduler({
+    lifecycle,
+    sales,
+    counts,
+    savedSearches,
+    intervalMs: config.schedulerIntervalMs,
+    log: app.log,
+    metrics,
+  });
   let metricsServer: MetricsServer | null = null;
 
   let closing = false;

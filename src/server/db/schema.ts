@@ -12,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +43,7 @@ import type { DeliveryChannel, NotificationChannel, NotificationKind } from '../
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 import type { BidLogKind } from '../../shared/bid-log';
 import type { Language } from '../../shared/domain/languages';
+import type { AlertFrequency, SavedSearchPage, SavedSearchParams } from '../../shared/domain/saved-searches';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -578,6 +580,71 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/**
+ * A listing view a user keeps under a name (issue 30, decision 054): `params` is the view as its address
+ * holds it (to open it again); the columns after it are its filters as the matching reads them when an
+ * auction becomes public (`search_query` the search as the listing resolves it, `location_pattern` the
+ * location's ILIKE pattern). A daily saved search is told at `next_digest_at`, set by its first match.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    page: text('page').$type<SavedSearchPage>().notNull(),
+    params: jsonb('params').$type<SavedSearchParams>().notNull(),
+    searchQuery: tsquery('search_query'),
+    locationPattern: text('location_pattern'),
+    propertyType: propertyTypeEnum('property_type'),
+    category: categoryEnum('category'),
+    state: text('state').$type<IndianState>(),
+    district: text('district'),
+    seller: text('seller'),
+    possession: possessionEnum('possession'),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    frequency: text('frequency').$type<AlertFrequency>().notNull().default('instant'),
+    digestHour: smallint('digest_hour').notNull().default(8),
+    paused: boolean('paused').notNull().default(false),
+    nextDigestAt: tstz('next_digest_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_digest_due_idx')
+      .on(t.nextDigestAt)
+      .where(sql`${t.nextDigestAt} is not null`),
+  ],
+);
+
+/** The auctions a saved search matched; `notified_at` once its owner was told (a daily one waits for the digest). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    matchedAt: tstz('matched_at').notNull().defaultNow(),
+    notifiedAt: tstz('notified_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_search_matches_pkey', columns: [t.savedSearchId, t.auctionId] }),
+    index('saved_search_matches_auction_idx').on(t.auctionId),
+    index('saved_search_matches_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
 
 // ---------------------------------------------------------------- operations
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);

@@ -35,6 +35,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   push_subscriptions: 'push',
   calendar_feeds: 'calendar',
   auction_questions: 'questions',
+  saved_searches: 'saved-searches',
+  saved_search_matches: 'saved-searches',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

@@ -7,6 +7,7 @@ import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import { dueStatement, endingSoonStatement } from '../modules/auctions/auctions.repository';
 import { overdueQuery, toRemindQuery } from '../modules/sales/sales.repository';
+import { dueDigestsQuery } from '../modules/saved-searches/saved-searches.repository';
 
 type PlanNode = {
   'Node Type': string;
@@ -50,8 +51,14 @@ describe('the scheduler jobs and their indexes', () => {
       SELECT id, (array['reserve_not_met', 'deposit_due', 'balance_due', 'completed', 'not_sold']::sale_stage[])[1 + (row_number() OVER ()) % 5],
         emd_amount, end_time, end_time + interval '7 days', end_time + interval '2 days', end_time + interval '15 days'
       FROM auctions WHERE status = 'ended'`);
+    // 4,000 saved searches, one in a hundred with a digest waiting, a few of those due.
+    await db.execute(sql`INSERT INTO saved_searches (user_id, name, page, params, frequency, next_digest_at)
+      SELECT ${vendor}, 'Search ' || g, 'properties', '{}'::jsonb, 'daily',
+        CASE WHEN g % 100 = 0 THEN now() + ((g % 7) - 1) * interval '3 hours' END
+      FROM generate_series(1, 4000) g`);
     await db.execute(sql`ANALYZE auctions`);
     await db.execute(sql`ANALYZE sales`);
+    await db.execute(sql`ANALYZE saved_searches`);
   }, 120_000);
   afterAll(() => database?.close());
 
@@ -87,6 +94,15 @@ describe('the scheduler jobs and their indexes', () => {
     expectIndexRead(plan, 'auctions', 'auctions_ending_soon_notice_idx', 'end_time');
     // The update reaches the rows taken by their key.
     expect(plan.some((n) => n['Index Name'] === 'auctions_pkey')).toBe(true);
+  });
+
+  it('finds the saved searches whose digest is due through the index of those waiting, bounded by now', async () => {
+    expectIndexRead(
+      await planOf(dueDigestsQuery(database.db, new Date(), 50)),
+      'saved_searches',
+      'saved_searches_digest_due_idx',
+      'next_digest_at',
+    );
   });
 
   it("finds the sales past their deadline, and those to remind, through the deadline's index", async () => {

@@ -2,6 +2,7 @@ import type { Metrics } from '../lib/observability/metrics';
 import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
 import type { CountsCompaction } from '../modules/catalogue/counts-compaction.service';
 import type { SalesService } from '../modules/sales/sales.service';
+import type { SavedSearchesService } from '../modules/saved-searches/saved-searches.service';
 
 /**
  * What one tick may spend, all jobs together (decision 040): each job gets what the ones before it
@@ -25,6 +26,7 @@ export function createScheduler({
   lifecycle,
   sales,
   counts,
+  savedSearches,
   intervalMs,
   log,
   metrics,
@@ -33,6 +35,7 @@ export function createScheduler({
   lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'> & Partial<Pick<LifecycleService, 'notifyEndingSoon'>>;
   sales?: Pick<SalesService, 'runDeadlines'>;
   counts?: Pick<CountsCompaction, 'compactIfGrown'>;
+  savedSearches?: Pick<SavedSearchesService, 'sendDigests'>;
   intervalMs: number;
   log: Logger;
   /** Told how late each timed pass started after it was due. */
@@ -54,9 +57,11 @@ export function createScheduler({
       const started = await lifecycle.startDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
       const salesMoved = (await sales?.runDeadlines({ budgetMs: budgetMs() })) ?? 0;
       await lifecycle.notifyEndingSoon?.({ ...JOB_LIMITS, batch: NOTICE_BATCH, budgetMs: budgetMs() });
+      const digests = (await savedSearches?.sendDigests({ budgetMs: budgetMs() })) ?? 0;
       // NOTE: folding the counts table is upkeep: it waits for a tick with time left (decision 040).
       const folded = budgetMs() > 0 ? ((await counts?.compactIfGrown()) ?? 0) : 0;
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
+      if (digests) log.info({ digests }, 'saved search digests sent');
       if (folded) log.info({ pieces: folded }, 'listing counts folded');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');

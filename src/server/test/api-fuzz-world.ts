@@ -8,7 +8,7 @@ import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
 import { encodeCursor } from '../../shared/schemas/auction';
 import { SEED_PASSWORD, SOURCE_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
-import { auctionQuestions, auctions, bids, emdDeposits, notifications, sales, users } from '../db/schema';
+import { auctionQuestions, auctions, bids, emdDeposits, notifications, sales, savedSearches, users } from '../db/schema';
 import { createLocalBlobStore } from '../lib/storage/blob-store-local';
 import { createDocumentsStore } from '../lib/storage/documents-store';
 import { createMediaStore } from '../lib/storage/storage';
@@ -184,6 +184,20 @@ export async function createWorld(ctx: TestContext) {
       const [row] = await db
         .insert(auctionQuestions)
         .values({ auctionId, askedBy: ids.buyer, question: 'Are the society dues paid up to date?' })
+        .returning();
+      return row!.id;
+    },
+    /** A saved search of the buyer's, to rename, pause or delete. */
+    async savedSearch() {
+      const [row] = await db
+        .insert(savedSearches)
+        .values({
+          userId: ids.buyer,
+          name: `Fuzz search ${++seq}`,
+          page: 'properties',
+          params: { state: 'Maharashtra' },
+          state: 'Maharashtra',
+        })
         .returning();
       return row!.id;
     },
@@ -502,6 +516,12 @@ export const SETUPS: Record<string, Setup> = {
     prepare: async (w) => ({ ...pathId(await w.fresh.question()), hints: { answer: () => 'Yes, paid up to October 2026.' } }),
   },
   'PUT /api/questions/{id}/visibility': { as: 'admin', prepare: async (w) => pathId(await w.fresh.question()) },
+  'PATCH /api/saved-searches/{id}': {
+    as: 'buyer',
+    prepare: async (w) => ({ ...pathId(await w.fresh.savedSearch()), hints: { name: () => `Renamed ${randomBytes(4).toString('hex')}` } }),
+  },
+  'DELETE /api/saved-searches/{id}': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.savedSearch()) },
+  'POST /api/saved-searches': { as: 'buyer', prepare: async () => ({ hints: { name: () => `Saved ${randomBytes(4).toString('hex')}` } }) },
   'POST /api/auctions/{id}/questions': {
     as: 'buyer',
     prepare: async (w) => ({

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'sale',
   'deadlines',
   'questions',
+  'saved_searches',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,8 +37,10 @@ const EMAIL_ON: ReadonlySet<NotificationKind> = new Set([
   'sale',
   'deadlines',
   'questions',
+  'saved_searches',
 ]);
-const PUSH_ON: ReadonlySet<NotificationKind> = new Set(['outbid', 'ending_soon', 'won']);
+// NOTE: a saved search's alerts were asked for by name, so they reach every channel unless switched off.
+const PUSH_ON: ReadonlySet<NotificationKind> = new Set(['outbid', 'ending_soon', 'won', 'saved_searches']);
 
 /**
  * NOTE: kinds that carry a payment deadline (the won sale's terms, every sale stage, the reminders and

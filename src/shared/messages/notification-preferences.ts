@@ -29,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   sale: 'Sale stages',
   deadlines: 'Payment deadlines',
   questions: 'Answers to questions',
+  saved_searches: 'Saved search alerts',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -43,16 +44,27 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
  */
 export const UNSUBSCRIBE_PAGE: Record<
   Language,
-  { unsubscribed: (kind: string) => string; invalid: string; manage: string; kinds: Record<NotificationKind, string> }
+  {
+    unsubscribed: (kind: string) => string;
+    searchStopped: (name: string) => string;
+    searchGone: string;
+    invalid: string;
+    manage: string;
+    kinds: Record<NotificationKind, string>;
+  }
 > = {
   en: {
     unsubscribed: (kind) => NOTIFICATION_PREFERENCE_MESSAGES.unsubscribed(kind.toLowerCase()),
+    searchStopped: (name) => `You will no longer get alerts for your saved search “${name}”.`,
+    searchGone: 'This saved search was deleted: it sends no more alerts.',
     invalid: NOTIFICATION_PREFERENCE_MESSAGES.unsubscribeInvalid,
     manage: NOTIFICATION_PREFERENCE_MESSAGES.manage,
     kinds: NOTIFICATION_KIND_LABELS,
   },
   hi: {
     unsubscribed: (kind) => `अब आपको “${kind}” के बारे में ई-मेल नहीं मिलेंगे।`,
+    searchStopped: (name) => `अब आपको अपनी सहेजी गई खोज “${name}” के अलर्ट नहीं मिलेंगे।`,
+    searchGone: 'यह सहेजी गई खोज हटा दी गई है: इससे अब कोई अलर्ट नहीं आएगा।',
     invalid: 'यह अनसब्सक्राइब लिंक मान्य नहीं है।',
     manage: 'सभी सूचना सेटिंग्स प्रबंधित करें',
     kinds: {
@@ -68,10 +80,13 @@ export const UNSUBSCRIBE_PAGE: Record<
       sale: 'बिक्री के चरण',
       deadlines: 'भुगतान की समय-सीमाएँ',
       questions: 'प्रश्नों के उत्तर',
+      saved_searches: 'सहेजी गई खोजों के अलर्ट',
     },
   },
   mr: {
     unsubscribed: (kind) => `यापुढे तुम्हाला “${kind}” विषयी ई-मेल येणार नाहीत.`,
+    searchStopped: (name) => `यापुढे तुम्हाला तुमच्या जतन केलेल्या शोध “${name}” चे अलर्ट येणार नाहीत.`,
+    searchGone: 'हा जतन केलेला शोध हटवला आहे: त्याचे आता कोणतेही अलर्ट येणार नाहीत.',
     invalid: 'ही अनसबस्क्राइब लिंक वैध नाही.',
     manage: 'सर्व सूचना सेटिंग्ज व्यवस्थापित करा',
     kinds: {
@@ -87,6 +102,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       sale: 'विक्रीचे टप्पे',
       deadlines: 'पेमेंटच्या अंतिम मुदती',
       questions: 'प्रश्नांची उत्तरे',
+      saved_searches: 'जतन केलेल्या शोधांचे अलर्ट',
     },
   },
 };

@@ -73,6 +73,20 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
   forfeitedSeller: { titled: true, cases: [{}] },
   auctionSubmitted: { titled: true, cases: [{}] },
   questionAnswered: { titled: true, cases: [{ asker: true }, { asker: false }] },
+  savedSearchMatch: {
+    titled: true,
+    cases: [
+      { name: 'Flats in Pune under ₹50 lakh', savedSearchId: 's1' },
+      { name: '{name} "x"', savedSearchId: 's2' },
+    ],
+  },
+  savedSearchDigest: {
+    titled: false,
+    cases: [
+      { name: 'Shops in Nashik', count: 1, titles: ['Shop in Nashik Road'], savedSearchId: 's1' },
+      { name: 'बाणेर फ्लैट', count: 12, titles: ['Flat in Pune', 'फ्लैट, बाणेर (2 BHK)', 'Plot in Hinjewadi'], savedSearchId: 's2' },
+    ],
+  },
   test: { titled: false, cases: [{ email: true, push: false }] },
 };
 

@@ -128,6 +128,16 @@ export const NOTIFICATION_EVENTS = {
   auctionSubmitted: define<T>({ kind: 'sale', values: (p) => ({ title: text(p.title) }) }),
   /** The seller answered a question on an auction the reader asked about or watches (issue 30). */
   questionAnswered: define<T & { asker: boolean }>({ kind: 'questions', values: (p) => ({ title: text(p.title), asker: yes(p.asker) }) }),
+  /** A new auction matches a saved search whose owner asked to be told at once (issue 30, decision 054). */
+  savedSearchMatch: define<T & { name: string; savedSearchId: string }>({
+    kind: 'saved_searches',
+    values: (p) => ({ title: text(p.title), name: text(p.name) }),
+  }),
+  /** A daily saved search's new auctions since its last digest: how many, and the first few titles. */
+  savedSearchDigest: define<{ name: string; count: number; titles: string[]; savedSearchId: string }>({
+    kind: 'saved_searches',
+    values: (p) => ({ name: text(p.name), count: String(p.count), titles: p.titles.join('; ') }),
+  }),
   /**
    * "Send me a test notification" (decision 045): the user's own request. Its kind is the account's,
    * but the channels it reaches were chosen when it was asked for (`email`, `push`: on for some kind),

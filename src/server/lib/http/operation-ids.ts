@@ -119,6 +119,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/questions/{id}/answer': 'answerQuestion',
   'PUT /api/questions/{id}/visibility': 'setQuestionVisibility',
   'GET /api/vendor/questions': 'listUnansweredQuestions',
+  // saved searches
+  'GET /api/saved-searches': 'listSavedSearches',
+  'POST /api/saved-searches': 'saveSearch',
+  'PATCH /api/saved-searches/{id}': 'updateSavedSearch',
+  'DELETE /api/saved-searches/{id}': 'deleteSavedSearch',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',

@@ -38,6 +38,11 @@ export type AuctionsDeps = {
   documents: DocumentsStore;
   audit: AuditService;
   events?: Publisher;
+  /**
+   * Called in the transaction that makes a listing public (created as upcoming, or approved): the saved
+   * searches it matches are found there (decision 054). Returns what to run once that has committed.
+   */
+  published?: (tx: Executor, auction: { id: string; title: string }) => Promise<() => void>;
 };
 
 /** Statuses the create and edit form may set; `live` and `ended` are reached only through Start and End. */
@@ -94,7 +99,7 @@ function countsOf(rows: StatusTally): AuctionCounts {
  * Listing writes (create, edit, approve, delete) by admins and approved vendors, and the admin's and
  * vendor's auction tables. Who may do what is `auctionEditStanding` (src/shared/domain/access.ts).
  */
-export function createAuctionsService({ db, media, documents, audit, events }: AuctionsDeps) {
+export function createAuctionsService({ db, media, documents, audit, events, published = async () => () => {} }: AuctionsDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
     if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
@@ -190,7 +195,7 @@ export function createAuctionsService({ db, media, documents, audit, events }: A
           isResale: values.isResale ?? false,
           startTime: values.startTime,
         });
-      const row = await db.transaction(async (tx) => {
+      const { row, told } = await db.transaction(async (tx) => {
         const inserted = await auctionsRepository.insert(tx, values);
         await audit.record(tx, actor, {
           action: 'auction.create',
@@ -198,8 +203,9 @@ export function createAuctionsService({ db, media, documents, audit, events }: A
           objectId: inserted.id,
           after: snapshot(inserted),
         });
-        return inserted;
+        return { row: inserted, told: status === 'upcoming' ? await published(tx, inserted) : null };
       });
+      told?.();
       publishAuctionChange(events, row, 'auction.created');
       return toManagedAuction(row, []);
     },
@@ -275,8 +281,10 @@ export function createAuctionsService({ db, media, documents, audit, events }: A
           before: snapshot(current),
           after: snapshot(updated),
         });
-        return { updated, wasPublic: current.status !== 'draft' };
+        const nowPublic = current.status === 'draft' && updated.status === 'upcoming';
+        return { updated, wasPublic: current.status !== 'draft', told: nowPublic ? await published(tx, updated) : null };
       });
+      row.told?.();
       publishAuctionChange(events, row.updated, 'auction.updated', row.wasPublic);
       return managed(row.updated);
     },
@@ -300,10 +308,11 @@ export function createAuctionsService({ db, media, documents, audit, events }: A
           before: snapshot(current),
           after: { ...snapshot(updated), ...(reason ? { reason } : {}) },
         });
-        return updated;
+        return { updated, told: await published(tx, updated) };
       });
-      publishAuctionChange(events, row, 'auction.updated');
-      return managed(row);
+      row.told();
+      publishAuctionChange(events, row.updated, 'auction.updated');
+      return managed(row.updated);
     },
 
     async remove(actorOrNull: Actor | null, id: string): Promise<Deleted> {

@@ -40,7 +40,7 @@ export type ListingFilters = {
  * the alternative names list named in it rewritten to any of its names (`ts_rewrite`, so "-nashik"
  * rules out "nasik" too).
  */
-function searchQuery({ query, places }: ListingSearch): SQL {
+export function searchQuery({ query, places }: ListingSearch): SQL {
   let q = sql`websearch_to_tsquery('english'::regconfig, ${query}::text)`;
   for (const { name, names } of places) {
     const any = sql.join(

@@ -292,6 +292,9 @@ export function createCatalogueService(
     },
 
     /** `GET /api/sellers`: who lists public auctions, by name (the Bank / seller filter). */
+    /** What a listing searches for when asked `q` (a saved search keeps it to match new auctions by). */
+    search: searchOf,
+
     async sellers(): Promise<Seller[]> {
       const found = await cache.get('sellers', () => catalogueRepository.publicSellers(db));
       // NOTE: sorted here, not in SQL, so both databases give one order whatever their collation.

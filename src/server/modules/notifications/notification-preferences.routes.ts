@@ -12,6 +12,7 @@ import { requireSignedIn } from '../../lib/security/access';
 import { HTTP, ValidationError } from '../../lib/http/errors';
 import { noStore, type ActorResolver } from '../../lib/http/http';
 import { describeRoute, errors } from '../../lib/http/openapi';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import type { NotificationPreferencesService } from './notification-preferences.service';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -32,11 +33,21 @@ ${link ? `<p><a href="${escapeHtml(link)}" style="color:#3730a3">${escapeHtml(UN
 /**
  * The caller's notification switches, and the unsubscribe link of every notification e-mail (a signed
  * token for one user and kind; it works without signing in, GET from the e-mail or POST one-click
- * from the mail client, RFC 8058).
+ * from the mail client, RFC 8058). A saved search's alert link stops that search's alerts, not the kind.
  */
 export async function notificationPreferencesRoutes(
   app: FastifyInstance,
-  { preferences, tokens, getActor }: { preferences: NotificationPreferencesService; tokens: UnsubscribeTokens; getActor: ActorResolver },
+  {
+    preferences,
+    tokens,
+    savedSearches,
+    getActor,
+  }: {
+    preferences: NotificationPreferencesService;
+    tokens: UnsubscribeTokens;
+    savedSearches: Pick<SavedSearchesService, 'stopAlerts'>;
+    getActor: ActorResolver;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // NOTE: mail clients send the one-click unsubscribe as a form; this plugin's routes read it as text.
@@ -71,11 +82,13 @@ export async function notificationPreferencesRoutes(
     token: z.string().max(500).optional(),
     lang: z.enum(LANGUAGES).optional().describe('The language of the e-mail the link came in (the page speaks it)'),
   });
+  /** What the link stopped: a kind of e-mail, or one saved search's alerts (its name; null when it was deleted). */
   const unsubscribe = async (token: string | undefined) => {
     const found = token ? tokens.verify(token) : null;
     if (!found) return null;
+    if (found.savedSearchId) return { ...found, savedSearch: await savedSearches.stopAlerts(found.userId, found.savedSearchId) };
     await preferences.unsubscribe(found.userId, found.kind);
-    return found;
+    return { ...found, savedSearch: undefined };
   };
   r.get(
     '/api/unsubscribe',
@@ -98,7 +111,9 @@ export async function notificationPreferencesRoutes(
       reply.type('text/html; charset=utf-8').code(found ? HTTP.OK : HTTP.BAD_REQUEST);
       const lang = req.query.lang ?? DEFAULT_LANGUAGE;
       const texts = UNSUBSCRIBE_PAGE[lang];
-      return page(lang, found ? texts.unsubscribed(texts.kinds[found.kind]) : texts.invalid, '/settings/notifications');
+      if (!found) return page(lang, texts.invalid, '/settings/notifications');
+      if (found.savedSearch === undefined) return page(lang, texts.unsubscribed(texts.kinds[found.kind]), '/settings/notifications');
+      return page(lang, found.savedSearch === null ? texts.searchGone : texts.searchStopped(found.savedSearch), '/saved-searches');
     },
   );
   r.post(

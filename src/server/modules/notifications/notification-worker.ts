@@ -57,6 +57,12 @@ function switchedOn(e: ClaimedEvent, channel: DeliveryChannel): boolean {
 
 /** Upper bound of claims per pass, so one pass cannot run for ever. */
 const MAX_BATCHES_PER_PASS = 20;
+/** The saved search an alert is about: its e-mail's unsubscribe link stops that search's alerts alone. */
+function savedSearchOf(params: unknown): string | undefined {
+  const id = (params as { savedSearchId?: unknown } | null)?.savedSearchId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Old events are pruned at most this often, this many at a time. */
 const PRUNE_EVERY_MS = 3_600_000;
 const PRUNE_LIMIT = 5_000;
@@ -100,7 +106,8 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
       if (!e.email) return { status: 'skipped', detail: 'no e-mail address' };
       const paced = await paceOutbid(e);
       if (paced) return paced;
-      const unsubscribeUrl = new URL(`/api/unsubscribe?token=${tokens.sign(e.userId, e.kind)}&lang=${e.language}`, publicUrl).toString();
+      const token = tokens.sign(e.userId, e.kind, savedSearchOf(e.params));
+      const unsubscribeUrl = new URL(`/api/unsubscribe?token=${token}&lang=${e.language}`, publicUrl).toString();
       const rendered = await notificationEmail({
         lang: e.language,
         name: e.name || e.email.split('@')[0]!,
