@@ -91,6 +91,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/demo-setup', element: <ClientOnly>{page(() => import('./routes/demo-setup'))}</ClientOnly> },
   { path: '/compare', element: page(() => import('./routes/compare')) },
   { path: '/settings/notifications', element: page(() => import('./routes/settings-notifications'), SIGNED_IN) },
+  { path: '/saved-searches', element: page(() => import('./routes/saved-searches'), SIGNED_IN) },
   {
     path: '/dashboard',
     element: (

@@ -4,6 +4,7 @@ import { statsQueryOptions } from '@web/features/catalogue/api/get-stats';
 import { LiveAuctionsPage, liveAuctionsQuery } from '@web/features/catalogue/components/live-auctions-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { CompareToggle } from '@web/features/compare/components/compare-toggle';
+import { SaveSearchButton } from '@web/features/saved-searches/components/save-search-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';
 
@@ -11,6 +12,7 @@ export default function LiveAuctionsRoute() {
   useLiveAuctionLists();
   return (
     <LiveAuctionsPage
+      toolbarAction={<SaveSearchButton page="live" />}
       slots={{
         heart: (a) => <WatchlistHeart auctionId={a.id} />,
         compare: (a) => <CompareToggle auctionId={a.id} title={a.title} />,

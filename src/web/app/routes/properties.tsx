@@ -3,6 +3,7 @@ import { auctionsQueryOptions } from '@web/features/catalogue/api/get-auctions';
 import { PropertiesPage, propertiesQuery } from '@web/features/catalogue/components/properties-page';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { CompareToggle } from '@web/features/compare/components/compare-toggle';
+import { SaveSearchButton } from '@web/features/saved-searches/components/save-search-button';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
 import type { Prefetch } from '../page-data';
 
@@ -10,6 +11,7 @@ export default function PropertiesRoute() {
   useLiveAuctionLists();
   return (
     <PropertiesPage
+      toolbarAction={<SaveSearchButton page="properties" />}
       slots={{
         heart: (a) => <WatchlistHeart auctionId={a.id} />,
         compare: (a) => <CompareToggle auctionId={a.id} title={a.title} />,

@@ -1,4 +1,4 @@
-import { BellRingIcon, GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { BellRingIcon, BookmarkIcon, GavelIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, REPORTS_PATH } from '@shared/domain/roles';
@@ -103,7 +103,12 @@ export function TopNav({
                 {me ? (
                   <>
                     {bell}
-                    {/* On a phone the menu holds this link: the bar has no room for it at 360 px. */}
+                    {/* On a phone the menu holds these links: the bar has no room for them at 360 px. */}
+                    <Button asChild variant="ghost" size="icon" className="hidden sm:inline-flex">
+                      <Link to="/saved-searches" aria-label={t('nav.savedSearches')} title={t('nav.savedSearches')}>
+                        <BookmarkIcon aria-hidden />
+                      </Link>
+                    </Button>
                     <Button asChild variant="ghost" size="icon" className="hidden sm:inline-flex">
                       <Link to="/settings/notifications" aria-label={t('nav.notificationSettings')} title={t('nav.notificationSettings')}>
                         <BellRingIcon aria-hidden />
@@ -155,9 +160,14 @@ export function TopNav({
                 </NavLink>
               ))}
               {me ? (
-                <NavLink to="/settings/notifications" className={linkClass} onClick={() => setOpen(false)}>
-                  {t('nav.notificationSettings')}
-                </NavLink>
+                <>
+                  <NavLink to="/saved-searches" className={linkClass} onClick={() => setOpen(false)}>
+                    {t('nav.savedSearches')}
+                  </NavLink>
+                  <NavLink to="/settings/notifications" className={linkClass} onClick={() => setOpen(false)}>
+                    {t('nav.notificationSettings')}
+                  </NavLink>
+                </>
               ) : null}
             </div>
           </nav>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { listingSort, type AuctionListCounts } from '@shared/schemas/auction';
 import { useSellers } from '../api/get-sellers';
 import type { ListingView, FilterStatus } from '../hooks/use-listing-params';
@@ -14,6 +15,7 @@ export function ListingToolbar({
   counts,
   update,
   clearFilters,
+  action,
 }: {
   view: ListingView;
   defaultStatus: FilterStatus;
@@ -21,6 +23,8 @@ export function ListingToolbar({
   counts: AuctionListCounts | undefined;
   update: (patch: Partial<ListingView>, opts?: { replace?: boolean }) => void;
   clearFilters: () => void;
+  /** Beside the sort menu: what a route adds to act on the view (Save this search). */
+  action?: ReactNode;
 }) {
   const sellers = useSellers();
   const sellerName = (id: string) => sellers.data?.find((s) => s.id === id)?.name;
@@ -31,7 +35,10 @@ export function ListingToolbar({
           <SearchBox value={view.q} onSearch={(q) => update({ q }, { replace: true })} />
           <FilterSheet filters={view} defaultStatus={defaultStatus} onApply={(f) => update(f)} />
         </div>
-        <SortMenu value={listingSort(view)} searching={view.q.trim() !== ''} onChange={(sort) => update({ sort })} />
+        <div className="flex gap-2">
+          <SortMenu value={listingSort(view)} searching={view.q.trim() !== ''} onChange={(sort) => update({ sort })} />
+          {action}
+        </div>
       </div>
       <PlaceFilters filters={view} counts={counts} sellers={sellers.data} onChange={(p) => update(p)} />
       <ActiveFilterChips

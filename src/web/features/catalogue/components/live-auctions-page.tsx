@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +17,7 @@ const DEFAULT_STATUS = 'live';
 export const liveAuctionsQuery = (search: URLSearchParams) => toApiQuery(parseListingView(search, DEFAULT_STATUS), DEFAULT_PAGE_SIZE);
 
 /** Spec §2 Live Auctions: active auctions, searched, filtered, sorted and paged on the server. */
-export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
+export function LiveAuctionsPage({ slots, toolbarAction }: { slots?: CardSlots; toolbarAction?: ReactNode }) {
   const t = useAuctionsText();
   const { view, update, clearFilters, pageHref } = useListingParams(DEFAULT_STATUS);
   const query = useAuctions(toApiQuery(view, DEFAULT_PAGE_SIZE));
@@ -39,7 +39,14 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
         </h1>
         <p className="text-muted-foreground">{t('listing.liveLead')}</p>
       </div>
-      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
+      <ListingToolbar
+        view={view}
+        defaultStatus={DEFAULT_STATUS}
+        counts={data?.counts}
+        update={update}
+        clearFilters={clearFilters}
+        action={toolbarAction}
+      />
       <div className="my-4 min-h-5">{data ? <ShowingCount listing={data} /> : null}</div>
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <AuctionGrid

@@ -66,7 +66,7 @@ function SummaryCard({ label, value, atLeast, icon }: { label: string; value: nu
 }
 
 /** Spec §2 Properties: summary cards, search and filters, and the All/Live/Upcoming/Ended tabs. */
-export function PropertiesPage({ slots }: { slots?: CardSlots }) {
+export function PropertiesPage({ slots, toolbarAction }: { slots?: CardSlots; toolbarAction?: ReactNode }) {
   const say = useMessages();
   const offline = useOffline();
   const t = useAuctionsText();
@@ -111,7 +111,14 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
         />
       </section>
 
-      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
+      <ListingToolbar
+        view={view}
+        defaultStatus={DEFAULT_STATUS}
+        counts={data?.counts}
+        update={update}
+        clearFilters={clearFilters}
+        action={toolbarAction}
+      />
 
       <Tabs
         value={view.status}
