@@ -65,11 +65,11 @@ test.describe('saved searches with alerts', () => {
 
     await page.reload();
     await expect(item).toContainText('1 new auction, last on');
-    const bell = (await (await page.request.get('/api/notifications')).json()) as { items: { title: string; message: string }[] };
-    expect(bell.items[0]).toMatchObject({
-      title: `New auction for “Flats ${word}”`,
-      message: `${title} matches your saved search “Flats ${word}”.`,
-    });
+    // The scheduler's next tick tells the owner.
+    const bell = async () =>
+      ((await (await page.request.get('/api/notifications')).json()) as { items: { title: string; message: string }[] }).items;
+    await expect.poll(async () => (await bell())[0]?.title).toBe(`New auction for “Flats ${word}”`);
+    expect((await bell())[0]!.message).toBe(`${title} matches your saved search “Flats ${word}”.`);
     await item.getByRole('link', { name: 'Show results' }).click();
     await expect(page).toHaveURL(new RegExp(`/properties\\?q=${word}&state=Maharashtra$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

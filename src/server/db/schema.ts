@@ -618,13 +618,20 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // The matching reads the searches of the auction's state and those of none, not all (decision 054).
+    index('saved_searches_state_idx')
+      .on(t.state)
+      .where(sql`not ${t.paused}`),
     index('saved_searches_digest_due_idx')
       .on(t.nextDigestAt)
       .where(sql`${t.nextDigestAt} is not null`),
   ],
 );
 
-/** The auctions a saved search matched; `notified_at` once its owner was told (a daily one waits for the digest). */
+/**
+ * The auctions a saved search matched; `due_at` when an instant search's alert is to go (the scheduler
+ * sends it), none for a daily one (its digest takes it); `notified_at` once its owner was told.
+ */
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
   {
@@ -635,6 +642,7 @@ export const savedSearchMatches = pgTable(
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
     matchedAt: tstz('matched_at').notNull().defaultNow(),
+    dueAt: tstz('due_at'),
     notifiedAt: tstz('notified_at'),
   },
   (t) => [
@@ -643,6 +651,9 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_pending_idx')
       .on(t.savedSearchId)
       .where(sql`${t.notifiedAt} is null`),
+    index('saved_search_matches_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.notifiedAt} is null and ${t.dueAt} is not null`),
   ],
 );
 

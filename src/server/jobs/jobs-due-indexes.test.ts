@@ -7,7 +7,7 @@ import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import { dueStatement, endingSoonStatement } from '../modules/auctions/auctions.repository';
 import { overdueQuery, toRemindQuery } from '../modules/sales/sales.repository';
-import { dueDigestsQuery } from '../modules/saved-searches/saved-searches.repository';
+import { dueDigestsQuery, savedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
 
 type PlanNode = {
   'Node Type': string;
@@ -58,7 +58,12 @@ describe('the scheduler jobs and their indexes', () => {
       FROM generate_series(1, 4000) g`);
     await db.execute(sql`ANALYZE auctions`);
     await db.execute(sql`ANALYZE sales`);
+    // A match for each of the first 2,000, nearly all told already, a few instant alerts due.
+    await db.execute(sql`INSERT INTO saved_search_matches (saved_search_id, auction_id, due_at, notified_at)
+      SELECT s.id, ${first.id}, now() - interval '1 minute', CASE WHEN row_number() OVER () % 200 <> 0 THEN now() END
+      FROM saved_searches s LIMIT 2000`);
     await db.execute(sql`ANALYZE saved_searches`);
+    await db.execute(sql`ANALYZE saved_search_matches`);
   }, 120_000);
   afterAll(() => database?.close());
 
@@ -103,6 +108,11 @@ describe('the scheduler jobs and their indexes', () => {
       'saved_searches_digest_due_idx',
       'next_digest_at',
     );
+  });
+
+  it('finds the instant saved-search alerts due through the index of those not yet told, bounded by now', async () => {
+    const plan = await planOf(savedSearchesRepository.dueAlertsQuery(database.db, new Date(), 200));
+    expectIndexRead(plan, 'saved_search_matches', 'saved_search_matches_due_idx', 'due_at');
   });
 
   it("finds the sales past their deadline, and those to remind, through the deadline's index", async () => {

@@ -35,7 +35,7 @@ export function createScheduler({
   lifecycle: Pick<LifecycleService, 'startDue' | 'endDue'> & Partial<Pick<LifecycleService, 'notifyEndingSoon'>>;
   sales?: Pick<SalesService, 'runDeadlines'>;
   counts?: Pick<CountsCompaction, 'compactIfGrown'>;
-  savedSearches?: Pick<SavedSearchesService, 'sendDigests'>;
+  savedSearches?: Pick<SavedSearchesService, 'sendDue' | 'sendDigests'>;
   intervalMs: number;
   log: Logger;
   /** Told how late each timed pass started after it was due. */
@@ -57,11 +57,12 @@ export function createScheduler({
       const started = await lifecycle.startDue({ ...JOB_LIMITS, budgetMs: budgetMs() });
       const salesMoved = (await sales?.runDeadlines({ budgetMs: budgetMs() })) ?? 0;
       await lifecycle.notifyEndingSoon?.({ ...JOB_LIMITS, batch: NOTICE_BATCH, budgetMs: budgetMs() });
+      const alerts = (await savedSearches?.sendDue({ budgetMs: budgetMs() })) ?? 0;
       const digests = (await savedSearches?.sendDigests({ budgetMs: budgetMs() })) ?? 0;
       // NOTE: folding the counts table is upkeep: it waits for a tick with time left (decision 040).
       const folded = budgetMs() > 0 ? ((await counts?.compactIfGrown()) ?? 0) : 0;
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
-      if (digests) log.info({ digests }, 'saved search digests sent');
+      if (alerts || digests) log.info({ alerts, digests }, 'saved search alerts sent');
       if (folded) log.info({ pieces: folded }, 'listing counts folded');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');

@@ -28,6 +28,7 @@ CREATE TABLE "saved_search_matches" (
 	"saved_search_id" uuid NOT NULL,
 	"auction_id" uuid NOT NULL,
 	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"due_at" timestamp with time zone,
 	"notified_at" timestamp with time zone,
 	CONSTRAINT "saved_search_matches_pkey" PRIMARY KEY ("saved_search_id","auction_id")
 );
@@ -36,6 +37,8 @@ ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk"
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_auction_id_auctions_id_fk" FOREIGN KEY ("auction_id") REFERENCES "public"."auctions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "saved_searches_state_idx" ON "saved_searches" USING btree ("state") WHERE NOT "paused";--> statement-breakpoint
 CREATE INDEX "saved_searches_digest_due_idx" ON "saved_searches" USING btree ("next_digest_at") WHERE "next_digest_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "saved_search_matches_auction_idx" ON "saved_search_matches" USING btree ("auction_id");--> statement-breakpoint
-CREATE INDEX "saved_search_matches_pending_idx" ON "saved_search_matches" USING btree ("saved_search_id") WHERE "notified_at" IS NULL;
+CREATE INDEX "saved_search_matches_pending_idx" ON "saved_search_matches" USING btree ("saved_search_id") WHERE "notified_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "saved_search_matches_due_idx" ON "saved_search_matches" USING btree ("due_at") WHERE "notified_at" IS NULL AND "due_at" IS NOT NULL;

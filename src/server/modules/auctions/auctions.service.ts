@@ -40,9 +40,9 @@ export type AuctionsDeps = {
   events?: Publisher;
   /**
    * Called in the transaction that makes a listing public (created as upcoming, or approved): the saved
-   * searches it matches are found there (decision 054). Returns what to run once that has committed.
+   * searches it matches are recorded there (decision 054).
    */
-  published?: (tx: Executor, auction: { id: string; title: string }) => Promise<() => void>;
+  published?: (tx: Executor, auction: { id: string }) => Promise<void>;
 };
 
 /** Statuses the create and edit form may set; `live` and `ended` are reached only through Start and End. */
@@ -99,7 +99,7 @@ function countsOf(rows: StatusTally): AuctionCounts {
  * Listing writes (create, edit, approve, delete) by admins and approved vendors, and the admin's and
  * vendor's auction tables. Who may do what is `auctionEditStanding` (src/shared/domain/access.ts).
  */
-export function createAuctionsService({ db, media, documents, audit, events, published = async () => () => {} }: AuctionsDeps) {
+export function createAuctionsService({ db, media, documents, audit, events, published = async () => {} }: AuctionsDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
     if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
@@ -195,7 +195,7 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
           isResale: values.isResale ?? false,
           startTime: values.startTime,
         });
-      const { row, told } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const inserted = await auctionsRepository.insert(tx, values);
         await audit.record(tx, actor, {
           action: 'auction.create',
@@ -203,9 +203,9 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
           objectId: inserted.id,
           after: snapshot(inserted),
         });
-        return { row: inserted, told: status === 'upcoming' ? await published(tx, inserted) : null };
+        if (status === 'upcoming') await published(tx, inserted);
+        return inserted;
       });
-      told?.();
       publishAuctionChange(events, row, 'auction.created');
       return toManagedAuction(row, []);
     },
@@ -281,10 +281,9 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
           before: snapshot(current),
           after: snapshot(updated),
         });
-        const nowPublic = current.status === 'draft' && updated.status === 'upcoming';
-        return { updated, wasPublic: current.status !== 'draft', told: nowPublic ? await published(tx, updated) : null };
+        if (current.status === 'draft' && updated.status === 'upcoming') await published(tx, updated);
+        return { updated, wasPublic: current.status !== 'draft' };
       });
-      row.told?.();
       publishAuctionChange(events, row.updated, 'auction.updated', row.wasPublic);
       return managed(row.updated);
     },
@@ -308,11 +307,11 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
           before: snapshot(current),
           after: { ...snapshot(updated), ...(reason ? { reason } : {}) },
         });
-        return { updated, told: await published(tx, updated) };
+        await published(tx, updated);
+        return updated;
       });
-      row.told();
-      publishAuctionChange(events, row.updated, 'auction.updated');
-      return managed(row.updated);
+      publishAuctionChange(events, row, 'auction.updated');
+      return managed(row);
     },
 
     async remove(actorOrNull: Actor | null, id: string): Promise<Deleted> {

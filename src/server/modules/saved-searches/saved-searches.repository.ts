@@ -123,30 +123,35 @@ export const savedSearchesRepository = {
    * Records which saved searches a newly public auction matches, in one statement: every search not
    * paused, not its own seller's, whose filters all hold for the auction (an empty filter holds for
    * any). The search words are matched against the auction's search row, as the listing matches them.
-   * NOTE: it reads every saved search once (a few cheap comparisons each); see bench/saved-searches.
+   * An instant search's match is due at `at` (the scheduler tells its owner), a daily one's waits for
+   * its digest. NOTE: it reads the searches of the auction's state and those naming none, through
+   * `saved_searches_state_idx`, a few cheap comparisons each (bench/saved-searches).
    */
-  async matchAuction(db: Executor, auctionId: string): Promise<Matched[]> {
+  async matchAuction(db: Executor, auctionId: string, at: Date): Promise<Matched[]> {
     return rows<Matched>(
       db,
       sql`
         with matched as (
-          insert into saved_search_matches (saved_search_id, auction_id)
-          select s.id, a.id
+          insert into saved_search_matches (saved_search_id, auction_id, matched_at, due_at)
+          select s.id, a.id, ${at}, case when s.frequency = 'instant' then ${at}::timestamptz end
           from auctions a
           join auction_search x on x.auction_id = a.id
-          join saved_searches s on not s.paused
+          cross join lateral (
+            select * from saved_searches where not paused and state = a.state
+            union all
+            select * from saved_searches where not paused and state is null
+          ) s
+          where a.id = ${auctionId}
             and s.user_id is distinct from a.created_by
             and (s.search_query is null or x.tsv @@ s.search_query)
             and (s.location_pattern is null or a.location ilike s.location_pattern)
             and (s.property_type is null or s.property_type = a.property_type)
             and (s.category is null or s.category = a.category)
-            and (s.state is null or s.state = a.state)
             and (s.district is null or s.district = lower(a.district))
             and (s.seller is null or s.seller = a.created_by)
             and (s.possession is null or s.possession = a.possession)
             and (s.min_price is null or a.current_bid >= s.min_price)
             and (s.max_price is null or a.current_bid <= s.max_price)
-          where a.id = ${auctionId}
           on conflict do nothing
           returning saved_search_id
         )
@@ -155,12 +160,44 @@ export const savedSearchesRepository = {
     );
   },
 
-  async markNotified(db: Executor, auctionId: string, savedSearchIds: string[], at: Date): Promise<void> {
-    if (!savedSearchIds.length) return;
+  /**
+   * Instant alerts due, oldest first, locked (others skip them), through `saved_search_matches_due_idx`:
+   * each with its search's owner and name, and the auction's title and whether it is still public.
+   */
+  dueAlertsQuery(db: Executor, now: Date, limit: number) {
+    return db
+      .select({
+        savedSearchId: savedSearchMatches.savedSearchId,
+        auctionId: savedSearchMatches.auctionId,
+        userId: savedSearches.userId,
+        name: savedSearches.name,
+        paused: savedSearches.paused,
+        title: auctions.title,
+        listed: sql<boolean>`${auctions.status} not in (${sql.join(
+          UNLISTED_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      })
+      .from(savedSearchMatches)
+      .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+      .innerJoin(auctions, eq(auctions.id, savedSearchMatches.auctionId))
+      .where(and(pending, lte(savedSearchMatches.dueAt, now)))
+      .orderBy(asc(savedSearchMatches.dueAt))
+      .limit(limit)
+      .for('update', { of: savedSearchMatches, skipLocked: true });
+  },
+
+  async markTold(db: Executor, matches: { savedSearchId: string; auctionId: string }[], at: Date): Promise<void> {
+    if (!matches.length) return;
     await db
       .update(savedSearchMatches)
       .set({ notifiedAt: at })
-      .where(and(eq(savedSearchMatches.auctionId, auctionId), inArray(savedSearchMatches.savedSearchId, savedSearchIds)));
+      .where(
+        sql`(${savedSearchMatches.savedSearchId}, ${savedSearchMatches.auctionId}) in (${sql.join(
+          matches.map((m) => sql`(${m.savedSearchId}::uuid, ${m.auctionId}::uuid)`),
+          sql`, `,
+        )})`,
+      );
   },
 
   /** A daily search's digest is due at `at` unless an earlier one is already set. */

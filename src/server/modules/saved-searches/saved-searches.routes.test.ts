@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES } from '../../../shared/domain/saved-searches';
 import { SAVED_SEARCH_MESSAGES as M, type SavedSearch, type SavedSearchList } from '../../../shared/schemas/saved-search';
-import { notificationOutbox, notifications, savedSearches } from '../../db/schema';
+import { auctions, notificationOutbox, notifications, savedSearches } from '../../db/schema';
 import type { auctionInput } from '../../test/console-fixtures';
 import { call, createAuction, publishSaleNotice } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   vendor = await createUser(ctx, { roles: ['vendor'], profile: { verificationStatus: 'verified' } });
 });
 afterAll(async () => ctx.close());
+
+/** The scheduler's job that tells instant searches' owners (its tick, run by hand). */
+const sendDue = () => ctx.app.services.savedSearches.sendDue();
 
 type Body = {
   name: string;
@@ -150,6 +153,11 @@ describe('matching new auctions', () => {
     expect(await alertEvents(buyer.id)).toEqual([]);
     await publishSaleNotice(ctx, draft.id);
     expect((await call(ctx, 'POST', `/api/auctions/${draft.id}/approve`, admin.cookie, {})).statusCode).toBe(200);
+    // Recorded with the approval; told by the scheduler's next tick.
+    expect((await listOf(buyer.cookie)).find((s) => s.name === 'District')).toMatchObject({ matches: 1 });
+    expect(await alertEvents(buyer.id)).toEqual([]);
+    await sendDue();
+    expect(await sendDue()).toBe(0);
 
     const alerts = await alertsOf(buyer.id);
     const named = alerts.map((a) => (a.event as { params: { name: string } }).params.name).sort();
@@ -178,7 +186,29 @@ describe('matching new auctions', () => {
     await createAuction(ctx, admin.cookie, { state: 'Maharashtra', district });
     expect(await alertEvents(buyer.id)).toEqual([]);
     await createAuction(ctx, admin.cookie, { state: 'Maharashtra', district, status: 'upcoming' });
+    await sendDue();
     expect(await alertEvents(buyer.id)).toEqual(['savedSearchMatch']);
+  });
+
+  it('tells no one of a match whose search was paused, or whose auction was withdrawn, before the tick', async () => {
+    const buyer = await createUser(ctx);
+    const watcher = await createUser(ctx);
+    const district = `Nagpur ${crypto.randomUUID().slice(0, 6)}`;
+    const s = await saved(buyer.cookie, { name: 'Nagpur', params: { state: 'Maharashtra', district } });
+    await saved(watcher.cookie, { name: 'Nagpur plots', params: { state: 'Maharashtra', district, q: 'Jaripatka' } });
+    await createAuction(ctx, admin.cookie, { state: 'Maharashtra', district, status: 'upcoming' });
+    await call(ctx, 'PATCH', `/api/saved-searches/${s.id}`, buyer.cookie, { paused: true });
+    const withdrawn = await createAuction(ctx, admin.cookie, {
+      state: 'Maharashtra',
+      district,
+      status: 'upcoming',
+      title: 'Plot in Jaripatka',
+    });
+    await ctx.database.db.update(auctions).set({ status: 'cancelled' }).where(eq(auctions.id, withdrawn.id));
+    expect((await listOf(watcher.cookie))[0]).toMatchObject({ matches: 1 });
+    expect(await sendDue()).toBeGreaterThanOrEqual(2);
+    expect(await alertEvents(buyer.id)).toEqual([]);
+    expect(await alertEvents(watcher.id)).toEqual([]);
   });
 });
 

@@ -18,11 +18,12 @@ import type { Actor } from '../../lib/security/actor';
 import { isUuid } from '../../lib/security/ids';
 import { searchQuery } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { CreatedNotification, NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { savedSearchesRepository as repo, type SavedSearchFilters, type SavedSearchRow } from './saved-searches.repository';
 
-/** Digests one tick of the scheduler sends at most. */
+/** Digests, and instant alerts, one batch of the scheduler sends at most (a tick takes batches within its budget). */
 const DIGEST_BATCH = 50;
+const ALERT_BATCH = 200;
 
 /** The next `hour`:00 IST after `now`: when a daily saved search's digest goes. */
 export function nextDigestAt(now: Date, hour: number): Date {
@@ -51,9 +52,10 @@ const NO_MATCHES = { matches: 0, waiting: 0, lastMatchAt: null };
 
 /**
  * Saved searches with alerts (issue 30, decision 054). A user keeps a listing view under a name; when an
- * auction becomes public, the searches it matches are found by one statement in the same transaction
- * (`published`), and their owners are told at once or in a daily digest at their hour (`sendDigests`,
- * a scheduler job), through the outbox, in their language, under the "Saved search alerts" kind.
+ * auction becomes public, the searches it matches are recorded by one statement in the same transaction
+ * (`published`), and their owners are told at once (`sendDue`) or in a daily digest at their hour
+ * (`sendDigests`), two scheduler jobs, through the outbox, in their language, under the "Saved search
+ * alerts" kind.
  */
 export function createSavedSearchesService({
   db,
@@ -163,35 +165,45 @@ export function createSavedSearchesService({
 
     /**
      * An auction became public (in the transaction that made it so): the saved searches it matches are
-     * recorded; the owners of instant ones are told now, daily ones get their digest scheduled. Returns
-     * what to announce once the transaction has committed.
+     * recorded, instant ones due now (`sendDue` tells their owners within a tick), daily ones waiting
+     * for their digest, which is scheduled at the owner's hour. The alerts are not written here, so an
+     * approval costs the matching alone however many searches match (decision 054).
      */
-    async published(tx: Executor, auction: { id: string; title: string }): Promise<() => void> {
-      const matched = await repo.matchAuction(tx, auction.id);
-      if (!matched.length) return () => {};
+    async published(tx: Executor, auction: { id: string }): Promise<void> {
       const now = clock();
-      const instant = matched.filter((m) => m.frequency === 'instant');
-      const created: CreatedNotification[] = instant.length
-        ? await notifications.create(
-            tx,
-            instant.map((m) => ({
-              ...note('savedSearchMatch', { title: auction.title, name: m.name, savedSearchId: m.id }),
-              userId: m.userId,
-              auctionId: auction.id,
-            })),
-            now,
-          )
-        : [];
-      await repo.markNotified(
-        tx,
-        auction.id,
-        instant.map((m) => m.id),
-        now,
-      );
+      const matched = await repo.matchAuction(tx, auction.id, now);
       const byHour = new Map<number, string[]>();
       for (const m of matched) if (m.frequency === 'daily') byHour.set(m.digestHour, [...(byHour.get(m.digestHour) ?? []), m.id]);
       for (const [hour, ids] of byHour) await repo.scheduleDigest(tx, ids, nextDigestAt(now, hour));
-      return () => notifications.announce(created);
+    },
+
+    /**
+     * The scheduler's job: the instant alerts due, in batches, each in the owner's language through the
+     * bell and the outbox; none for a search paused since, or an auction withdrawn since. Reads only the
+     * due matches, through their index. Returns how many it went through.
+     */
+    async sendDue({ budgetMs = Infinity }: { budgetMs?: number } = {}): Promise<number> {
+      const began = performance.now();
+      let done = 0;
+      do {
+        const now = clock();
+        const { n, created } = await db.transaction(async (tx) => {
+          const due = await repo.dueAlertsQuery(tx, now, ALERT_BATCH);
+          await repo.markTold(tx, due, now);
+          const drafts = due
+            .filter((m) => m.listed && !m.paused)
+            .map((m) => ({
+              ...note('savedSearchMatch', { title: m.title, name: m.name, savedSearchId: m.savedSearchId }),
+              userId: m.userId,
+              auctionId: m.auctionId,
+            }));
+          return { n: due.length, created: drafts.length ? await notifications.create(tx, drafts, now) : [] };
+        });
+        notifications.announce(created);
+        done += n;
+        if (n < ALERT_BATCH) break;
+      } while (performance.now() - began < budgetMs);
+      return done;
     },
 
     /**
