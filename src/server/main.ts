@@ -23,6 +23,7 @@ import { createDocumentsStore } from './lib/storage/documents-store';
 import { createMediaStore } from './lib/storage/storage';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
 import type { ReadinessService } from './modules/health/readiness';
+import type { InspectionsService } from './modules/inspections/inspections.service';
 import type { SalesService } from './modules/sales/sales.service';
 
 async function openFromConfig(config: Config): Promise<Database> {
@@ -142,13 +143,19 @@ async function main() {
   if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
-  const { lifecycle, sales, metrics, readiness } = (
+  const { lifecycle, sales, metrics, readiness, inspections } = (
     app as unknown as {
-      services: { lifecycle: LifecycleService; sales: SalesService; metrics: Metrics; readiness: ReadinessService };
+      services: {
+        lifecycle: LifecycleService;
+        sales: SalesService;
+        metrics: Metrics;
+        readiness: ReadinessService;
+        inspections: InspectionsService;
+      };
     }
   ).services;
   const counts = createCountsCompaction(database.db);
-  const scheduler = createScheduler({ lifecycle, sales, counts, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
+  const scheduler = createScheduler({ lifecycle, sales, counts, inspections, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
   let metricsServer: MetricsServer | null = null;
 
   let closing = false;

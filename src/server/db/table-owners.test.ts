@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   push_subscriptions: 'push',
   calendar_feeds: 'calendar',
   auction_questions: 'questions',
+  inspection_requests: 'inspections',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

@@ -6,6 +6,7 @@ import { openTestDatabase } from '../test/test-db';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import { dueStatement, endingSoonStatement } from '../modules/auctions/auctions.repository';
+import { dueRemindersQuery } from '../modules/inspections/inspections.repository';
 import { overdueQuery, toRemindQuery } from '../modules/sales/sales.repository';
 
 type PlanNode = {
@@ -50,6 +51,15 @@ describe('the scheduler jobs and their indexes', () => {
       SELECT id, (array['reserve_not_met', 'deposit_due', 'balance_due', 'completed', 'not_sold']::sale_stage[])[1 + (row_number() OVER ()) % 5],
         emd_amount, end_time, end_time + interval '7 days', end_time + interval '2 days', end_time + interval '15 days'
       FROM auctions WHERE status = 'ended'`);
+    // A site visit request on each auction, every status, visits from three weeks back to three weeks ahead,
+    // a third of the accepted ones already reminded.
+    const buyer = await insertAccount(db, { email: 'b@jobs.test', name: 'Buyer', password: 'jobs-pass-1', roles: ['buyer'] });
+    await db.execute(sql`INSERT INTO inspection_requests (auction_id, buyer_id, visit_date, slot, visit_at, people, phone, status, reminded_at)
+      SELECT id, ${buyer}, (now() + ((n % 42) - 21) * interval '1 day')::date, '10-12', now() + ((n % 42) - 21) * interval '1 day' + (n % 24) * interval '1 hour',
+        2, '9876543210', (array['requested', 'proposed', 'accepted', 'declined', 'cancelled']::inspection_status[])[1 + n % 5],
+        CASE WHEN n % 3 = 0 THEN now() END
+      FROM (SELECT id, row_number() OVER () AS n FROM auctions) a`);
+    await db.execute(sql`ANALYZE inspection_requests`);
     await db.execute(sql`ANALYZE auctions`);
     await db.execute(sql`ANALYZE sales`);
   }, 120_000);
@@ -87,6 +97,15 @@ describe('the scheduler jobs and their indexes', () => {
     expectIndexRead(plan, 'auctions', 'auctions_ending_soon_notice_idx', 'end_time');
     // The update reaches the rows taken by their key.
     expect(plan.some((n) => n['Index Name'] === 'auctions_pkey')).toBe(true);
+  });
+
+  it('finds the site visits to remind through the index of accepted ones not yet reminded, bounded by the day ahead', async () => {
+    expectIndexRead(
+      await planOf(dueRemindersQuery(database.db, new Date(), DAY, 50)),
+      'inspection_requests',
+      'inspection_requests_reminder_idx',
+      'visit_at',
+    );
   });
 
   it("finds the sales past their deadline, and those to remind, through the deadline's index", async () => {

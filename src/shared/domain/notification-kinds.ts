@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'sale',
   'deadlines',
   'questions',
+  'inspections',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +37,7 @@ const EMAIL_ON: ReadonlySet<NotificationKind> = new Set([
   'sale',
   'deadlines',
   'questions',
+  'inspections',
 ]);
 const PUSH_ON: ReadonlySet<NotificationKind> = new Set(['outbid', 'ending_soon', 'won']);
 

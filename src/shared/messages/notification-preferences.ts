@@ -29,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   sale: 'Sale stages',
   deadlines: 'Payment deadlines',
   questions: 'Answers to questions',
+  inspections: 'Site visits',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -68,6 +69,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       sale: 'बिक्री के चरण',
       deadlines: 'भुगतान की समय-सीमाएँ',
       questions: 'प्रश्नों के उत्तर',
+      inspections: 'साइट विज़िट',
     },
   },
   mr: {
@@ -87,6 +89,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       sale: 'विक्रीचे टप्पे',
       deadlines: 'पेमेंटच्या अंतिम मुदती',
       questions: 'प्रश्नांची उत्तरे',
+      inspections: 'साइट भेटी',
     },
   },
 };
