@@ -155,7 +155,15 @@ async function main() {
     }
   ).services;
   const counts = createCountsCompaction(database.db);
-  const scheduler = createScheduler({ lifecycle, sales, counts, inspections, intervalMs: config.schedulerIntervalMs, log: app.log, metrics });
+  const scheduler = createScheduler({
+    lifecycle,
+    sales,
+    counts,
+    inspections,
+    intervalMs: config.schedulerIntervalMs,
+    log: app.log,
+    metrics,
+  });
   let metricsServer: MetricsServer | null = null;
 
   let closing = false;

@@ -561,18 +561,37 @@ export const SETUPS: Record<string, Setup> = {
     },
     renew: 'after-success',
   },
-  'PUT /api/inspections/{id}/accept': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.inspection('requested')), renew: 'after-success' },
+  'GET /api/vendor/inspections': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const auctionId = await w.seeded.auction('live', 'vendor');
+      return { hints: { auctionId: () => auctionId, date: () => dayIn(3) } };
+    },
+  },
+  'PUT /api/inspections/{id}/accept': {
+    as: 'vendor',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
   'PUT /api/inspections/{id}/propose': {
     as: 'vendor',
     prepare: async (w) => ({ ...pathId(await w.fresh.inspection('requested')), hints: { date: () => dayIn(5), slot: () => '14-16' } }),
   },
-  'PUT /api/inspections/{id}/decline': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.inspection('requested')), renew: 'after-success' },
+  'PUT /api/inspections/{id}/decline': {
+    as: 'vendor',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
   'PUT /api/inspections/{id}/accept-proposal': {
     as: 'buyer',
     prepare: async (w) => pathId(await w.fresh.inspection('proposed')),
     renew: 'after-success',
   },
-  'PUT /api/inspections/{id}/cancel': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.inspection('requested')), renew: 'after-success' },
+  'PUT /api/inspections/{id}/cancel': {
+    as: 'buyer',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
   'GET /api/inspections/{id}/invite.ics': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.inspection('accepted')) },
   // The seeded buyer's feed at a fresh secret address.
   'GET /api/calendar/{file}': {

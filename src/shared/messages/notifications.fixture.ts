@@ -96,7 +96,13 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
       { start: AT[2], end: AT[2], note: null },
     ],
   },
-  inspectionDeclined: { titled: true, cases: [{ start: AT[0], end: AT[1], note: 'The flat is sealed until Monday.' }, { start: AT[1], end: AT[2] }] },
+  inspectionDeclined: {
+    titled: true,
+    cases: [
+      { start: AT[0], end: AT[1], note: 'The flat is sealed until Monday.' },
+      { start: AT[1], end: AT[2] },
+    ],
+  },
   inspectionReminder: { titled: true, cases: [{ start: AT[0], end: AT[1], inspectionId: 'i-1' }] },
   test: { titled: false, cases: [{ email: true, push: false }] },
 };

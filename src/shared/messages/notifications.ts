@@ -147,8 +147,14 @@ export const NOTIFICATION_EVENTS = {
     kind: 'inspections',
     values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
   }),
-  inspectionProposed: define<Visit & { note?: string | null }>({ kind: 'inspections', values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }) }),
-  inspectionDeclined: define<Visit & { note?: string | null }>({ kind: 'inspections', values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }) }),
+  inspectionProposed: define<Visit & { note?: string | null }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
+  }),
+  inspectionDeclined: define<Visit & { note?: string | null }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
+  }),
   /** The day before an accepted visit. */
   inspectionReminder: define<Visit & { inspectionId: string }>({ kind: 'inspections', values: visit }),
   /**

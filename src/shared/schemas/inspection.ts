@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  INSPECTION_NOTE_MAX,
-  INSPECTION_PEOPLE_MAX,
-  INSPECTION_SLOTS,
-  INSPECTION_STATUSES,
-} from '../domain/inspection';
+import { INSPECTION_NOTE_MAX, INSPECTION_PEOPLE_MAX, INSPECTION_SLOTS, INSPECTION_STATUSES } from '../domain/inspection';
 import { INSPECTION_MESSAGES } from '../messages/inspection';
 import { AUTH_MESSAGES, INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 
@@ -46,6 +41,9 @@ export const InspectionSchema = z.object({
   id: z.string(),
   auctionId: z.string(),
   auctionTitle: z.string(),
+  /** The auction's inspection window, where another slot may be proposed. */
+  inspectionFrom: z.string().nullable(),
+  inspectionTo: z.string().nullable(),
   status: z.enum(INSPECTION_STATUSES),
   /** The visit's IST date and slot: the one asked for, or the one agreed. */
   date: z.string(),

@@ -8,6 +8,8 @@ export type InspectionWithAuction = {
   auctionTitle: string;
   location: string;
   address: string | null;
+  inspectionFrom: Date | null;
+  inspectionTo: Date | null;
   buyerName: string | null;
 };
 
@@ -16,6 +18,8 @@ const withAuction = {
   auctionTitle: auctions.title,
   location: auctions.location,
   address: auctions.address,
+  inspectionFrom: auctions.inspectionFrom,
+  inspectionTo: auctions.inspectionTo,
   buyerName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
 };
 

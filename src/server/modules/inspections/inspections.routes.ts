@@ -105,7 +105,11 @@ export async function inspectionsRoutes(
     '/api/inspections/:id/decline',
     {
       schema: {
-        ...describeRoute('inspections', 'The officer declines a request, or calls off a booked visit, with a note; the buyer is told', signedIn),
+        ...describeRoute(
+          'inspections',
+          'The officer declines a request, or calls off a booked visit, with a note; the buyer is told',
+          signedIn,
+        ),
         params: IdParams,
         body: InspectionNoteInputSchema,
         response: { 200: InspectionSchema, ...errors(400, 401, 403, 404, 409) },

@@ -73,6 +73,8 @@ const toDto = (r: InspectionWithAuction, viewer: { asOfficer: boolean }): Inspec
     id: i.id,
     auctionId: i.auctionId,
     auctionTitle: r.auctionTitle,
+    inspectionFrom: r.inspectionFrom?.toISOString() ?? null,
+    inspectionTo: r.inspectionTo?.toISOString() ?? null,
     status: i.status,
     date: i.visitDate,
     slot: i.slot,
@@ -280,13 +282,20 @@ export function createInspectionsService({
 
     async propose(actorOrNull: Actor | null, id: string, input: InspectionProposalInput): Promise<Inspection> {
       const { actor, row, auction } = await asOfficer(actorOrNull, id);
-      if (!(OPEN_INSPECTION_STATUSES as readonly string[]).includes(row.inspection.status)) throw stateError(INSPECTION_MESSAGES.notWaiting);
+      if (!(OPEN_INSPECTION_STATUSES as readonly string[]).includes(row.inspection.status))
+        throw stateError(INSPECTION_MESSAGES.notWaiting);
       if (!inspectionsOpen(auction.status)) throw closedError();
       checkSlot(auction, input.date, input.slot);
       const updated = await change(
         id,
         OPEN_INSPECTION_STATUSES,
-        { status: 'proposed', proposedDate: input.date, proposedSlot: input.slot, officerNote: input.note || null, decidedBy: actor.userId },
+        {
+          status: 'proposed',
+          proposedDate: input.date,
+          proposedSlot: input.slot,
+          officerNote: input.note || null,
+          decidedBy: actor.userId,
+        },
         async (_tx, r) => [
           {
             ...note('inspectionProposed', { ...visitParams(r, input.date, input.slot), note: input.note || null }),
@@ -361,13 +370,18 @@ export function createInspectionsService({
       if (!(CANCELLABLE_INSPECTION_STATUSES as readonly string[]).includes(row.inspection.status))
         throw stateError(INSPECTION_MESSAGES.alreadyClosed);
       const seller = await sellerOf(actor, row.inspection.auctionId);
-      const updated = await change(id, CANCELLABLE_INSPECTION_STATUSES, { status: 'cancelled', proposedDate: null, proposedSlot: null }, async (_tx, r) => [
-        {
-          ...note('inspectionForSeller', { ...visitParams(r), what: 'cancelled', people: r.inspection.people }),
-          userId: seller,
-          auctionId: r.inspection.auctionId,
-        },
-      ]);
+      const updated = await change(
+        id,
+        CANCELLABLE_INSPECTION_STATUSES,
+        { status: 'cancelled', proposedDate: null, proposedSlot: null },
+        async (_tx, r) => [
+          {
+            ...note('inspectionForSeller', { ...visitParams(r), what: 'cancelled', people: r.inspection.people }),
+            userId: seller,
+            auctionId: r.inspection.auctionId,
+          },
+        ],
+      );
       return toDto(updated, { asOfficer: false });
     },
 
@@ -376,7 +390,8 @@ export function createInspectionsService({
       const actor = requireSignedIn(actorOrNull);
       const row = await requestOf(id);
       const auction = await catalogue.view(actor, row.inspection.auctionId);
-      if (row.inspection.buyerId !== actor.userId && !canManageAuction(actor, auction)) throw new NotFoundError(INSPECTION_MESSAGES.notFound);
+      if (row.inspection.buyerId !== actor.userId && !canManageAuction(actor, auction))
+        throw new NotFoundError(INSPECTION_MESSAGES.notFound);
       if (row.inspection.status !== 'accepted') throw stateError(INSPECTION_MESSAGES.inviteAcceptedOnly);
       const ics = calendarFile([], {
         language: language ?? actor.profile?.language ?? DEFAULT_LANGUAGE,

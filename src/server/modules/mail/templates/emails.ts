@@ -25,7 +25,10 @@ export async function notificationEmail(opts: {
   const inspectionId = (opts.params as { inspectionId?: unknown } | null)?.inspectionId;
   const invite =
     (opts.event === 'inspectionAccepted' || opts.event === 'inspectionReminder') && typeof inspectionId === 'string'
-      ? { label: chrome.addToCalendar, url: new URL(`/api/inspections/${encodeURIComponent(inspectionId)}/invite.ics`, opts.publicUrl).toString() }
+      ? {
+          label: chrome.addToCalendar,
+          url: new URL(`/api/inspections/${encodeURIComponent(inspectionId)}/invite.ics`, opts.publicUrl).toString(),
+        }
       : undefined;
   const rendered = await renderEmail({
     lang,
