@@ -2,7 +2,14 @@ import { CalendarPlusIcon, DoorOpenIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { bidderStanding, canManageAuction } from '@shared/domain/access';
-import { INSPECTION_NOTE_MAX, INSPECTION_PEOPLE_MAX, inspectionsOpen, openSlots, type InspectionSlot } from '@shared/domain/inspection';
+import {
+  INSPECTION_NOTE_MAX,
+  INSPECTION_PEOPLE_MAX,
+  INSPECTION_SLOTS,
+  inspectionsOpen,
+  openSlots,
+  type InspectionSlot,
+} from '@shared/domain/inspection';
 import { istMidnight } from '@shared/domain/sale';
 import { INSPECTION_MESSAGES } from '@shared/messages/inspection';
 import type { Auction } from '@shared/schemas/auction';
@@ -110,7 +117,9 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
   const [date, setDate] = useState(days[0]?.date ?? '');
   const [slot, setSlot] = useState<InspectionSlot | ''>(days[0]?.slots[0] ?? '');
   const [error, setError] = useState<string | null>(null);
-  const slots = days.find((d) => d.date === date)?.slots ?? [];
+  // NOTE: a day typed outside the window still offers every slot: the server refuses it in its own words.
+  const open = days.find((d) => d.date === date)?.slots;
+  const slots = open ?? INSPECTION_SLOTS;
 
   if (days.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{t('inspections.windowPassed')}</p>;
 
@@ -150,7 +159,7 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
           max={days[days.length - 1]!.date}
           onChange={(e) => {
             setDate(e.target.value);
-            setSlot(days.find((d) => d.date === e.target.value)?.slots[0] ?? '');
+            setSlot(days.find((d) => d.date === e.target.value)?.slots[0] ?? INSPECTION_SLOTS[0]);
           }}
           aria-describedby="visit-date-hint"
         />
@@ -160,16 +169,22 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="visit-slot">{t('inspections.slot')}</Label>
-        {slots.length ? (
-          <select id="visit-slot" name="slot" className={SELECT} value={slot} onChange={(e) => setSlot(e.target.value as InspectionSlot)}>
-            {slots.map((s) => (
-              <option key={s} value={s}>
-                {t('inspections.slotIst', { slot: slotLabel(s) })}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <p id="visit-slot" className="text-sm text-muted-foreground">
+        <select
+          id="visit-slot"
+          name="slot"
+          className={SELECT}
+          value={slot}
+          onChange={(e) => setSlot(e.target.value as InspectionSlot)}
+          aria-describedby={open ? undefined : 'visit-slot-hint'}
+        >
+          {slots.map((s) => (
+            <option key={s} value={s}>
+              {t('inspections.slotIst', { slot: slotLabel(s) })}
+            </option>
+          ))}
+        </select>
+        {open ? null : (
+          <p id="visit-slot-hint" className="text-xs text-muted-foreground">
             {t('inspections.noSlotsThatDay')}
           </p>
         )}
