@@ -148,7 +148,7 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
       <h3 id="site-visit-form-title" className="font-medium sm:col-span-2">
         {t('inspections.requestTitle')}
       </h3>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor="visit-date">{t('inspections.date')}</Label>
         <Input
           id="visit-date"
@@ -167,7 +167,7 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
           {t('inspections.dateHint')}
         </p>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor="visit-slot">{t('inspections.slot')}</Label>
         <select
           id="visit-slot"
@@ -189,7 +189,7 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
           </p>
         )}
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor="visit-people">{t('inspections.people')}</Label>
         <select id="visit-people" name="people" className={SELECT} defaultValue="1">
           {Array.from({ length: INSPECTION_PEOPLE_MAX }, (_, i) => (
@@ -199,11 +199,11 @@ function RequestForm({ auction }: { auction: WindowedAuction }) {
           ))}
         </select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor="visit-phone">{t('inspections.phone')}</Label>
         <Input id="visit-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={me?.profile?.phone ?? ''} />
       </div>
-      <div className="grid gap-1.5 sm:col-span-2">
+      <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor="visit-note">{t('inspections.note')}</Label>
         <Textarea id="visit-note" name="note" rows={2} maxLength={INSPECTION_NOTE_MAX} />
       </div>
