@@ -57,6 +57,8 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
+import { createInspectionsService } from './modules/inspections/inspections.service';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
@@ -256,7 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const images = createAuctionImagesService({ db, media, audit, events });
   const figures = createAuctionFiguresService();
   const watchlist = createWatchlistService({ db, auctions: catalogue, publisher: events });
-  const calendar = createCalendarService({ db, auctions: catalogue, publicUrl: config.publicUrl });
+  const inspections = createInspectionsService({ db, catalogue, notifications, audit, publicUrl: config.publicUrl, clock });
+  const calendar = createCalendarService({ db, auctions: catalogue, inspections, publicUrl: config.publicUrl });
   const wallet = createEmdWalletService({ db, publisher: events, audit, accounts, auctions: figures, clock });
   const aliases = createBidderAliases(config.authSecret);
   const bidLog = createBidLogService({
@@ -345,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(comparisonRoutes, { comparison, getActor });
   await app.register(questionsRoutes, { questions, getActor });
   await app.register(savedSearchesRoutes, { savedSearches, getActor });
+  await app.register(inspectionsRoutes, { inspections, getActor });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(notificationPreferencesRoutes, {
     preferences: notificationPreferences,
@@ -412,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sales,
     savedSearches,
     wallet,
+    inspections,
   };
   // Awaiting a Fastify instance resolves to the instance itself, services included.
   return Object.assign(app, { services }) as unknown as Promise<App>;
@@ -438,6 +443,7 @@ type AppServices = {
   sales: ReturnType<typeof createSalesService>;
   savedSearches: ReturnType<typeof createSavedSearchesService>;
   wallet: ReturnType<typeof createEmdWalletService>;
+  inspections: ReturnType<typeof createInspectionsService>;
 };
 /**
  * NOTE: spelled out because a Fastify instance is awaitable, so the inferred return type of an async

@@ -23,6 +23,7 @@ import { createDocumentsStore } from './lib/storage/documents-store';
 import { createMediaStore } from './lib/storage/storage';
 import type { LifecycleService } from './modules/auctions/lifecycle.service';
 import type { ReadinessService } from './modules/health/readiness';
+import type { InspectionsService } from './modules/inspections/inspections.service';
 import type { SalesService } from './modules/sales/sales.service';
 import type { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 
@@ -143,7 +144,7 @@ async function main() {
   if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
-  const { lifecycle, sales, savedSearches, metrics, readiness } = (
+  const { lifecycle, sales, savedSearches, metrics, readiness, inspections } = (
     app as unknown as {
       services: {
         lifecycle: LifecycleService;
@@ -151,6 +152,7 @@ async function main() {
         savedSearches: SavedSearchesService;
         metrics: Metrics;
         readiness: ReadinessService;
+        inspections: InspectionsService;
       };
     }
   ).services;
@@ -160,6 +162,7 @@ async function main() {
     sales,
     counts,
     savedSearches,
+    inspections,
     intervalMs: config.schedulerIntervalMs,
     log: app.log,
     metrics,

@@ -44,6 +44,7 @@ import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } fr
 import type { BidLogKind } from '../../shared/bid-log';
 import type { Language } from '../../shared/domain/languages';
 import type { AlertFrequency, SavedSearchPage, SavedSearchParams } from '../../shared/domain/saved-searches';
+import { INSPECTION_STATUSES, type InspectionSlot } from '../../shared/domain/inspection';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -566,6 +567,52 @@ export const auctionQuestions = pgTable(
   (t) => [
     index('auction_questions_auction_idx').on(t.auctionId, t.createdAt),
     index('auction_questions_asker_idx').on(t.askedBy, t.createdAt),
+  ],
+);
+
+export const inspectionStatusEnum = pgEnum('inspection_status', INSPECTION_STATUSES);
+
+/**
+ * A buyer's request to visit an auction's property (issue 30): an IST date and slot inside the sale
+ * notice's inspection window, which the seller's officer accepts, declines, or answers with another slot.
+ * `visit_at` is when the agreed (or asked-for) slot begins: the reminder job finds the due ones by it.
+ */
+export const inspectionRequests = pgTable(
+  'inspection_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    slot: text('slot').$type<InspectionSlot>().notNull(),
+    visitAt: tstz('visit_at').notNull(),
+    people: integer('people').notNull(),
+    phone: text('phone').notNull(),
+    status: inspectionStatusEnum('status').notNull().default('requested'),
+    proposedDate: date('proposed_date', { mode: 'string' }),
+    proposedSlot: text('proposed_slot').$type<InspectionSlot>(),
+    buyerNote: text('buyer_note'),
+    officerNote: text('officer_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    remindedAt: tstz('reminded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inspection_requests_auction_idx').on(t.auctionId, t.visitDate),
+    index('inspection_requests_buyer_idx').on(t.buyerId, t.createdAt),
+    // NOTE: one request a buyer is still waiting on, or has booked, per auction.
+    uniqueIndex('inspection_requests_open_uq')
+      .on(t.auctionId, t.buyerId)
+      .where(sql`${t.status} in ('requested', 'proposed', 'accepted')`),
+    // The reminder job's: accepted visits not yet reminded, by when they begin (decision 040).
+    index('inspection_requests_reminder_idx')
+      .on(t.visitAt)
+      .where(sql`${t.status} = 'accepted' and ${t.remindedAt} is null`),
   ],
 );
 

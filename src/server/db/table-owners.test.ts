@@ -37,6 +37,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   auction_questions: 'questions',
   saved_searches: 'saved-searches',
   saved_search_matches: 'saved-searches',
+  inspection_requests: 'inspections',
   reminders: 'reminders',
   documents: 'documents',
   emd_deposits: 'emd',

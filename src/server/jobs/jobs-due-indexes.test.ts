@@ -6,6 +6,7 @@ import { openTestDatabase } from '../test/test-db';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import { dueStatement, endingSoonStatement } from '../modules/auctions/auctions.repository';
+import { dueRemindersQuery } from '../modules/inspections/inspections.repository';
 import { overdueQuery, toRemindQuery } from '../modules/sales/sales.repository';
 import { dueDigestsQuery, savedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
 
@@ -56,6 +57,15 @@ describe('the scheduler jobs and their indexes', () => {
       SELECT ${vendor}, 'Search ' || g, 'properties', '{}'::jsonb, 'daily',
         CASE WHEN g % 100 = 0 THEN now() + ((g % 7) - 1) * interval '3 hours' END
       FROM generate_series(1, 4000) g`);
+    // A site visit request on each auction, every status, visits from three weeks back to three weeks ahead,
+    // a third of the accepted ones already reminded.
+    const buyer = await insertAccount(db, { email: 'b@jobs.test', name: 'Buyer', password: 'jobs-pass-1', roles: ['buyer'] });
+    await db.execute(sql`INSERT INTO inspection_requests (auction_id, buyer_id, visit_date, slot, visit_at, people, phone, status, reminded_at)
+      SELECT id, ${buyer}, (now() + ((n % 42) - 21) * interval '1 day')::date, '10-12', now() + ((n % 42) - 21) * interval '1 day' + (n % 24) * interval '1 hour',
+        2, '9876543210', (array['requested', 'proposed', 'accepted', 'declined', 'cancelled']::inspection_status[])[1 + n % 5],
+        CASE WHEN n % 3 = 0 THEN now() END
+      FROM (SELECT id, row_number() OVER () AS n FROM auctions) a`);
+    await db.execute(sql`ANALYZE inspection_requests`);
     await db.execute(sql`ANALYZE auctions`);
     await db.execute(sql`ANALYZE sales`);
     // A match for each of the first 2,000, nearly all told already, a few instant alerts due.
@@ -113,6 +123,15 @@ describe('the scheduler jobs and their indexes', () => {
   it('finds the instant saved-search alerts due through the index of those not yet told, bounded by now', async () => {
     const plan = await planOf(savedSearchesRepository.dueAlertsQuery(database.db, new Date(), 200));
     expectIndexRead(plan, 'saved_search_matches', 'saved_search_matches_due_idx', 'due_at');
+  });
+
+  it('finds the site visits to remind through the index of accepted ones not yet reminded, bounded by the day ahead', async () => {
+    expectIndexRead(
+      await planOf(dueRemindersQuery(database.db, new Date(), DAY, 50)),
+      'inspection_requests',
+      'inspection_requests_reminder_idx',
+      'visit_at',
+    );
   });
 
   it("finds the sales past their deadline, and those to remind, through the deadline's index", async () => {

@@ -1,6 +1,7 @@
 import type { Metrics } from '../lib/observability/metrics';
 import { JOB_LIMITS, NOTICE_BATCH, type LifecycleService } from '../modules/auctions/lifecycle.service';
 import type { CountsCompaction } from '../modules/catalogue/counts-compaction.service';
+import type { InspectionsService } from '../modules/inspections/inspections.service';
 import type { SalesService } from '../modules/sales/sales.service';
 import type { SavedSearchesService } from '../modules/saved-searches/saved-searches.service';
 
@@ -15,8 +16,8 @@ type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: st
 /**
  * The lifecycle clock: every `intervalMs` it starts the upcoming auctions whose time has come, ends
  * the live ones whose end has passed, and enforces the sales' deadlines (lapses, forfeitures,
- * reminders), tells the watchers of auctions ending within the hour, and folds the listing counts
- * table. Safe to run in every server process (row locks decide).
+ * reminders), tells the watchers of auctions ending within the hour, reminds buyers of tomorrow's
+ * site visits, and folds the listing counts table. Safe to run in every server process (row locks decide).
  * NOTE: each job reads only what is due, through an index, and does a bounded amount per tick; what
  * is left waits for the next tick (decision 040), so a tick costs what is due, not the catalogue's size.
  * NOTE: bids are refused at `end_time` by the bid transaction itself, so a late tick never lets a
@@ -27,6 +28,7 @@ export function createScheduler({
   sales,
   counts,
   savedSearches,
+  inspections,
   intervalMs,
   log,
   metrics,
@@ -36,6 +38,7 @@ export function createScheduler({
   sales?: Pick<SalesService, 'runDeadlines'>;
   counts?: Pick<CountsCompaction, 'compactIfGrown'>;
   savedSearches?: Pick<SavedSearchesService, 'sendDue' | 'sendDigests'>;
+  inspections?: Pick<InspectionsService, 'remindDue'>;
   intervalMs: number;
   log: Logger;
   /** Told how late each timed pass started after it was due. */
@@ -59,10 +62,12 @@ export function createScheduler({
       await lifecycle.notifyEndingSoon?.({ ...JOB_LIMITS, batch: NOTICE_BATCH, budgetMs: budgetMs() });
       const alerts = (await savedSearches?.sendDue({ budgetMs: budgetMs() })) ?? 0;
       const digests = (await savedSearches?.sendDigests({ budgetMs: budgetMs() })) ?? 0;
+      const visitsReminded = (await inspections?.remindDue()) ?? 0;
       // NOTE: folding the counts table is upkeep: it waits for a tick with time left (decision 040).
       const folded = budgetMs() > 0 ? ((await counts?.compactIfGrown()) ?? 0) : 0;
       if (started || ended || salesMoved) log.info({ started, ended, sales: salesMoved }, 'auction lifecycle');
       if (alerts || digests) log.info({ alerts, digests }, 'saved search alerts sent');
+      if (visitsReminded) log.info({ reminded: visitsReminded }, 'site visit reminders');
       if (folded) log.info({ pieces: folded }, 'listing counts folded');
     } catch (err) {
       log.error({ err }, 'lifecycle tick failed');

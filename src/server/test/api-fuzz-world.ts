@@ -4,15 +4,27 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { nextMinimumBid } from '../../shared/domain/bidding';
 import type { Role, SaleStage, VerificationStatus } from '../../shared/domain/constants';
-import { depositAmount, latestBalanceDue } from '../../shared/domain/sale';
+import { slotTimes, type InspectionStatus } from '../../shared/domain/inspection';
+import { depositAmount, istDate, latestBalanceDue } from '../../shared/domain/sale';
 import { encodeCursor } from '../../shared/schemas/auction';
 import { SEED_PASSWORD, SOURCE_ACCOUNTS } from '../db/seed/demo-accounts';
 import { seedIfEmpty } from '../db/seed/seed';
-import { auctionQuestions, auctions, bids, emdDeposits, notifications, sales, savedSearches, users } from '../db/schema';
+import {
+  auctionQuestions,
+  auctions,
+  bids,
+  emdDeposits,
+  inspectionRequests,
+  notifications,
+  sales,
+  savedSearches,
+  users,
+} from '../db/schema';
 import { createLocalBlobStore } from '../lib/storage/blob-store-local';
 import { createDocumentsStore } from '../lib/storage/documents-store';
 import { createMediaStore } from '../lib/storage/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
+import { insertAuction } from '../modules/auctions/auctions.fixtures';
 import { createBidderAliases } from '../modules/bids/bidder-aliases';
 import { calendarRepository } from '../modules/calendar/calendar.repository';
 import { newFeedSecret } from '../modules/calendar/calendar.service';
@@ -38,6 +50,9 @@ const BUYER_ACCOUNT = SOURCE_ACCOUNTS.rahul;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 /** Fixture auctions hold little of the buyer's EMD wallet, so it lasts the whole run. */
 const SMALL_EMD = 10_000;
+const DAY_MS = 86_400_000;
+/** An IST date some days from today: site visits are asked for in the window of the days 2 to 6 ahead. */
+const dayIn = (days: number) => istDate(new Date(Date.now() + days * DAY_MS));
 
 /**
  * The demo world the fuzzer works in, seeded once, and the fixtures an operation needs, made fresh
@@ -197,6 +212,38 @@ export async function createWorld(ctx: TestContext) {
           page: 'properties',
           params: { state: 'Maharashtra' },
           state: 'Maharashtra',
+        })
+        .returning();
+      return row!.id;
+    },
+    /** One of the vendor's upcoming auctions whose inspection window runs from the day after tomorrow for five days. */
+    async windowedAuction() {
+      const now = Date.now();
+      const row = await insertAuction(db, ids.vendor, {
+        status: 'upcoming',
+        emdAmount: SMALL_EMD,
+        startTime: new Date(now + 10 * DAY_MS),
+        endTime: new Date(now + 11 * DAY_MS),
+        inspectionFrom: slotTimes(dayIn(2), '10-12').start,
+        inspectionTo: slotTimes(dayIn(6), '16-18').end,
+      });
+      return row.id;
+    },
+    /** A site visit request of the buyer's on a fresh windowed auction, in `status`. */
+    async inspection(status: InspectionStatus) {
+      const auctionId = await fresh.windowedAuction();
+      const [row] = await db
+        .insert(inspectionRequests)
+        .values({
+          auctionId,
+          buyerId: ids.buyer,
+          visitDate: dayIn(3),
+          slot: '12-14',
+          visitAt: slotTimes(dayIn(3), '12-14').start,
+          people: 2,
+          phone: '9876543210',
+          status,
+          ...(status === 'proposed' ? { proposedDate: dayIn(4), proposedSlot: '10-12' as const } : {}),
         })
         .returning();
       return row!.id;
@@ -529,6 +576,53 @@ export const SETUPS: Record<string, Setup> = {
       hints: { question: () => 'Is the property occupied by tenants?' },
     }),
   },
+  'POST /api/auctions/{id}/inspections': {
+    as: 'buyer',
+    prepare: async (w) => {
+      // NOTE: the buyer's earlier requests are closed first, so the few open at a time never refuse this one.
+      await w.ctx.database.db
+        .update(inspectionRequests)
+        .set({ status: 'cancelled' })
+        .where(and(eq(inspectionRequests.buyerId, w.ids.buyer), inArray(inspectionRequests.status, ['requested', 'proposed', 'accepted'])));
+      return {
+        ...pathId(await w.fresh.windowedAuction()),
+        hints: { date: () => dayIn(3), slot: () => '12-14', people: () => 2, phone: () => '9876543210' },
+      };
+    },
+    renew: 'after-success',
+  },
+  'GET /api/vendor/inspections': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const auctionId = await w.seeded.auction('live', 'vendor');
+      return { hints: { auctionId: () => auctionId, date: () => dayIn(3) } };
+    },
+  },
+  'PUT /api/inspections/{id}/accept': {
+    as: 'vendor',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
+  'PUT /api/inspections/{id}/propose': {
+    as: 'vendor',
+    prepare: async (w) => ({ ...pathId(await w.fresh.inspection('requested')), hints: { date: () => dayIn(5), slot: () => '14-16' } }),
+  },
+  'PUT /api/inspections/{id}/decline': {
+    as: 'vendor',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
+  'PUT /api/inspections/{id}/accept-proposal': {
+    as: 'buyer',
+    prepare: async (w) => pathId(await w.fresh.inspection('proposed')),
+    renew: 'after-success',
+  },
+  'PUT /api/inspections/{id}/cancel': {
+    as: 'buyer',
+    prepare: async (w) => pathId(await w.fresh.inspection('requested')),
+    renew: 'after-success',
+  },
+  'GET /api/inspections/{id}/invite.ics': { as: 'buyer', prepare: async (w) => pathId(await w.fresh.inspection('accepted')) },
   // The seeded buyer's feed at a fresh secret address.
   'GET /api/calendar/{file}': {
     as: 'visitor',

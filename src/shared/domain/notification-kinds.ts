@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'deadlines',
   'questions',
   'saved_searches',
+  'inspections',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +39,7 @@ const EMAIL_ON: ReadonlySet<NotificationKind> = new Set([
   'deadlines',
   'questions',
   'saved_searches',
+  'inspections',
 ]);
 // NOTE: a saved search's alerts were asked for by name, so they reach every channel unless switched off.
 const PUSH_ON: ReadonlySet<NotificationKind> = new Set(['outbid', 'ending_soon', 'won', 'saved_searches']);

@@ -30,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   deadlines: 'Payment deadlines',
   questions: 'Answers to questions',
   saved_searches: 'Saved search alerts',
+  inspections: 'Site visits',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -81,6 +82,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       deadlines: 'भुगतान की समय-सीमाएँ',
       questions: 'प्रश्नों के उत्तर',
       saved_searches: 'सहेजी गई खोजों के अलर्ट',
+      inspections: 'साइट विज़िट',
     },
   },
   mr: {
@@ -103,6 +105,7 @@ export const UNSUBSCRIBE_PAGE: Record<
       deadlines: 'पेमेंटच्या अंतिम मुदती',
       questions: 'प्रश्नांची उत्तरे',
       saved_searches: 'जतन केलेल्या शोधांचे अलर्ट',
+      inspections: 'साइट भेटी',
     },
   },
 };

@@ -87,6 +87,37 @@ const CASES: Record<string, { titled: boolean; cases: Params[] }> = {
       { name: 'बाणेर फ्लैट', count: 12, titles: ['Flat in Pune', 'फ्लैट, बाणेर (2 BHK)', 'Plot in Hinjewadi'], savedSearchId: 's2' },
     ],
   },
+  inspectionForSeller: {
+    titled: true,
+    cases: [
+      { what: 'requested', people: 1, start: AT[0], end: AT[1] },
+      { what: 'requested', people: 4, start: AT[2], end: AT[2] },
+      { what: 'confirmed', people: 2, start: AT[0], end: AT[0] },
+      { what: 'cancelled', people: 2, start: AT[1], end: AT[2] },
+    ],
+  },
+  inspectionAccepted: {
+    titled: true,
+    cases: [
+      { start: AT[0], end: AT[1], inspectionId: 'i-1', note: null },
+      { start: AT[2], end: AT[2], inspectionId: 'i-2', note: 'Bring a photo ID; the society office keeps the keys.' },
+    ],
+  },
+  inspectionProposed: {
+    titled: true,
+    cases: [
+      { start: AT[0], end: AT[1], note: 'The morning slot is taken.' },
+      { start: AT[2], end: AT[2], note: null },
+    ],
+  },
+  inspectionDeclined: {
+    titled: true,
+    cases: [
+      { start: AT[0], end: AT[1], note: 'The flat is sealed until Monday.' },
+      { start: AT[1], end: AT[2] },
+    ],
+  },
+  inspectionReminder: { titled: true, cases: [{ start: AT[0], end: AT[1], inspectionId: 'i-1' }] },
   test: { titled: false, cases: [{ email: true, push: false }] },
 };
 

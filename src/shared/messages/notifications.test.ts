@@ -47,6 +47,7 @@ describe('the notification events', () => {
     const values = NOTIFICATION_EVENTS[event as NotificationEvent].values(sample.params as never, {
       rupees: String,
       date: String,
+      time: String,
     });
     for (const part of ['title', 'message']) {
       const names = argumentNames(compileMessage(CATALOGUES.en[`${event}.${part}`]!));

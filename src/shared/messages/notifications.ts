@@ -19,9 +19,13 @@ type When = string | Date;
 type Values = Record<string, string>;
 
 /** Per-language formatting of the parameters. */
-type Fmt = { rupees: (n: number) => string; date: (at: When) => string };
+type Fmt = { rupees: (n: number) => string; date: (at: When) => string; time: (at: When) => string };
 
-const fmt = (language: Language): Fmt => ({ rupees: formatINR, date: (at) => formatIstDate(at, 'full', { language }) });
+const fmt = (language: Language): Fmt => ({
+  rupees: formatINR,
+  date: (at) => formatIstDate(at, 'full', { language }),
+  time: (at) => formatIstDate(at, 'time', { language }),
+});
 const FMT: Record<Language, Fmt> = { en: fmt('en'), hi: fmt('hi'), mr: fmt('mr') };
 
 type Def<P> = { kind: NotificationKind; values: (p: P, f: Fmt) => Values };
@@ -35,6 +39,11 @@ const reason = (p: { reason?: string | null }): Values => ({ hasReason: yes(p.re
 /** Minutes under the hour, whole hours from it: `unit` chooses the words, `count` their plural form. */
 const timeLeft = (minutes: number): Values =>
   minutes >= 60 ? { unit: 'hours', count: String(Math.round(minutes / 60)) } : { unit: 'minutes', count: String(minutes) };
+
+/** A site visit's auction and slot: its start in full, its end as a time (IST). */
+type Visit = T & { start: When; end: When };
+const visit = (p: Visit, f: Fmt): Values => ({ title: text(p.title), start: f.date(p.start), end: f.time(p.end) });
+const officerNote = (p: { note?: string | null }): Values => ({ hasNote: yes(p.note), note: text(p.note ?? '') });
 
 export const NOTIFICATION_EVENTS = {
   accountApproved: define<{ withEmd?: boolean; vendor?: boolean }>({
@@ -138,6 +147,26 @@ export const NOTIFICATION_EVENTS = {
     kind: 'saved_searches',
     values: (p) => ({ name: text(p.name), count: String(p.count), titles: p.titles.join('; ') }),
   }),
+  /** To the seller: a buyer asked for a site visit, took the slot proposed, or cancelled (issue 30). */
+  inspectionForSeller: define<Visit & { what: 'requested' | 'confirmed' | 'cancelled'; people: number }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), what: text(p.what), people: String(p.people) }),
+  }),
+  /** To the buyer: the officer accepted the visit (or the buyer took the proposed slot); the e-mail links the `.ics`. */
+  inspectionAccepted: define<Visit & { inspectionId: string; note?: string | null }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
+  }),
+  inspectionProposed: define<Visit & { note?: string | null }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
+  }),
+  inspectionDeclined: define<Visit & { note?: string | null }>({
+    kind: 'inspections',
+    values: (p, f) => ({ ...visit(p, f), ...officerNote(p) }),
+  }),
+  /** The day before an accepted visit. */
+  inspectionReminder: define<Visit & { inspectionId: string }>({ kind: 'inspections', values: visit }),
   /**
    * "Send me a test notification" (decision 045): the user's own request. Its kind is the account's,
    * but the channels it reaches were chosen when it was asked for (`email`, `push`: on for some kind),
@@ -203,6 +232,7 @@ export type EmailChrome = {
   verifySubject: string;
   verifyIntro: string;
   verifyButton: string;
+  addToCalendar: string;
 };
 
 /** The e-mail's words in a language (`email.*` in the catalogue). */
@@ -222,5 +252,6 @@ export function emailChrome(lang: Language): EmailChrome {
     verifySubject: t('verifySubject'),
     verifyIntro: t('verifyIntro'),
     verifyButton: t('verifyButton'),
+    addToCalendar: t('addToCalendar'),
   };
 }

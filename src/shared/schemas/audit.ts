@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'document.delete',
   'question.answer',
   'question.hide',
+  'inspection.accept',
+  'inspection.propose',
+  'inspection.decline',
   'sample_image.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -50,6 +50,8 @@ const redirect = (to: string) => (
 const ADMIN = ['admin'] as const;
 const VENDOR = ['vendor'] as const;
 const BUYER = ['buyer'] as const;
+/** The seller's officers and admins: site visit requests (issue 30). */
+const OFFICERS = ['vendor', 'admin'] as const;
 const SIGNED_IN = ['admin', 'vendor', 'buyer'] as const;
 
 /** The spec's internal links use these paths; they lead to the pages they mean. */
@@ -75,6 +77,7 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/buyer-dashboard', element: page(() => import('./routes/buyer-dashboard'), BUYER) },
   { path: '/vendor-dashboard', element: page(() => import('./routes/vendor-dashboard'), VENDOR) },
   { path: '/vendor/auctions', element: page(() => import('./routes/vendor-auctions'), VENDOR) },
+  { path: '/vendor/inspections', element: page(() => import('./routes/vendor-inspections'), OFFICERS) },
   { path: '/admin-dashboard', element: page(() => import('./routes/admin-dashboard'), ADMIN) },
   { path: '/buyer-reports', element: page(() => import('./routes/buyer-reports'), BUYER) },
   { path: '/vendor-reports', element: page(() => import('./routes/vendor-reports'), VENDOR) },

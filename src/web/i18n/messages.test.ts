@@ -5,6 +5,7 @@ import { messageKey, said, type Said } from '@shared/messages/define';
 import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-preferences';
 import { PUSH_MESSAGES } from '@shared/messages/push';
 import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
+import { INSPECTION_MESSAGES } from '@shared/messages/inspection';
 import { QUESTION_MESSAGES } from '@shared/messages/question';
 import { SAVED_SEARCH_MESSAGES } from '@shared/messages/saved-search';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
@@ -55,6 +56,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   question: QUESTION_MESSAGES,
   calendar: CALENDAR_MESSAGES,
   savedSearch: SAVED_SEARCH_MESSAGES,
+  inspection: INSPECTION_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

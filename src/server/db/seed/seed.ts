@@ -402,20 +402,28 @@ const OFFICERS: Partial<Record<DemoAuction['seller'], { name: string; phone: str
   arc: { name: 'Anjali Deshpande, Vice President', phone: '9833312456' },
 };
 
+/** The IST date `days` after an IST date. */
+const addIstDays = (date: string, days: number) => istDate(new Date(istMidnight(date).getTime() + days * DAY_MS + 12 * 3_600_000));
+
 /**
  * What the sale notice says besides the listing: published `noticeDays` (40) before the start, an EMD
- * cut-off, possession, an inspection window the week before the start (11 am to 5 pm IST), the
- * authorised officer and the known encumbrances.
+ * cut-off, possession, an inspection window (11 am to 5 pm IST) of four days the week before the start,
+ * the authorised officer and the known encumbrances.
+ * NOTE: the demo's upcoming auctions start within days, when that week has passed: one starting two days
+ * or more from now is shown from tomorrow until the day before it starts, so a buyer can request a site
+ * visit in the demo (issue 30).
  */
 function noticeOf(spec: DemoAuction, start: Date, now: Date) {
-  const inspectionDay = istDate(new Date(start.getTime() - 7 * DAY_MS));
+  const visitable = start.getTime() - now.getTime() >= 2 * DAY_MS;
+  const inspectionDay = istDate(new Date(visitable ? now.getTime() + DAY_MS : start.getTime() - 7 * DAY_MS));
+  const lastDay = visitable ? istDate(new Date(start.getTime() - DAY_MS)) : addIstDays(inspectionDay, 3);
   const officer = spec.recovery ? OFFICERS[spec.seller] : undefined;
   return {
     saleNoticeDate: istDate(new Date(start.getTime() - (spec.noticeDays ?? 40) * DAY_MS)),
     emdCutoff: spec.emdCutoffMin === undefined ? null : new Date(now.getTime() + spec.emdCutoffMin * MINUTE_MS),
     possession: spec.recovery?.possession ?? null,
     inspectionFrom: new Date(istMidnight(inspectionDay).getTime() + 11 * 60 * MINUTE_MS),
-    inspectionTo: new Date(istMidnight(inspectionDay).getTime() + 3 * DAY_MS + 17 * 60 * MINUTE_MS),
+    inspectionTo: new Date(istMidnight(lastDay).getTime() + 17 * 60 * MINUTE_MS),
     authorisedOfficerName: officer?.name ?? null,
     authorisedOfficerPhone: officer?.phone ?? null,
     encumbrances: spec.encumbrances ?? (spec.recovery ? 'None known to the secured creditor.' : null),

@@ -25,6 +25,7 @@ export const API_TAGS = {
   calendar: 'Calendar files of auctions and each user’s private feed',
   questions: 'Questions to an auction’s authorised officer',
   'saved-searches': 'Saved searches and their alerts of new auctions',
+  inspections: 'Site inspections: buyers’ visit requests and the officer’s answers',
   watchlist: 'Watched auctions',
   push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',

@@ -124,6 +124,16 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/saved-searches': 'saveSearch',
   'PATCH /api/saved-searches/{id}': 'updateSavedSearch',
   'DELETE /api/saved-searches/{id}': 'deleteSavedSearch',
+  // inspections
+  'POST /api/auctions/{id}/inspections': 'requestInspection',
+  'GET /api/me/inspections': 'listMyInspections',
+  'GET /api/vendor/inspections': 'listOfficerInspections',
+  'PUT /api/inspections/{id}/accept': 'acceptInspection',
+  'PUT /api/inspections/{id}/propose': 'proposeInspectionSlot',
+  'PUT /api/inspections/{id}/decline': 'declineInspection',
+  'PUT /api/inspections/{id}/accept-proposal': 'acceptInspectionProposal',
+  'PUT /api/inspections/{id}/cancel': 'cancelInspection',
+  'GET /api/inspections/{id}/invite.ics': 'getInspectionInvite',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',

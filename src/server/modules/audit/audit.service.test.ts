@@ -81,6 +81,15 @@ describe('a Recent Activity line', () => {
       'Asha Admin',
       'Asha Admin changed whether a question on auction "Flat in Pune" is shown',
     ],
+    ['inspection.accept', null, { label: 'Flat in Pune' }, 'Ravi Vendor', 'Ravi Vendor accepted a site visit to auction "Flat in Pune"'],
+    [
+      'inspection.propose',
+      null,
+      { label: 'Flat in Pune' },
+      'Ravi Vendor',
+      'Ravi Vendor proposed another time for a site visit to auction "Flat in Pune"',
+    ],
+    ['inspection.decline', null, { label: 'Flat in Pune' }, 'Ravi Vendor', 'Ravi Vendor declined a site visit to auction "Flat in Pune"'],
     ['sample_image.upload', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin uploaded sample image "Flat in Pune"'],
     [
       'user.verification',

@@ -9,6 +9,19 @@ import { createI18n } from '../../../shared/messages/i18n';
 import { translate } from '../../../shared/messages/lingui-translate';
 import type { CalendarAuction } from './calendar.repository';
 
+/** A site visit booked on an auction (issue 30), as the inspections module hands it over. */
+export type CalendarVisit = {
+  id: string;
+  auctionId: string;
+  title: string;
+  location: string;
+  start: Date;
+  end: Date;
+  people: number;
+  officerNote: string | null;
+  updatedAt: Date;
+};
+
 /** How long before the EMD cut-off, and before the start, a calendar reminds. */
 const CUTOFF_ALARM_S = 24 * 3600;
 const START_ALARM_S = 3600;
@@ -23,7 +36,7 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
  */
 export function calendarFile(
   auctions: readonly CalendarAuction[],
-  { language, publicUrl }: { language: Language; publicUrl: string },
+  { language, publicUrl, visits = [] }: { language: Language; publicUrl: string; visits?: readonly CalendarVisit[] },
 ): string {
   const i18n = createI18n(language);
   const t = (id: string, values: Record<string, unknown> = {}) => translate(i18n, `calendar.${id}`, values);
@@ -74,6 +87,29 @@ export function calendarFile(
       if (!cancelled)
         event.createAlarm({ type: ICalAlarmType.display, trigger: CUTOFF_ALARM_S, description: t('cutoffAlarm', { title: a.title }) });
     }
+  }
+  // Accepted site visits: one event each over its slot, with a reminder a day before.
+  for (const v of visits) {
+    const url = new URL(`/auction/${v.auctionId}`, publicUrl).toString();
+    const event = calendar.createEvent({
+      id: `${v.id}-visit@${host}`,
+      start: ist(v.start),
+      end: ist(v.end),
+      timezone: IST,
+      summary: t('visit', { title: v.title }),
+      description: t('visitDetails', {
+        location: v.location,
+        people: v.people,
+        hasNote: v.officerNote ? 'yes' : 'no',
+        note: v.officerNote ?? '',
+        url,
+      }),
+      location: v.location,
+      url,
+      sequence: Math.max(0, Math.floor((v.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+      status: ICalEventStatus.CONFIRMED,
+    });
+    event.createAlarm({ type: ICalAlarmType.display, trigger: CUTOFF_ALARM_S, description: t('visitAlarm', { title: v.title }) });
   }
   return calendar.toString();
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/http/errors';
 import type { Actor } from '../../lib/security/actor';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { calendarFile } from './calendar-file';
+import { calendarFile, type CalendarVisit } from './calendar-file';
 import { calendarRepository, type CalendarAuction } from './calendar.repository';
 
 /** A feed's secret: 32 random bytes, base64url (43 characters); only its SHA-256 is kept. */
@@ -29,15 +29,19 @@ const fromDto = (a: Auction): CalendarAuction => ({
 
 /**
  * Calendars (issue 30): an auction's own file for "Add to calendar", and each user's private feed of the
- * auctions they watch, set a reminder on or joined, at a secret address they can replace or turn off.
+ * auctions they watch, set a reminder on or joined, and their accepted site visits, at a secret address
+ * they can replace or turn off.
  */
 export function createCalendarService({
   db,
   auctions,
+  inspections,
   publicUrl,
 }: {
   db: Db;
   auctions: Pick<CatalogueService, 'view'>;
+  /** The inspections module's accepted visits of a user. */
+  inspections?: { acceptedVisits(userId: string): Promise<CalendarVisit[]> };
   publicUrl: string;
 }) {
   return {
@@ -69,7 +73,11 @@ export function createCalendarService({
       const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
       const owner = TOKEN.test(token) ? await calendarRepository.ownerOf(db, hashOf(token)) : null;
       if (!owner) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
-      return calendarFile(await calendarRepository.followedBy(db, owner.userId), { language: owner.language, publicUrl });
+      const [followed, visits] = await Promise.all([
+        calendarRepository.followedBy(db, owner.userId),
+        inspections?.acceptedVisits(owner.userId) ?? [],
+      ]);
+      return calendarFile(followed, { language: owner.language, publicUrl, visits });
     },
   };
 }

@@ -9,6 +9,7 @@ import { bidKeys } from '@web/features/bids/api/bid-keys';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
+import { SiteVisitSection } from '@web/features/inspections/components/site-visit-section';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { QuestionsSection } from '@web/features/questions/components/questions-section';
 import { reportKeys } from '@web/features/reports/api/report-keys';
@@ -62,6 +63,7 @@ export default function AuctionDetailRoute() {
           ),
           legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
           sale: (a) => <SaleSlot auction={a} />,
+          siteVisit: (a) => <SiteVisitSection auction={a} />,
           questions: (a) => <QuestionsSection auction={a} />,
         }}
       />

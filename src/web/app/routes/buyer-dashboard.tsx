@@ -9,6 +9,7 @@ import { MyMaximums } from '@web/features/bids/components/my-maximums';
 import { EmdBanner } from '@web/features/emd/components/emd-banner';
 import { EmdPayButton } from '@web/features/emd/components/emd-pay-button';
 import { EmdWalletCard } from '@web/features/emd/components/emd-wallet-card';
+import { MySiteVisitsCard } from '@web/features/inspections/components/my-site-visits-card';
 import { useBuyerDashboard } from '@web/features/reports/api/get-buyer-dashboard';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { BuyerFigures } from '@web/features/reports/components/buyer-figures';
@@ -72,6 +73,7 @@ export default function BuyerDashboardRoute() {
             </div>
             <div className="grid gap-6">
               <EmdWalletCard />
+              <MySiteVisitsCard />
               {data ? <BuyerAccountStatus data={data} /> : <Skeleton className="h-48 rounded-xl" />}
               <WatchlistCard itemAction={(w) => <CompareToggle auctionId={w.auctionId} title={w.title} />} />
             </div>

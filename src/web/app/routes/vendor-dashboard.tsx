@@ -1,9 +1,10 @@
-import { BarChart3Icon, CompassIcon, ListIcon, PlusCircleIcon } from 'lucide-react';
+import { BarChart3Icon, CompassIcon, DoorOpenIcon, ListIcon, PlusCircleIcon } from 'lucide-react';
 import { Page } from '@web/components/layout/page';
 import { QuickActions, type QuickAction } from '@web/components/layout/quick-actions';
 import { ApprovalBanner } from '@web/features/accounts/components/approval-banner';
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { MyAuctionsCard } from '@web/features/auctions/components/my-auctions-card';
+import { VisitRequestsCard } from '@web/features/inspections/components/visit-requests-card';
 import { UnansweredQuestionsCard } from '@web/features/questions/components/unanswered-questions-card';
 import { useVendorDashboard } from '@web/features/reports/api/get-vendor-dashboard';
 import { reportKeys } from '@web/features/reports/api/report-keys';
@@ -21,6 +22,7 @@ const FIGURES = [reportKeys.dashboard('vendor')];
 const QUICK_ACTIONS: QuickAction[] = [
   { to: '/vendor/auctions?new=1', label: 'listProperty', icon: PlusCircleIcon },
   { to: '/vendor/auctions', label: 'allAuctions', icon: ListIcon },
+  { to: '/vendor/inspections', label: 'siteVisits', icon: DoorOpenIcon },
   { to: '/live-auctions', label: 'browse', icon: CompassIcon },
   { to: '/vendor-reports', label: 'reports', icon: BarChart3Icon },
 ];
@@ -52,6 +54,7 @@ export default function VendorDashboardRoute() {
           </RefreshAlso>
         </div>
         <div className="grid content-start gap-4">
+          <VisitRequestsCard />
           <UnansweredQuestionsCard />
           <VendorPerformance data={d} loading={dashboard.isPending} />
           <QuickActions actions={QUICK_ACTIONS.map((a) => ({ ...a, label: t(`dashboard.vendor.${a.label}`) }))} />

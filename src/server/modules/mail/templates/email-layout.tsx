@@ -14,6 +14,8 @@ export type EmailContent = {
   heading: string;
   paragraphs: string[];
   button: { label: string; url: string };
+  /** A further link under the paragraphs (a booked site visit's calendar invitation). */
+  link?: { label: string; url: string };
   /** Smaller print under the button (a reset link's "ignore this"). */
   note?: string;
   /** A link that turns this kind of e-mail off (notification e-mails only). */
@@ -21,7 +23,7 @@ export type EmailContent = {
 };
 
 /** One layout for every e-mail: a heading, the text, a button to the page, and the footer. */
-export function EmailLayout({ lang, name, heading, paragraphs, button, note, unsubscribeUrl }: EmailContent) {
+export function EmailLayout({ lang, name, heading, paragraphs, link, button, note, unsubscribeUrl }: EmailContent) {
   const chrome = emailChrome(lang);
   return (
     <Html lang={lang}>
@@ -51,6 +53,13 @@ export function EmailLayout({ lang, name, heading, paragraphs, button, note, uns
                 {p}
               </Text>
             ))}
+            {link ? (
+              <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px' }}>
+                <Link href={link.url} style={{ color: COLORS.primary }}>
+                  {link.label}
+                </Link>
+              </Text>
+            ) : null}
             <Button
               href={button.url}
               style={{

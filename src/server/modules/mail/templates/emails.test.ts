@@ -37,6 +37,26 @@ describe('notification e-mails', () => {
     expect(mail.text).toContain('https://neelami.example.in/dashboard');
   });
 
+  it('links a booked site visit’s calendar invitation, in the reader’s language', async () => {
+    const mail = await notificationEmail({
+      lang: 'mr',
+      name: 'Asha',
+      event: 'inspectionAccepted',
+      params: {
+        title: 'Shop in Nashik',
+        start: '2026-12-03T06:30:00.000Z',
+        end: '2026-12-03T08:30:00.000Z',
+        inspectionId: '00000000-0000-4000-8000-000000000002',
+      },
+      auctionId: '00000000-0000-4000-8000-000000000001',
+      publicUrl: 'https://neelami.example.in',
+      unsubscribeUrl: 'https://neelami.example.in/api/unsubscribe?token=abc',
+    });
+    expect(mail.text).toContain('12:00 वाजता–14:00 IST');
+    expect(mail.html).toContain('https://neelami.example.in/api/inspections/00000000-0000-4000-8000-000000000002/invite.ics');
+    expect(mail.text).toContain('भेट तुमच्या कॅलेंडरमध्ये जोडा');
+  });
+
   it('puts the password reset in the same layout', async () => {
     const mail = await resetPasswordEmail({ lang: 'en', name: 'Meera', url: 'https://neelami.example.in/api/auth/reset-password/tok' });
     expect(mail.subject).toBe('Reset your Neelami password');

@@ -21,11 +21,21 @@ export async function notificationEmail(opts: {
   const { title, message } = renderNotification(opts.event, opts.params, lang);
   const chrome = emailChrome(lang);
   const url = new URL(opts.auctionId ? `/auction/${opts.auctionId}` : '/dashboard', opts.publicUrl).toString();
+  // A booked site visit's e-mails link its calendar invitation (issue 30).
+  const inspectionId = (opts.params as { inspectionId?: unknown } | null)?.inspectionId;
+  const invite =
+    (opts.event === 'inspectionAccepted' || opts.event === 'inspectionReminder') && typeof inspectionId === 'string'
+      ? {
+          label: chrome.addToCalendar,
+          url: new URL(`/api/inspections/${encodeURIComponent(inspectionId)}/invite.ics`, opts.publicUrl).toString(),
+        }
+      : undefined;
   const rendered = await renderEmail({
     lang,
     name: opts.name,
     heading: title,
     paragraphs: [message],
+    link: invite,
     button: { label: opts.auctionId ? chrome.openAuction : chrome.openDashboard, url },
     unsubscribeUrl: opts.unsubscribeUrl,
   });

@@ -39,6 +39,8 @@ export type AuctionDetailSlots = {
   legalInfo?: (auction: Auction) => ReactNode;
   /** Under the result of an ended auction, for its parties: the sale after the close. */
   sale?: (auction: AuctionDetail) => ReactNode;
+  /** Under the tabs, where the sale notice gives an inspection window: site visits. */
+  siteVisit?: (auction: Auction) => ReactNode;
   /** Under the tabs: questions to the authorised officer. */
   questions?: (auction: Auction) => ReactNode;
 };
@@ -373,6 +375,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
               </TabsContent>
             </div>
           </Tabs>
+          {slots?.siteVisit?.(auction)}
           {slots?.questions?.(auction)}
           <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <RecentBids auctionId={auction.id} />
