@@ -104,14 +104,17 @@ async function main() {
     const publisher: Publisher = { publish() {} };
     const notifications = createNotificationsService(database.db, publisher);
     const service = createSavedSearchesService({ db: database.db, catalogue: { search: async () => undefined }, notifications });
-    const drafts = await rows<{ id: string; title: string }>(database.db, sql`SELECT id, title FROM auctions WHERE status = 'draft'`);
+    const drafts = await rows<{ id: string; title: string; state: string | null }>(
+      database.db,
+      sql`SELECT id, title, state FROM auctions WHERE status = 'draft' AND state IS NOT NULL`,
+    );
 
     const [first] = drafts;
     const plan = (
       await rows<{ 'QUERY PLAN': string }>(
         database.db,
         sql`EXPLAIN (ANALYZE, BUFFERS) SELECT s.id FROM auctions a JOIN auction_search x ON x.auction_id = a.id
-          CROSS JOIN LATERAL (SELECT * FROM saved_searches WHERE NOT paused AND state = a.state
+          CROSS JOIN (SELECT * FROM saved_searches WHERE NOT paused AND state = ${first!.state}
             UNION ALL SELECT * FROM saved_searches WHERE NOT paused AND state IS NULL) s
           WHERE a.id = ${first!.id} AND s.user_id IS DISTINCT FROM a.created_by
             AND (s.search_query IS NULL OR x.tsv @@ s.search_query)
