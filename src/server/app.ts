@@ -58,6 +58,8 @@ import { createDemoService } from './modules/demo/demo.service';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
+import { createMapsService, tileOrigins } from './modules/maps/maps.service';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -165,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from MAP_TILES_URL's server, when it is another (decision 056).
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTiles?.url)],
         // NOTE: 'unsafe-inline' stays: sonner and Radix's scroll lock insert <style> elements with no
         // nonce (decision 031 says exactly what needs it).
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -308,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const comparison = createComparisonService({ catalogue, documents });
   const questions = createQuestionsService({ db, catalogue, watchlist, notifications, audit, clock });
+  const maps = createMapsService({ tiles: config.mapTiles });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
   const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
   const reports = createReportsService(database);
@@ -341,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(documentsRoutes, { documents, getActor });
   await app.register(comparisonRoutes, { comparison, getActor });
   await app.register(questionsRoutes, { questions, getActor });
+  await app.register(mapsRoutes, { maps });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(notificationPreferencesRoutes, { preferences: notificationPreferences, tokens: unsubscribeTokens, getActor });
   await app.register(remindersRoutes, { reminders, getActor });

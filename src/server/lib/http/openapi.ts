@@ -24,6 +24,7 @@ export const API_TAGS = {
   reminders: 'Reminders for upcoming auctions',
   calendar: 'Calendar files of auctions and each user’s private feed',
   questions: 'Questions to an auction’s authorised officer',
+  maps: 'The map: its tiles and where PIN codes lie',
   watchlist: 'Watched auctions',
   push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',

@@ -119,6 +119,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/questions/{id}/answer': 'answerQuestion',
   'PUT /api/questions/{id}/visibility': 'setQuestionVisibility',
   'GET /api/vendor/questions': 'listUnansweredQuestions',
+  // maps
+  'GET /api/map/tiles': 'getMapTiles',
+  'GET /api/map/pins/{pin}': 'getPinPlace',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',
