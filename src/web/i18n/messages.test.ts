@@ -6,6 +6,7 @@ import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-
 import { PUSH_MESSAGES } from '@shared/messages/push';
 import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
 import { QUESTION_MESSAGES } from '@shared/messages/question';
+import { MAP_MESSAGES } from '@shared/messages/map';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
 import { REALTIME_MESSAGES } from '@shared/realtime-protocol';
@@ -53,6 +54,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   realtime: REALTIME_MESSAGES,
   question: QUESTION_MESSAGES,
   calendar: CALENDAR_MESSAGES,
+  map: MAP_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

@@ -3,6 +3,7 @@ import { useSellers } from '../api/get-sellers';
 import type { ListingView, FilterStatus } from '../hooks/use-listing-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSheet } from './filter-sheet';
+import { NearFilter } from './near-filter';
 import { PlaceFilters } from './place-filters';
 import { SearchBox } from './search-box';
 import { SortMenu } from './sort-menu';
@@ -14,6 +15,7 @@ export function ListingToolbar({
   counts,
   update,
   clearFilters,
+  error,
 }: {
   view: ListingView;
   defaultStatus: FilterStatus;
@@ -21,6 +23,8 @@ export function ListingToolbar({
   counts: AuctionListCounts | undefined;
   update: (patch: Partial<ListingView>, opts?: { replace?: boolean }) => void;
   clearFilters: () => void;
+  /** The listing's error, if any (a PIN code the server cannot place is the near filter's). */
+  error?: unknown;
 }) {
   const sellers = useSellers();
   const sellerName = (id: string) => sellers.data?.find((s) => s.id === id)?.name;
@@ -34,6 +38,7 @@ export function ListingToolbar({
         <SortMenu value={listingSort(view)} searching={view.q.trim() !== ''} onChange={(sort) => update({ sort })} />
       </div>
       <PlaceFilters filters={view} counts={counts} sellers={sellers.data} onChange={(p) => update(p)} />
+      <NearFilter filters={view} error={error} onChange={(p) => update(p)} />
       <ActiveFilterChips
         filters={view}
         defaultStatus={defaultStatus}

@@ -8,6 +8,7 @@ import { useStats } from '../api/get-stats';
 import { toApiQuery, useListingParams, parseListingView } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { ListingToolbar } from './listing-toolbar';
+import { withDistance } from './distance-label';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
 
@@ -39,7 +40,14 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
         </h1>
         <p className="text-muted-foreground">{t('listing.liveLead')}</p>
       </div>
-      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
+      <ListingToolbar
+        view={view}
+        defaultStatus={DEFAULT_STATUS}
+        counts={data?.counts}
+        update={update}
+        clearFilters={clearFilters}
+        error={query.error}
+      />
       <div className="my-4 min-h-5">{data ? <ShowingCount listing={data} /> : null}</div>
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <AuctionGrid
@@ -47,7 +55,7 @@ export function LiveAuctionsPage({ slots }: { slots?: CardSlots }) {
           isPending={query.isPending}
           isError={query.isError}
           onRetry={() => void query.refetch()}
-          slots={slots}
+          slots={withDistance(slots, data?.near)}
           label={t('listing.auctions')}
           emptyHint={t('listing.tryAnother')}
           emptyAction={

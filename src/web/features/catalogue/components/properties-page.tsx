@@ -22,6 +22,7 @@ import {
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
+import { withDistance } from './distance-label';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
 import { usePropertyTerms } from '@web/i18n/ns/common';
@@ -111,7 +112,14 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
         />
       </section>
 
-      <ListingToolbar view={view} defaultStatus={DEFAULT_STATUS} counts={data?.counts} update={update} clearFilters={clearFilters} />
+      <ListingToolbar
+        view={view}
+        defaultStatus={DEFAULT_STATUS}
+        counts={data?.counts}
+        update={update}
+        clearFilters={clearFilters}
+        error={query.error}
+      />
 
       <Tabs
         value={view.status}
@@ -149,7 +157,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
                 onRetry={() => void query.refetch()}
                 emptyText={t('listing.noProperties')}
                 emptyHint={t('listing.tryAnotherTab')}
-                slots={slots}
+                slots={withDistance(slots, data?.near)}
                 label={t('listing.properties')}
               />
             </div>
