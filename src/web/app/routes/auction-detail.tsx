@@ -11,6 +11,7 @@ import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { QuestionsSection } from '@web/features/questions/components/questions-section';
+import { PropertyMap } from '@web/features/maps/components/property-map';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { SalePanel } from '@web/features/sales/components/sale-panel';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
@@ -63,6 +64,7 @@ export default function AuctionDetailRoute() {
           legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
           sale: (a) => <SaleSlot auction={a} />,
           questions: (a) => <QuestionsSection auction={a} />,
+          map: (a, place) => <PropertyMap auction={a} place={place} />,
         }}
       />
     </RefreshAlso>
