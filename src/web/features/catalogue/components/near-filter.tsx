@@ -61,10 +61,10 @@ export function NearFilter({
       onSubmit={apply}
       role="search"
       aria-label={t('listing.near.label')}
-      className="flex flex-wrap items-end gap-x-2 gap-y-1 rounded-lg border bg-card px-3 py-2"
+      className="flex w-full flex-wrap items-end gap-x-2 gap-y-2 rounded-lg border bg-card px-3 py-2 sm:w-fit"
     >
       <LocateFixedIcon className="mb-2.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="space-y-1">
+      <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-km`} className="text-xs text-muted-foreground">
           {t('listing.near.within')}
         </Label>
@@ -81,7 +81,7 @@ export function NearFilter({
           ))}
         </select>
       </div>
-      <div className="min-w-0 flex-1 basis-32 space-y-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-36 sm:flex-none">
         <Label htmlFor={`${id}-pin`} className="text-xs text-muted-foreground">
           {t('listing.near.ofPin')}
         </Label>
