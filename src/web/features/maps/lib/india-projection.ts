@@ -2,8 +2,8 @@ import type { LatLng } from '@shared/domain/geo';
 
 /**
  * The projection of the map of India of `@svg-maps/india` (MapSVG's, CC BY 4.0): Mercator, its 612 × 696
- * view box spanning 68.176645° to 97.395555° east and 37.097959° to 6.46255° north. Checked against
- * the PIN codes of 23 cities, each inside its own state's outline (india-projection.test.ts).
+ * view box spanning 68.176645° to 97.395555° east and 37.097959° to 6.46255° north. Checked with
+ * 19 cities, each inside its own state's outline (india-projection.test.ts).
  */
 export const INDIA_VIEW = { width: 612, height: 696, west: 68.176645, east: 97.395555, north: 37.097959, south: 6.46255 } as const;
 
