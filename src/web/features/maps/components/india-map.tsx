@@ -48,7 +48,7 @@ export function IndiaMap({
       onClick={onPick ? pick : undefined}
       data-testid="india-map"
     >
-      <g className="fill-muted stroke-border" strokeWidth="0.8">
+      <g className="fill-muted stroke-muted-foreground/40" strokeWidth="0.8">
         {outlines?.map((o) => (
           <path key={o.id} d={o.path} className={isOutlineOf(o, state) ? 'fill-primary/25 stroke-primary' : undefined} />
         ))}
