@@ -104,6 +104,18 @@ function placeOnMap(latitude: number | null | undefined, longitude: number | nul
   return (pinCode ? pinCoordinates(pinCode) : null) ?? { latitude: null, longitude: null };
 }
 
+/**
+ * Places every auction not yet on the map at its PIN code's point, once per PIN code (at start: the
+ * auctions listed before coordinates existed, decision 056). Returns how many it placed.
+ */
+export async function placeUnplacedAuctions(db: Executor): Promise<number> {
+  const places = (await auctionsRepository.unplacedPinCodes(db)).flatMap((pinCode) => {
+    const point = pinCoordinates(pinCode);
+    return point ? [{ pinCode, ...point }] : [];
+  });
+  return auctionsRepository.placeAtPinCodes(db, places);
+}
+
 export function createAuctionsService({ db, media, documents, audit, events }: AuctionsDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;

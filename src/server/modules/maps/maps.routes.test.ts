@@ -7,6 +7,7 @@ import { auctions, auctionSearch } from '../../db/schema';
 import { auctionInput, call, createAuction, createCast, type Cast } from '../../test/console-fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app';
 import { insertAuction } from '../auctions/auctions.fixtures';
+import { placeUnplacedAuctions } from '../auctions/auctions.service';
 import { pinCoordinates } from './pin-coordinates';
 
 let ctx: TestContext;
@@ -105,6 +106,20 @@ describe("an auction's coordinates", () => {
     const res = await call(ctx, 'POST', '/api/auctions', cast.vendor.cookie, auctionInput(point));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, message }));
+  });
+});
+
+describe('placing the auctions listed before they had coordinates', () => {
+  it('places each at its PIN code once, leaving those at a PIN code the data does not hold', async () => {
+    const db = ctx.database.db;
+    const old = await insertAuction(db, cast.vendor.id, { pinCode: '411045' });
+    const unknown = await insertAuction(db, cast.vendor.id, { pinCode: '999999' });
+    expect(await placeUnplacedAuctions(db)).toBeGreaterThanOrEqual(1);
+    expect(await row(old.id)).toMatchObject(BANER);
+    expect(await row(unknown.id)).toMatchObject({ latitude: null, longitude: null });
+    const [search] = await db.select().from(auctionSearch).where(eq(auctionSearch.auctionId, old.id));
+    expect(search).toMatchObject(BANER);
+    expect(await placeUnplacedAuctions(db)).toBe(0);
   });
 });
 
