@@ -11,6 +11,11 @@ import { useMessages } from '@web/i18n/messages';
 import { ApiError } from '@web/lib/api-client';
 import type { AuctionFilters } from '../hooks/use-listing-params';
 
+/** The listing's refusal of the PIN code it was asked to measure from (not a failure to load: nothing to retry). */
+export function nearRefused(error: unknown, near: string): boolean {
+  return Boolean(near) && error instanceof ApiError && Boolean(error.issues?.some((i) => i.path === 'near'));
+}
+
 /** The distances offered, in km (the listing takes any whole number from 1 to 200). */
 const DISTANCES = [5, 10, 25, 50, 100, 200] as const;
 
@@ -42,8 +47,7 @@ export function NearFilter({
     setPin(filters.near);
     if (filters.near) setKm(filters.km);
   }
-  const fromServer = error instanceof ApiError && filters.near ? error.issues?.find((i) => i.path === 'near') : undefined;
-  const message = invalid ? say.text(MAP_MESSAGES.pinInvalid) : fromServer ? say.error(error) : null;
+  const message = invalid ? say.text(MAP_MESSAGES.pinInvalid) : nearRefused(error, filters.near) ? say.error(error) : null;
 
   function apply(e: FormEvent) {
     e.preventDefault();

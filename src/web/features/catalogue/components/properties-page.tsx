@@ -23,6 +23,8 @@ import { AuctionGrid, type CardSlots } from './auction-grid';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
 import { withDistance } from './distance-label';
+import { nearRefused } from './near-filter';
+import { MAP_MESSAGES } from '@shared/messages/map';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
 import { usePropertyTerms } from '@web/i18n/ns/common';
@@ -77,6 +79,7 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
   const data = query.data;
   const counts = data?.counts;
   useScrollTopOnPage(view.page);
+  const refused = nearRefused(query.error, view.near);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -151,11 +154,11 @@ export function PropertiesPage({ slots }: { slots?: CardSlots }) {
             </div>
             <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <AuctionGrid
-                items={data?.items}
+                items={refused ? [] : data?.items}
                 isPending={query.isPending}
-                isError={query.isError}
+                isError={query.isError && !refused}
                 onRetry={() => void query.refetch()}
-                emptyText={t('listing.noProperties')}
+                emptyText={refused ? MAP_MESSAGES.pinUnknown : t('listing.noProperties')}
                 emptyHint={t('listing.tryAnotherTab')}
                 slots={withDistance(slots, data?.near)}
                 label={t('listing.properties')}
