@@ -62,6 +62,8 @@ import { createInspectionsService } from './modules/inspections/inspections.serv
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { mapsRoutes } from './modules/maps/maps.routes';
+import { createMapsService, tileOrigins } from './modules/maps/maps.service';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -169,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from MAP_TILES_URL's server, when it is another (decision 056).
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTiles?.url)],
         // NOTE: 'unsafe-inline' stays: sonner and Radix's scroll lock insert <style> elements with no
         // nonce (decision 031 says exactly what needs it).
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -314,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const comparison = createComparisonService({ catalogue, documents });
   const questions = createQuestionsService({ db, catalogue, watchlist, notifications, audit, clock });
+  const maps = createMapsService({ tiles: config.mapTiles });
   const sampleImages = createSampleImagesService({ db, media, audit, sourceDir: deps.sampleImagesDir });
   const demo = createDemoService({ db, accounts, bids, wallet, sales, publisher: events });
   const reports = createReportsService(database);
@@ -349,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(questionsRoutes, { questions, getActor });
   await app.register(savedSearchesRoutes, { savedSearches, getActor });
   await app.register(inspectionsRoutes, { inspections, getActor });
+  await app.register(mapsRoutes, { maps });
   await app.register(notificationsRoutes, { notifications, getActor });
   await app.register(notificationPreferencesRoutes, {
     preferences: notificationPreferences,

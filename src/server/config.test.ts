@@ -257,4 +257,16 @@ describe('parseConfig', () => {
     expect(configError({ ...keys, VAPID_PUBLIC_KEY: 'short' })).toContain('VAPID_PUBLIC_KEY: a P-256 public key');
     expect(configError({ VAPID_SUBJECT: 'http://neelami.in' })).toContain('VAPID_SUBJECT');
   });
+
+  it('takes the map tiles as an {z}/{x}/{y} address with their attribution, and none by default', () => {
+    expect(parseConfig({}).mapTiles).toBeUndefined();
+    const tiles = { MAP_TILES_URL: 'https://tiles.example.in/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© OpenStreetMap contributors' };
+    expect(parseConfig(tiles).mapTiles).toEqual({ url: tiles.MAP_TILES_URL, attribution: tiles.MAP_TILES_ATTRIBUTION });
+    expect(parseConfig({ ...tiles, MAP_TILES_URL: '/tiles/{z}/{x}/{y}.png' }).mapTiles?.url).toBe('/tiles/{z}/{x}/{y}.png');
+    expect(configError({ MAP_TILES_URL: tiles.MAP_TILES_URL })).toContain('MAP_TILES_ATTRIBUTION: required when MAP_TILES_URL is set');
+    expect(configError({ ...tiles, MAP_TILES_URL: 'https://tiles.example.in/{z}/{x}.png' })).toContain(
+      'MAP_TILES_URL: must hold {z}, {x} and {y}',
+    );
+    expect(configError({ ...tiles, MAP_TILES_URL: 'ftp://tiles.example.in/{z}/{x}/{y}.png' })).toContain('MAP_TILES_URL');
+  });
 });

@@ -95,6 +95,16 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool.optional(),
     S3_CREATE_BUCKET: bool.default(false),
     BID_LOG_SIGNING_KEY: z.string().min(1).optional(),
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .regex(
+        /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+        'an http(s) address, or a path on this server, of raster tiles with {z}, {x} and {y} in it (https://tiles.example.in/{z}/{x}/{y}.png)',
+      )
+      .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must hold {z}, {x} and {y}')
+      .optional(),
+    MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)')
@@ -120,6 +130,11 @@ const EnvSchema = z
     when: () => true,
   })
   .refine((e) => e.STORAGE !== 's3' || Boolean(e.S3_BUCKET), { path: ['S3_BUCKET'], message: 'required when STORAGE=s3', when: () => true })
+  .refine((e) => !e.MAP_TILES_URL || Boolean(e.MAP_TILES_ATTRIBUTION), {
+    path: ['MAP_TILES_ATTRIBUTION'],
+    message: 'required when MAP_TILES_URL is set: the tiles’ licence asks for it (© OpenStreetMap contributors, …)',
+    when: () => true,
+  })
   .refine((e) => !e.VAPID_PUBLIC_KEY || Boolean(e.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'required when VAPID_PUBLIC_KEY is set',
@@ -228,6 +243,11 @@ export type Config = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about this sender: VAPID_SUBJECT, else mailto: MAIL_FROM's address. */
   vapidSubject: string;
+  /**
+   * The map's raster tiles (decision 056): an `{z}/{x}/{y}` address and the attribution its licence asks
+   * for; unset, the Location tab shows the map of India shipped with the app.
+   */
+  mapTiles: { url: string; attribution: string } | undefined;
 };
 
 /**
@@ -342,6 +362,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     holidays: e.HOLIDAYS ?? [...DEFAULT_HOLIDAYS],
+    mapTiles: e.MAP_TILES_URL && e.MAP_TILES_ATTRIBUTION ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION } : undefined,
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${addressOf(e.MAIL_FROM)}`,
   };

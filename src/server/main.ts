@@ -9,6 +9,7 @@ import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { loadSigningKey } from './lib/security/signing-key';
 import { loadVapidDetails } from './lib/security/vapid-keys';
 import { logHistory } from './modules/bids/bid-log.repository';
+import { placeUnplacedAuctions } from './modules/auctions/auctions.service';
 import { createBidderAliases } from './modules/bids/bidder-aliases';
 import { ConfigError, parseConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from './db/client';
@@ -142,6 +143,9 @@ async function main() {
   // Bids placed before the public bid log existed (decision 020) get their entries once.
   const logged = await logHistory(database.db, new Date(), createBidderAliases(config.authSecret));
   if (logged > 0) app.log.info({ auctions: logged }, 'logged the bid history of auctions that had no bid log');
+  // Auctions listed before they had coordinates are placed at their PIN code once (decision 056).
+  const placed = await placeUnplacedAuctions(database.db);
+  if (placed > 0) app.log.info({ auctions: placed }, 'placed auctions without coordinates at their PIN code');
 
   // NOTE: the cast: buildApp's result type loses `services` (a Fastify instance is thenable).
   const { lifecycle, sales, savedSearches, metrics, readiness, inspections } = (

@@ -21,6 +21,8 @@ function auction(id: string, title: string): AuctionDetail {
     district: 'Mumbai Suburban',
     locality: 'Andheri West',
     pinCode: '400053',
+    latitude: 19.1364,
+    longitude: 72.8296,
     propertyType: 'Residential',
     category: 'Apartment',
     areaSqFt: 850,

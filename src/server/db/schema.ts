@@ -210,6 +210,12 @@ export const auctions = pgTable(
     locality: text('locality'),
     /** Six digits, the first 1–9. */
     pinCode: text('pin_code'),
+    /**
+     * Where the property lies, in degrees (WGS 84): set by the seller on the map, else found from the PIN
+     * code (decision 056); both or neither (migration 0033). Copied into `auction_search`.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     propertyType: propertyTypeEnum('property_type').notNull(),
     category: categoryEnum('category'),
     areaSqFt: integer('area_sq_ft'),
@@ -317,6 +323,8 @@ export const auctionSearch = pgTable(
     possession: possessionEnum('possession'),
     createdBy: text('created_by'),
     featured: boolean('featured'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
     index('auction_search_tsv_idx').using('gin', t.tsv),
@@ -325,6 +333,10 @@ export const auctionSearch = pgTable(
     // The place filters find their rows here (decision 048).
     index('auction_search_place_idx').on(t.state, sql`lower(${t.district})`),
     index('auction_search_district_idx').on(sql`lower(${t.district})`),
+    // "Within N km of a PIN code": the bounding box's latitude range, then its longitudes (decision 056).
+    index('auction_search_coordinates_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} IS NOT NULL`),
   ],
 );
 

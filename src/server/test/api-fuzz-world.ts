@@ -366,7 +366,8 @@ export const SETUPS: Record<string, Setup> = {
     as: 'buyer',
     prepare: async (w) => {
       const cursor = encodeCursor({ sort: 'newest', id: await w.seeded.auction('live') });
-      return { hints: { sort: () => 'newest', cursor: () => cursor } };
+      // A PIN code the server can place (Baner, Pune) for "within `km` of it".
+      return { hints: { sort: () => 'newest', cursor: () => cursor, near: () => '411045', km: () => 25 } };
     },
   },
   'GET /api/auctions/{id}': { as: 'buyer', prepare: async (w) => pathId(await w.seeded.auction('live')) },
@@ -651,6 +652,9 @@ export const SETUPS: Record<string, Setup> = {
   'GET /api/buyer/dashboard': { as: 'buyer' },
   'POST /api/admin/sample-images/{name}': { as: 'admin', prepare: async (w) => ({ params: { name: w.sampleImage } }) },
   'GET /api/stats': { as: 'visitor' },
+  'GET /api/map/tiles': { as: 'visitor' },
+  // A PIN code of the seeded world (Baner, Pune).
+  'GET /api/map/pins/{pin}': { as: 'visitor', prepare: async () => ({ params: { pin: '411045' } }) },
   'GET /api/health': { as: 'visitor' },
   'GET /api/dev/outbox': { as: 'visitor' },
   'GET /api/demo-users': { as: 'visitor' },

@@ -4,6 +4,8 @@ import { formatIstDate } from '../domain/date-format';
 import { INDIAN_MOBILE_PATTERN, normalizePhone } from './auth';
 import { AuctionSchema } from './auction';
 import { defineMessages } from '../messages/define';
+import { MAP_MESSAGES } from '../messages/map';
+import { INDIA_BOUNDS } from '../domain/geo';
 
 /** Spec §5 auction form messages, word for word where the spec gives them. */
 export const AUCTION_FORM_MESSAGES = defineMessages('auctionForm', {
@@ -112,6 +114,13 @@ const optionalIsoTime = z.preprocess(
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
 
+/** A latitude or longitude within India: empty means none. */
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).min(min, message).max(max, message).nullable().optional(),
+  );
+
 /** Fields of the create/edit form (admin dialog and vendor page). Times are ISO timestamps. */
 export const AuctionFormFieldsSchema = z.object({
   title: z.string({ error: M.titleMin }).trim().min(TITLE_MIN, M.titleMin).max(TITLE_MAX, M.titleMax),
@@ -129,6 +138,9 @@ export const AuctionFormFieldsSchema = z.object({
     z.string().trim().max(LOCALITY_MAX, M.localityMax).nullable().optional(),
   ),
   pinCode: z.preprocess(blankToUndefined, z.string({ error: M.pinCodeInvalid }).trim().regex(PIN_CODE_PATTERN, M.pinCodeInvalid)),
+  // Where the property lies (decision 056): both or neither; neither, and the server places it at its PIN code.
+  latitude: coordinate(INDIA_BOUNDS.south, INDIA_BOUNDS.north, MAP_MESSAGES.latitudeOutside),
+  longitude: coordinate(INDIA_BOUNDS.west, INDIA_BOUNDS.east, MAP_MESSAGES.longitudeOutside),
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired })),
   category: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.enum(CATEGORIES).nullable().optional()),
   // An integer column: at most 2,147,483,647.
@@ -174,9 +186,20 @@ export const AuctionFormFieldsSchema = z.object({
 });
 
 function endAfterStart(
-  data: { startTime?: string; endTime?: string; emdCutoff?: string | null; inspectionFrom?: string | null; inspectionTo?: string | null },
+  data: {
+    startTime?: string;
+    endTime?: string;
+    emdCutoff?: string | null;
+    inspectionFrom?: string | null;
+    inspectionTo?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if ((data.latitude == null) !== (data.longitude == null)) {
+    ctx.addIssue({ code: 'custom', path: [data.latitude == null ? 'latitude' : 'longitude'], message: MAP_MESSAGES.coordinatesTogether });
+  }
   if (data.startTime && data.endTime && Date.parse(data.endTime) <= Date.parse(data.startTime)) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUCTION_MESSAGES } from '../messages/auction';
+import { MAP_MESSAGES } from '../messages/map';
+import { NEAR_KM_MAX, NEAR_KM_MIN } from '../domain/geo';
 import {
   AUCTION_STATUSES,
   CATEGORIES,
@@ -7,6 +9,7 @@ import {
   INDIAN_STATES,
   LISTING_SORTS,
   MAX_PAGE_SIZE,
+  PIN_CODE_PATTERN,
   POSSESSION_TYPES,
   PROPERTY_TYPES,
   type AuctionStatus,
@@ -39,6 +42,9 @@ export const AuctionSchema = z.object({
   /** The city or locality. */
   locality: z.string().nullable(),
   pinCode: z.string().nullable(),
+  /** Where the property lies (degrees, WGS 84): set by the seller on the map, else its PIN code's point; null when neither is known (decision 056). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   propertyType: z.enum(PROPERTY_TYPES),
   category: z.enum(CATEGORIES).nullable(),
   areaSqFt: z.number().nullable(),
@@ -196,6 +202,22 @@ export const AuctionListQuerySchema = z.object({
   /** The bank or seller: the user id of whoever listed it (`GET /api/sellers`). */
   seller: z.string().trim().max(100).optional(),
   possession: optionalEnum(POSSESSION_TYPES),
+  // ------------------------------------------------------------ within a distance of a PIN code (decision 056)
+  /** A PIN code: only auctions within `km` of its point. */
+  near: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: MAP_MESSAGES.pinInvalid }).trim().regex(PIN_CODE_PATTERN, MAP_MESSAGES.pinInvalid).optional(),
+  ),
+  /** How far from `near`, in km (NEAR_KM_DEFAULT when absent); read only with `near`. */
+  km: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: MAP_MESSAGES.kmInvalid })
+      .int(MAP_MESSAGES.kmInvalid)
+      .min(NEAR_KM_MIN, MAP_MESSAGES.kmInvalid)
+      .max(NEAR_KM_MAX, MAP_MESSAGES.kmInvalid)
+      .optional(),
+  ),
   /** The `nextCursor` of the previous page: the page after it, read by seeking, not by skipping rows (`page` is then ignored). */
   cursor: z
     .string()
@@ -276,6 +298,8 @@ export const AuctionListSchema = z.object({
    * names of a place replaced by its own ("Nasik" → "Nashik"; decision 039). Absent otherwise.
    */
   searchedFor: z.string().optional(),
+  /** With `near`: the point distances are measured from (the PIN code's) and the distance, so cards can say how far each lies. */
+  near: z.object({ pinCode: z.string(), latitude: z.number(), longitude: z.number(), km: z.number() }).optional(),
 });
 export type AuctionList = z.infer<typeof AuctionListSchema>;
 

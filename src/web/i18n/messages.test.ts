@@ -8,6 +8,7 @@ import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
 import { INSPECTION_MESSAGES } from '@shared/messages/inspection';
 import { QUESTION_MESSAGES } from '@shared/messages/question';
 import { SAVED_SEARCH_MESSAGES } from '@shared/messages/saved-search';
+import { MAP_MESSAGES } from '@shared/messages/map';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
 import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
 import { REALTIME_MESSAGES } from '@shared/realtime-protocol';
@@ -57,6 +58,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   calendar: CALENDAR_MESSAGES,
   savedSearch: SAVED_SEARCH_MESSAGES,
   inspection: INSPECTION_MESSAGES,
+  map: MAP_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

@@ -24,6 +24,7 @@ import type { Db, Tx } from '../client';
 import { BIDDER_KEYS, DEMO_ACCOUNTS, SEED_PASSWORD, sourceOf, type AccountKey } from './demo-accounts';
 import { DEMO_AUCTIONS, type DemoAuction } from './demo-auctions';
 import { placeOf } from './demo-places';
+import { pinCoordinates } from '../../modules/maps/pin-coordinates';
 import { seedDocuments, type PaperFacts } from './seed-documents';
 import { planBids, rngFrom } from './plan-bids';
 import { seedMoney, utr, winnerFor, type MoneyPlan } from './seed-money';
@@ -161,6 +162,8 @@ async function seedWorld(
       location: spec.location,
       address: spec.address,
       ...placeOf(spec.location, spec.address),
+      // Placed at its PIN code's point, as a listing saved without one is (decision 056).
+      ...pinCoordinates(placeOf(spec.location, spec.address).pinCode),
       propertyType: spec.propertyType,
       category: spec.category,
       areaSqFt: spec.areaSqFt,

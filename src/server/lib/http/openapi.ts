@@ -26,6 +26,7 @@ export const API_TAGS = {
   questions: 'Questions to an auction’s authorised officer',
   'saved-searches': 'Saved searches and their alerts of new auctions',
   inspections: 'Site inspections: buyers’ visit requests and the officer’s answers',
+  maps: 'The map: its tiles and where PIN codes lie',
   watchlist: 'Watched auctions',
   push: 'Web Push: the key browsers subscribe with and the caller’s subscriptions',
   reports: 'Reports, dashboards and the home page figures',

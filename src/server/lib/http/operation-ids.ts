@@ -134,6 +134,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/inspections/{id}/accept-proposal': 'acceptInspectionProposal',
   'PUT /api/inspections/{id}/cancel': 'cancelInspection',
   'GET /api/inspections/{id}/invite.ics': 'getInspectionInvite',
+  // maps
+  'GET /api/map/tiles': 'getMapTiles',
+  'GET /api/map/pins/{pin}': 'getPinPlace',
   // calendar
   'GET /api/auctions/{id}/calendar.ics': 'getAuctionCalendarFile',
   'GET /api/me/calendar-feed': 'getCalendarFeed',

@@ -16,6 +16,8 @@ export function toAuctionDto(row: AuctionRow, images: AuctionImageRow[]): Auctio
     district: row.district,
     locality: row.locality,
     pinCode: row.pinCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
     propertyType: row.propertyType,
     category: row.category,
     areaSqFt: row.areaSqFt,

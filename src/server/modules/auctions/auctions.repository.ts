@@ -103,6 +103,31 @@ function lockAllStatement(auctionIds: string[], { skipLocked }: { skipLocked: bo
 export type BidFigures = { at: Date; bids: number; currentBid: number; newBidders: number; endTime: Date };
 
 export const auctionsRepository = {
+  /** The PIN codes of auctions not yet on the map (listed before migration 0033, or at a PIN code then unknown). */
+  async unplacedPinCodes(db: Executor): Promise<string[]> {
+    const found = await db
+      .selectDistinct({ pinCode: auctions.pinCode })
+      .from(auctions)
+      .where(and(isNull(auctions.latitude), isNotNull(auctions.pinCode)));
+    return found.flatMap((r) => (r.pinCode ? [r.pinCode] : []));
+  },
+
+  /** Places the auctions not yet on the map at these PIN codes' points; returns how many it placed. */
+  async placeAtPinCodes(db: Executor, places: { pinCode: string; latitude: number; longitude: number }[]): Promise<number> {
+    if (places.length === 0) return 0;
+    const list = (pick: (p: (typeof places)[number]) => string | number) => places.map(pick).join('|');
+    const placed = await rows<{ id: string }>(
+      db,
+      sql`UPDATE auctions a SET latitude = p.latitude, longitude = p.longitude
+          FROM unnest(string_to_array(${list((p) => p.pinCode)}::text, '|'),
+                      string_to_array(${list((p) => p.latitude)}::text, '|')::float8[],
+                      string_to_array(${list((p) => p.longitude)}::text, '|')::float8[]) AS p(pin_code, latitude, longitude)
+          WHERE a.latitude IS NULL AND a.pin_code = p.pin_code
+          RETURNING a.id`,
+    );
+    return placed.length;
+  },
+
   async findById(db: Executor, id: string, opts: { lock?: boolean } = {}) {
     const query = db.select().from(auctions).where(eq(auctions.id, id));
     const [row] = opts.lock ? await query.for('update') : await query;

@@ -28,6 +28,7 @@ import { auctionImagesRepository } from './auction-images.repository';
 import { auditSnapshot as snapshot, groupImages, toManagedAuction } from './auctions.dto';
 import { auctionsRepository, type AuctionRow, type NewAuctionRow } from './auctions.repository';
 import { said } from '../../../shared/messages/define';
+import { pinCoordinates } from '../maps/pin-coordinates';
 import { AUCTION_MESSAGES } from '../../../shared/messages/auction';
 
 const M = AUCTION_FORM_MESSAGES;
@@ -99,6 +100,27 @@ function countsOf(rows: StatusTally): AuctionCounts {
  * Listing writes (create, edit, approve, delete) by admins and approved vendors, and the admin's and
  * vendor's auction tables. Who may do what is `auctionEditStanding` (src/shared/domain/access.ts).
  */
+/**
+ * Where a listing lies (decision 056): the seller's point when they set one, else its PIN code's point
+ * (null for a PIN code the data set does not hold).
+ */
+function placeOnMap(latitude: number | null | undefined, longitude: number | null | undefined, pinCode: string | null) {
+  if (latitude != null && longitude != null) return { latitude, longitude };
+  return (pinCode ? pinCoordinates(pinCode) : null) ?? { latitude: null, longitude: null };
+}
+
+/**
+ * Places every auction not yet on the map at its PIN code's point, once per PIN code (at start: the
+ * auctions listed before coordinates existed, decision 056). Returns how many it placed.
+ */
+export async function placeUnplacedAuctions(db: Executor): Promise<number> {
+  const places = (await auctionsRepository.unplacedPinCodes(db)).flatMap((pinCode) => {
+    const point = pinCoordinates(pinCode);
+    return point ? [{ pinCode, ...point }] : [];
+  });
+  return auctionsRepository.placeAtPinCodes(db, places);
+}
+
 export function createAuctionsService({ db, media, documents, audit, events, published = async () => {} }: AuctionsDeps) {
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
@@ -173,6 +195,7 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
         district: input.district,
         locality: input.locality ?? null,
         pinCode: input.pinCode,
+        ...placeOnMap(input.latitude, input.longitude, input.pinCode),
         propertyType: input.propertyType,
         category: input.category ?? null,
         areaSqFt: input.areaSqFt ?? null,
@@ -226,6 +249,11 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
         if (input.district !== undefined) patch.district = input.district;
         if (input.locality !== undefined) patch.locality = input.locality;
         if (input.pinCode !== undefined) patch.pinCode = input.pinCode;
+        // The point the seller gives; none (null), or a new PIN code without one: the PIN code's point.
+        const pinChanged = patch.pinCode !== undefined && patch.pinCode !== current.pinCode;
+        if (input.latitude !== undefined || input.longitude !== undefined || pinChanged) {
+          Object.assign(patch, placeOnMap(input.latitude, input.longitude, patch.pinCode ?? current.pinCode));
+        }
         if (input.propertyType !== undefined) patch.propertyType = input.propertyType;
         if (input.category !== undefined) patch.category = input.category;
         if (input.areaSqFt !== undefined) patch.areaSqFt = input.areaSqFt;
@@ -372,6 +400,8 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
         district: original.district,
         locality: original.locality,
         pinCode: original.pinCode,
+        latitude: original.latitude,
+        longitude: original.longitude,
         propertyType: original.propertyType,
         category: original.category,
         areaSqFt: original.areaSqFt,

@@ -9,6 +9,7 @@ import type {
   PropertyType,
   SaleStage,
 } from '../../../shared/domain/constants';
+import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { containsPattern } from '../../db/search';
@@ -32,7 +33,25 @@ export type ListingFilters = {
   district?: string;
   seller?: string;
   possession?: PossessionType;
+  /** Only auctions within `km` of this point (decision 056). */
+  near?: LatLng & { km: number };
 };
+
+/**
+ * Search rows within `km` of a point (decision 056): the box around the circle, which
+ * auction_search_coordinates_idx finds (a range of latitudes, each entry's longitude checked in the
+ * index), then the exact great-circle distance, which rules out the box's corners. The same formula as
+ * `distanceKm`, so a card's distance and the filter agree.
+ */
+function nearCondition({ km, ...center }: LatLng & { km: number }): SQL {
+  const box = boundingBox(center, km);
+  const lat = auctionSearch.latitude;
+  const lng = auctionSearch.longitude;
+  const h = sql`power(sin(radians(${lat} - ${center.latitude}::float8) / 2), 2)
+    + cos(radians(${center.latitude}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}::float8) / 2), 2)`;
+  return sql`(${lat} between ${box.south}::float8 and ${box.north}::float8 and ${lng} between ${box.west}::float8 and ${box.east}::float8
+    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${km}::float8)`;
+}
 
 // NOTE: the configuration of `auction_search_tsv` (migrations 0010, 0022); documents and queries must agree.
 /**
@@ -103,6 +122,7 @@ function baseConditions(f: ListingFilters): (SQL | undefined)[] {
   if (f.district) conditions.push(sql`lower(${auctionSearch.district}) = lower(${f.district})`);
   if (f.seller) conditions.push(eq(auctions.createdBy, f.seller));
   if (f.possession) conditions.push(eq(auctions.possession, f.possession));
+  if (f.near) conditions.push(nearCondition(f.near));
   return conditions;
 }
 
@@ -124,7 +144,7 @@ function allConditions(f: ListingFilters): (SQL | undefined)[] {
 function inSearchRows(f: ListingFilters): boolean {
   const { visibility: v } = f;
   return (
-    (f.search !== undefined || f.state !== undefined || f.district !== undefined) &&
+    (f.search !== undefined || f.state !== undefined || f.district !== undefined || f.near !== undefined) &&
     (v.kind === 'all' || !v.ownerId) &&
     !f.location &&
     f.minPrice === undefined &&
@@ -148,6 +168,7 @@ function searchRowConditions(
   if (f.createdBy) conditions.push(eq(auctionSearch.createdBy, f.createdBy));
   if (f.seller) conditions.push(eq(auctionSearch.createdBy, f.seller));
   if (f.possession) conditions.push(eq(auctionSearch.possession, f.possession));
+  if (f.near) conditions.push(nearCondition(f.near));
   if (counted) {
     if (f.statuses) conditions.push(inArray(auctionSearch.status, f.statuses));
     if (f.propertyType) conditions.push(eq(auctionSearch.propertyType, f.propertyType));
@@ -171,7 +192,8 @@ export function countsFromFacets(f: ListingFilters): boolean {
     !f.createdBy &&
     !f.seller &&
     !f.category &&
-    !f.possession
+    !f.possession &&
+    !f.near
   );
 }
 
@@ -206,7 +228,7 @@ const facetGroup = (r: FacetRow): FacetGroup => ({
 /** `select … from auctions`, joined to its search row (one per auction) when the filters search or name a place. */
 function fromListing<T extends Parameters<Db['select']>[0] & object>(db: Executor, columns: T, f: ListingFilters) {
   const query = db.select(columns).from(auctions).$dynamic();
-  const joined = f.search !== undefined || f.state !== undefined || f.district !== undefined;
+  const joined = f.search !== undefined || f.state !== undefined || f.district !== undefined || f.near !== undefined;
   return joined ? query.innerJoin(auctionSearch, eq(auctionSearch.auctionId, auctions.id)) : query;
 }
 

@@ -25,7 +25,10 @@ import {
   type Seller,
   type StatusCounts,
 } from '../../../shared/schemas/auction';
+import { NEAR_KM_DEFAULT, type LatLng } from '../../../shared/domain/geo';
+import { MAP_MESSAGES } from '../../../shared/messages/map';
 import type { Db } from '../../db/client';
+import { pinCoordinates } from '../maps/pin-coordinates';
 import { requireSignedIn, vendorNotApprovedMessage } from '../../lib/security/access';
 import type { Actor } from '../../lib/security/actor';
 import { ForbiddenError, NotApprovedError, NotFoundError, ValidationError } from '../../lib/http/errors';
@@ -84,6 +87,14 @@ function fold(groups: CountGroup[], filters: ListingFilters) {
       counts.byDistrict[g.district] = (counts.byDistrict[g.district] ?? 0) + g.n;
   }
   return { counts, total, matching, rows };
+}
+
+/** The point and distance of "within `km` of PIN code `near`" (decision 056); a PIN code the data set does not hold is refused. */
+function nearOf({ near, km }: AuctionListQuery): (LatLng & { km: number }) | undefined {
+  if (!near) return undefined;
+  const point = pinCoordinates(near);
+  if (!point) throw ValidationError.at('near', MAP_MESSAGES.pinUnknown);
+  return { ...point, km: km ?? NEAR_KM_DEFAULT };
 }
 
 /** An estimate to two significant figures (12,345 → 12,000), all the precision a planner's figure has. */
@@ -205,6 +216,7 @@ export function createCatalogueService(
   }
 
   async function computeList(query: AuctionListQuery, visibility: AuctionVisibility, scope: string) {
+    const near = nearOf(query);
     const filters: ListingFilters = {
       visibility,
       search: await searchOf(query.q),
@@ -220,6 +232,7 @@ export function createCatalogueService(
       district: query.district || undefined,
       seller: query.seller || undefined,
       possession: query.possession,
+      near,
     };
     const { page, pageSize, sort: _sort, cursor, ...filterQuery } = query;
     const sort = listingSort(query);
@@ -264,6 +277,7 @@ export function createCatalogueService(
       pageSize,
       counts: found.counts,
       ...(filters.search?.searchedFor ? { searchedFor: filters.search.searchedFor } : {}),
+      ...(near && query.near ? { near: { pinCode: query.near, ...near } } : {}),
     };
   }
 

@@ -6,7 +6,7 @@ import { auctions } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-db';
 import { insertAccount } from '../accounts/accounts.service';
 import { insertAuction } from '../auctions/auctions.fixtures';
-import { cursorAfter, densePageStatement, listPageIds, type ListingFilters } from './catalogue.repository';
+import { cursorAfter, densePageStatement, listPageIds, sortedMatchesStatement, type ListingFilters } from './catalogue.repository';
 import type { ListingSort } from '../../../shared/domain/constants';
 
 type PlanNode = {
@@ -153,5 +153,27 @@ describe('the listing orders and their indexes', () => {
         `${JSON.stringify(filters)}: ${JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name'], n['Relation Name']]))}`,
       ).toBe(true);
     }
+  });
+
+  it("finds the auctions within a distance through the bounding box on the search rows' coordinates index (decision 056)", async () => {
+    const { db } = database;
+    // Spread over India, a few near Pune.
+    await db.execute(sql`UPDATE auctions SET latitude = 8 + (abs(hashtext(id::text)) % 2800) / 100.0,
+        longitude = 70 + (abs(hashtext(title)) % 2500) / 100.0`);
+    await db.execute(sql`UPDATE auctions SET latitude = 18.55, longitude = 73.8 WHERE id IN (SELECT id FROM auctions ORDER BY id LIMIT 3)`);
+    await db.execute(sql`ANALYZE auction_search`);
+    const near = { latitude: 18.5603, longitude: 73.7768, km: 25 };
+    const statements = [
+      listPageIds(db, { ...PUBLIC, near }, { sort: 'newest', limit: 12, offset: 0 }),
+      listPageIds(db, { ...PUBLIC, near, minPrice: 1 }, { sort: 'ending_soon', limit: 12, offset: 0 }),
+      sortedMatchesStatement(db, { ...PUBLIC, near, possession: 'physical' }, { sort: 'newest', limit: 12, offset: 0, cap: 100 }),
+    ];
+    for (const statement of statements) {
+      const plan = await explain(statement, { sorting: true });
+      const scan = plan.find((n) => n['Index Name'] === 'auction_search_coordinates_idx');
+      expect(scan?.['Index Cond'], JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name'], n['Index Cond']]))).toMatch(/latitude/);
+    }
+    const found = await listPageIds(db, { ...PUBLIC, near }, { sort: 'newest', limit: 12, offset: 0 });
+    expect(found.length).toBeGreaterThan(0);
   });
 });

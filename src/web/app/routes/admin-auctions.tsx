@@ -1,3 +1,4 @@
+import { LocationPicker } from '@web/features/maps/components/location-picker';
 import { AuctionManagement } from '@web/features/auctions/components/auction-management';
 import { auctionKeys } from '@web/features/catalogue/api/auction-keys';
 import { auditKeys } from '@web/features/audit/api/audit-keys';
@@ -10,7 +11,7 @@ const AUCTION_CHANGE_ALSO_REFRESHES = [auctionKeys.all, reportKeys.dashboard('ad
 export default function AdminAuctionsRoute() {
   return (
     <RefreshAlso keys={AUCTION_CHANGE_ALSO_REFRESHES}>
-      <AuctionManagement />
+      <AuctionManagement mapPicker={(p) => <LocationPicker {...p} />} />
     </RefreshAlso>
   );
 }

@@ -12,6 +12,7 @@ import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { SiteVisitSection } from '@web/features/inspections/components/site-visit-section';
 import { ReminderButton } from '@web/features/reminders/components/reminder-button';
 import { QuestionsSection } from '@web/features/questions/components/questions-section';
+import { PropertyMap } from '@web/features/maps/components/property-map';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { SalePanel } from '@web/features/sales/components/sale-panel';
 import { WatchlistHeart } from '@web/features/watchlist/components/watchlist-heart';
@@ -65,6 +66,7 @@ export default function AuctionDetailRoute() {
           sale: (a) => <SaleSlot auction={a} />,
           siteVisit: (a) => <SiteVisitSection auction={a} />,
           questions: (a) => <QuestionsSection auction={a} />,
+          map: (a, place) => <PropertyMap auction={a} place={place} />,
         }}
       />
     </RefreshAlso>

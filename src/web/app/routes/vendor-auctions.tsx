@@ -3,6 +3,7 @@ import { ApprovalBanner } from '@web/features/accounts/components/approval-banne
 import { PendingBuyers } from '@web/features/accounts/components/pending-buyers';
 import { MyListings } from '@web/features/auctions/components/my-listings';
 import { auctionKeys } from '@web/features/catalogue/api/auction-keys';
+import { LocationPicker } from '@web/features/maps/components/location-picker';
 import { ListingDocuments } from '@web/features/documents/components/listing-documents';
 import { reportKeys } from '@web/features/reports/api/report-keys';
 import { RefreshAlso } from '@web/lib/refresh-also';
@@ -19,6 +20,7 @@ export default function VendorAuctionsRoute() {
         banner={<ApprovalBanner status={me?.profile?.verificationStatus ?? 'pending'} />}
         footer={canApproveBuyers(subject) ? <PendingBuyers /> : null}
         rowActions={(a) => <ListingDocuments auctionId={a.id} auctionTitle={a.title} />}
+        mapPicker={(p) => <LocationPicker {...p} />}
       />
     </RefreshAlso>
   );

@@ -38,6 +38,8 @@ export type AuctionCardProps = {
   compare?: ReactNode;
   /** Replaces the Set Reminder link on upcoming auctions (the reminder control). */
   reminder?: ReactNode;
+  /** After the place: how far it lies (a listing filtered by distance). */
+  distance?: ReactNode;
   /** Replaces every status button except View Details (dashboards add their own). */
   actions?: ReactNode;
   /** Where the card is shown; on the Properties All tab draft and cancelled read as upcoming. */
@@ -59,6 +61,7 @@ export function AuctionCard({
   heart,
   compare,
   reminder,
+  distance,
   actions,
   statusContext = 'listing',
   eager = false,
@@ -130,6 +133,7 @@ export function AuctionCard({
             <span className="truncate" translate="no">
               {auction.location}
             </span>
+            {distance}
           </p>
         </div>
 

@@ -27,13 +27,15 @@ import { createAuction } from '../api/create-auction';
 import { removeAuctionImage } from '../api/remove-auction-image';
 import { updateAuction } from '../api/update-auction';
 import { uploadAuctionImage } from '../api/upload-auction-image';
-import { PropertyFields, SaleNoticeFields, ScheduleFields } from './auction-form-fields';
+import { PropertyFields, SaleNoticeFields, ScheduleFields, type MapPickerSlot } from './auction-form-fields';
 import { ImagePicker } from './image-picker';
 import { toLocalInputValue } from '../lib/local-datetime';
 import { earliestStartOf, noticePeriodError } from '../lib/notice-period';
 import { useImageQueue } from '../hooks/use-image-queue';
 
 type Props = {
+  /** The map the property's point is set on (composed by the page). */
+  mapPicker?: MapPickerSlot;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The auction to edit; absent to create one. */
@@ -73,6 +75,8 @@ function defaultsOf(auction: ManagedAuction | null | undefined): AuctionCreateIn
     district: auction?.district ?? '',
     locality: auction?.locality ?? '',
     pinCode: auction?.pinCode ?? '',
+    latitude: auction?.latitude ?? '',
+    longitude: auction?.longitude ?? '',
     propertyType: auction?.propertyType ?? '',
     category: auction?.category ?? 'none',
     areaSqFt: auction?.areaSqFt ?? '',
@@ -113,7 +117,7 @@ function changedFields(initial: AuctionCreate | undefined, next: AuctionCreate):
   return patch as AuctionUpdate;
 }
 
-function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, description, onSaved }: Props) {
+function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, description, onSaved, mapPicker }: Props) {
   const t = useVendorText();
   const { me } = useSession();
   // After the first save the dialog edits what it created: a retry never creates a second auction.
@@ -270,7 +274,7 @@ function AuctionFormBody({ onOpenChange, auction: initialAuction, canFeature, de
         <DialogDescription>{description ?? (isEdit ? t('form.editDescription') : t('form.createDescription'))}</DialogDescription>
       </DialogHeader>
 
-      <PropertyFields form={form} fieldError={fieldError} locked={locked} />
+      <PropertyFields form={form} fieldError={fieldError} locked={locked} mapPicker={mapPicker} />
       <SaleNoticeFields form={form} fieldError={fieldError} />
       <ScheduleFields
         form={form}

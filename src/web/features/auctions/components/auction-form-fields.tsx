@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { LatLng } from '@shared/domain/geo';
+import { Button } from '@web/components/ui/button';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, INDIAN_STATES, POSSESSION_TYPES, PROPERTY_TYPES } from '@shared/domain/constants';
 import type { AuctionCreate, AuctionCreateInput } from '@shared/schemas/auction-form';
@@ -18,10 +20,51 @@ export type FormPart = {
   fieldError: (name: FieldPath<AuctionCreateInput>) => string | undefined;
 };
 
+/** The map the form's point is set on (another feature's, composed by the page; decision 056). */
+export type MapPickerSlot = (props: { point: LatLng | null; state: string | null; onPick: (point: LatLng) => void }) => ReactNode;
+
+const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Where the property lies: its latitude and longitude, typed or set on the map; empty, the server places it at its PIN code. */
+function CoordinatesFields({ form, fieldError, mapPicker }: FormPart & { mapPicker?: MapPickerSlot }) {
+  const t = useVendorText();
+  const hintId = useId();
+  const [latitude, longitude, state] = form.watch(['latitude', 'longitude', 'state']);
+  const lat = asNumber(latitude);
+  const lng = asNumber(longitude);
+  const point = lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null;
+  const set = (next: LatLng | null) => {
+    form.setValue('latitude', next ? next.latitude : '', { shouldDirty: true, shouldValidate: true });
+    form.setValue('longitude', next ? next.longitude : '', { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <fieldset className="grid gap-3" aria-describedby={hintId}>
+      <legend className="float-left mb-1 w-full">
+        <span className="block text-sm font-medium">{t('form.mapTitle')}</span>
+        <span id={hintId} className="block text-xs text-muted-foreground">
+          {t('form.mapHint')}
+        </span>
+      </legend>
+      {mapPicker?.({ point, state: typeof state === 'string' && state ? state : null, onPick: set })}
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field label={t('form.latitude')} error={fieldError('latitude')}>
+          <Input type="number" inputMode="decimal" step="any" min={6} max={37.5} {...form.register('latitude', NUMBER_FIELDS)} />
+        </Field>
+        <Field label={t('form.longitude')} error={fieldError('longitude')}>
+          <Input type="number" inputMode="decimal" step="any" min={68} max={97.5} {...form.register('longitude', NUMBER_FIELDS)} />
+        </Field>
+        <Button type="button" variant="outline" onClick={() => set(null)} disabled={latitude === '' && longitude === ''}>
+          {t('form.clearPoint')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 const NUMBER_FIELDS = { valueAsNumber: true } as const;
 
 /** The property: what it is, where it is, its prices and area. `locked`: the starting bid is fixed once live. */
-export function PropertyFields({ form, fieldError, locked }: FormPart & { locked: boolean }) {
+export function PropertyFields({ form, fieldError, locked, mapPicker }: FormPart & { locked: boolean; mapPicker?: MapPickerSlot }) {
   const t = useVendorText();
   const terms = usePropertyTerms();
   return (
@@ -105,6 +148,8 @@ export function PropertyFields({ form, fieldError, locked }: FormPart & { locked
           />
         </Field>
       </div>
+
+      <CoordinatesFields form={form} fieldError={fieldError} mapPicker={mapPicker} />
 
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <Field label={t('form.startingBid')} error={fieldError('startingBid')} hint={locked ? t('form.fixedOnceLive') : undefined}>

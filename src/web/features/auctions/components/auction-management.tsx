@@ -1,3 +1,4 @@
+import type { MapPickerSlot } from './auction-form-fields';
 import {
   CalendarClockIcon,
   FileClockIcon,
@@ -41,7 +42,7 @@ import { useManagedListView } from '../hooks/use-managed-list-view';
  * The search, the tab and the Advanced Filters live in the URL and are applied by the server, which
  * also counts the tabs for them; the cards count every auction.
  */
-export function AuctionManagement() {
+export function AuctionManagement({ mapPicker }: { mapPicker?: MapPickerSlot } = {}) {
   const t = useVendorText();
   const refresh = useRefreshAfterWrite();
   const { params, refilter, tab, changeTab, search, setSearch, q, page, setPage, creating, setCreating } = useManagedListView();
@@ -156,6 +157,7 @@ export function AuctionManagement() {
           }
         }}
         auction={editing}
+        mapPicker={mapPicker}
         canFeature
         description={editing ? undefined : t('manage.newDraftHint')}
         onSaved={() => void refresh(managedAuctionKeys.all)}

@@ -1,3 +1,4 @@
+import type { MapPickerSlot } from './auction-form-fields';
 import { GavelIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listerStanding } from '@shared/domain/access';
@@ -29,7 +30,10 @@ export function MyListings({
   banner,
   footer,
   rowActions,
+  mapPicker,
 }: {
+  /** The form's map (another feature's). */
+  mapPicker?: MapPickerSlot;
   banner?: ReactNode;
   footer?: ReactNode;
   /** More actions for one listing, shown beside View and Edit. */
@@ -122,6 +126,7 @@ export function MyListings({
           }
         }}
         auction={editing}
+        mapPicker={mapPicker}
         canFeature={false}
         description={editing ? t('listings.editDraft') : t('listings.newDraft')}
         onSaved={() => void refreshAfterWrite(managedAuctionKeys.all)}

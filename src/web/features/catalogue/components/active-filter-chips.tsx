@@ -64,6 +64,7 @@ export function ActiveFilterChips({
       label: t('listing.chip.possession', { value: terms.possession(filters.possession) }),
       clear: { possession: '' },
     });
+  if (filters.near) chips.push({ key: 'near', label: t('listing.chip.near', { km: filters.km, pin: filters.near }), clear: { near: '' } });
   if (filters.minPrice > PRICE_SLIDER_MIN || filters.maxPrice < PRICE_SLIDER_MAX)
     chips.push({
       key: 'price',

@@ -22,7 +22,6 @@ import { AddToCalendar } from './add-to-calendar';
 import { AuctionGallery } from './auction-gallery';
 import { AuctionPriceCard } from './auction-price-card';
 import { BidLogCheck } from './bid-log-check';
-import { MapPlaceholder } from './map-placeholder';
 import { RecentBids } from './recent-bids';
 import { usePropertyTerms } from '@web/i18n/ns/common';
 import { useFormatDate } from '@web/lib/use-format-date';
@@ -43,6 +42,8 @@ export type AuctionDetailSlots = {
   siteVisit?: (auction: Auction) => ReactNode;
   /** Under the tabs: questions to the authorised officer. */
   questions?: (auction: Auction) => ReactNode;
+  /** The Location tab's map of the property, `place` its address in words. */
+  map?: (auction: Auction, place: string) => ReactNode;
 };
 
 /** Four tabs fit a 360 px phone side by side. */
@@ -371,7 +372,7 @@ export function AuctionDetailPage({ id, slots }: { id: string; slots?: AuctionDe
                     </span>
                   </p>
                 ) : null}
-                <MapPlaceholder place={place} />
+                {slots?.map?.(auction, place)}
               </TabsContent>
             </div>
           </Tabs>

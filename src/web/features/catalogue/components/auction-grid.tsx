@@ -15,6 +15,8 @@ export type CardSlots = {
   heart?: (auction: Auction) => ReactNode;
   compare?: (auction: Auction) => ReactNode;
   reminder?: (auction: Auction) => ReactNode;
+  /** Beside the place: how far it lies, while the listing is filtered by distance. */
+  distance?: (auction: Auction) => ReactNode;
 };
 
 export const SKELETON_CARDS = 6;
@@ -103,6 +105,7 @@ export function AuctionGrid({
             heart={slots?.heart?.(a)}
             compare={slots?.compare?.(a)}
             reminder={slots?.reminder?.(a)}
+            distance={slots?.distance?.(a)}
           />
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useSellers } from '../api/get-sellers';
 import type { ListingView, FilterStatus } from '../hooks/use-listing-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSheet } from './filter-sheet';
+import { NearFilter } from './near-filter';
 import { PlaceFilters } from './place-filters';
 import { SearchBox } from './search-box';
 import { SortMenu } from './sort-menu';
@@ -16,6 +17,7 @@ export function ListingToolbar({
   update,
   clearFilters,
   action,
+  error,
 }: {
   view: ListingView;
   defaultStatus: FilterStatus;
@@ -25,6 +27,8 @@ export function ListingToolbar({
   clearFilters: () => void;
   /** Beside the sort menu: what a route adds to act on the view (Save this search). */
   action?: ReactNode;
+  /** The listing's error, if any (a PIN code the server cannot place is the near filter's). */
+  error?: unknown;
 }) {
   const sellers = useSellers();
   const sellerName = (id: string) => sellers.data?.find((s) => s.id === id)?.name;
@@ -41,6 +45,7 @@ export function ListingToolbar({
         </div>
       </div>
       <PlaceFilters filters={view} counts={counts} sellers={sellers.data} onChange={(p) => update(p)} />
+      <NearFilter filters={view} error={error} onChange={(p) => update(p)} />
       <ActiveFilterChips
         filters={view}
         defaultStatus={defaultStatus}

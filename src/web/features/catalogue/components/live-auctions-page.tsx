@@ -8,6 +8,9 @@ import { useStats } from '../api/get-stats';
 import { toApiQuery, useListingParams, parseListingView } from '../hooks/use-listing-params';
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { ListingToolbar } from './listing-toolbar';
+import { withDistance } from './distance-label';
+import { nearRefused } from './near-filter';
+import { MAP_MESSAGES } from '@shared/messages/map';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
 
@@ -25,6 +28,7 @@ export function LiveAuctionsPage({ slots, toolbarAction }: { slots?: CardSlots; 
   const stats = useStats();
   const data = query.data;
   useScrollTopOnPage(view.page);
+  const refused = nearRefused(query.error, view.near);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -46,15 +50,17 @@ export function LiveAuctionsPage({ slots, toolbarAction }: { slots?: CardSlots; 
         update={update}
         clearFilters={clearFilters}
         action={toolbarAction}
+        error={query.error}
       />
       <div className="my-4 min-h-5">{data ? <ShowingCount listing={data} /> : null}</div>
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <AuctionGrid
-          items={data?.items}
+          items={refused ? [] : data?.items}
           isPending={query.isPending}
-          isError={query.isError}
+          isError={query.isError && !refused}
+          emptyText={refused ? MAP_MESSAGES.pinUnknown : undefined}
           onRetry={() => void query.refetch()}
-          slots={slots}
+          slots={withDistance(slots, data?.near)}
           label={t('listing.auctions')}
           emptyHint={t('listing.tryAnother')}
           emptyAction={

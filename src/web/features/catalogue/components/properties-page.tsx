@@ -22,6 +22,9 @@ import {
 import { AuctionGrid, type CardSlots } from './auction-grid';
 import { useScrollTopOnPage } from './live-auctions-page';
 import { ListingToolbar } from './listing-toolbar';
+import { withDistance } from './distance-label';
+import { nearRefused } from './near-filter';
+import { MAP_MESSAGES } from '@shared/messages/map';
 import { Pagination } from './pagination';
 import { ShowingCount } from './showing-count';
 import { usePropertyTerms } from '@web/i18n/ns/common';
@@ -76,6 +79,7 @@ export function PropertiesPage({ slots, toolbarAction }: { slots?: CardSlots; to
   const data = query.data;
   const counts = data?.counts;
   useScrollTopOnPage(view.page);
+  const refused = nearRefused(query.error, view.near);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -118,6 +122,7 @@ export function PropertiesPage({ slots, toolbarAction }: { slots?: CardSlots; to
         update={update}
         clearFilters={clearFilters}
         action={toolbarAction}
+        error={query.error}
       />
 
       <Tabs
@@ -150,13 +155,13 @@ export function PropertiesPage({ slots, toolbarAction }: { slots?: CardSlots; to
             </div>
             <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <AuctionGrid
-                items={data?.items}
+                items={refused ? [] : data?.items}
                 isPending={query.isPending}
-                isError={query.isError}
+                isError={query.isError && !refused}
                 onRetry={() => void query.refetch()}
-                emptyText={t('listing.noProperties')}
+                emptyText={refused ? MAP_MESSAGES.pinUnknown : t('listing.noProperties')}
                 emptyHint={t('listing.tryAnotherTab')}
-                slots={slots}
+                slots={withDistance(slots, data?.near)}
                 label={t('listing.properties')}
               />
             </div>

@@ -52,3 +52,22 @@ describe('the property type filter in the URL', () => {
     expect(view('propertyType=Castle').propertyType).toBe('');
   });
 });
+
+describe('the distance filter in the URL', () => {
+  it('reads the PIN code and the distance and writes them back, the default distance left out', () => {
+    const v = view('near=411045&km=10');
+    expect(v).toMatchObject({ near: '411045', km: 10 });
+    expect(toSearchParams(v, 'all').toString()).toBe('near=411045&km=10');
+    expect(toApiQuery(v, 12)).toMatchObject({ near: '411045', km: 10 });
+    expect(toSearchParams(view('near=411045&km=25'), 'all').toString()).toBe('near=411045');
+    expect(toApiQuery(view('near=411045'), 12).km).toBeUndefined();
+  });
+
+  it('drops what is not a PIN code, a distance out of range, and a distance without a PIN code', () => {
+    expect(view('near=41104&km=10')).toMatchObject({ near: '', km: 10 });
+    expect(view('near=411045&km=500').km).toBe(25);
+    expect(view('near=411045&km=2.5').km).toBe(25);
+    expect(toSearchParams(view('km=10'), 'all').toString()).toBe('');
+    expect(toApiQuery(view('km=10'), 12)).toMatchObject({ near: undefined, km: undefined });
+  });
+});

@@ -6,11 +6,13 @@ import {
   PROPERTY_TYPES,
   INDIAN_STATES,
   LISTING_SORTS,
+  PIN_CODE_PATTERN,
   POSSESSION_TYPES,
   type IndianState,
   type ListingSort,
   type PossessionType,
 } from '@shared/domain/constants';
+import { NEAR_KM_DEFAULT, NEAR_KM_MAX, NEAR_KM_MIN } from '@shared/domain/geo';
 import { listingSort } from '@shared/schemas/auction';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@web/lib/ui-settings';
 
@@ -35,6 +37,9 @@ export type AuctionFilters = {
   district: string;
   seller: string;
   possession: PossessionType | '';
+  /** "Within `km` km of PIN code `near`" (decision 056): a 6-digit PIN code, or '' for none. */
+  near: string;
+  km: number;
 };
 
 /**
@@ -50,6 +55,12 @@ function price(v: string | null, fallback: number): number {
   const n = Number(v);
   if (!Number.isFinite(n)) return fallback;
   return Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, Math.round(n)));
+}
+
+/** A distance of the URL within what the listing takes, else the default. */
+function nearKm(v: string | null): number {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n >= NEAR_KM_MIN && n <= NEAR_KM_MAX ? n : NEAR_KM_DEFAULT;
 }
 
 /** Reads the view from URL search params; anything unknown falls back to the default. */
@@ -68,6 +79,8 @@ export function parseListingView(params: URLSearchParams, defaultStatus: FilterS
     district: state ? (params.get('district') ?? '').trim().slice(0, 100) : '',
     seller: (params.get('seller') ?? '').trim().slice(0, 100),
     possession: oneOf(POSSESSION_TYPES, params.get('possession')) ?? '',
+    near: PIN_CODE_PATTERN.test(params.get('near') ?? '') ? params.get('near')! : '',
+    km: nearKm(params.get('km')),
     sort: oneOf(LISTING_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -87,6 +100,8 @@ export function toSearchParams(view: ListingView, defaultStatus: FilterStatus): 
   if (view.state && view.district) p.set('district', view.district);
   if (view.seller) p.set('seller', view.seller);
   if (view.possession) p.set('possession', view.possession);
+  if (view.near) p.set('near', view.near);
+  if (view.near && view.km !== NEAR_KM_DEFAULT) p.set('km', String(view.km));
   // The order the view would have anyway stays out of the URL (Ending Soon without a search, Relevance with one).
   if (view.sort && listingSort(view) !== listingSort({ q: view.q })) p.set('sort', view.sort);
   if (view.page > 1) p.set('page', String(view.page));
@@ -110,6 +125,8 @@ export function toApiQuery(view: ListingView, pageSize: number) {
     district: (view.state && view.district) || undefined,
     seller: view.seller || undefined,
     possession: view.possession || undefined,
+    near: view.near || undefined,
+    km: view.near && view.km !== NEAR_KM_DEFAULT ? view.km : undefined,
     sort: listingSort(view),
     page: view.page,
     pageSize,
@@ -128,6 +145,8 @@ export const EMPTY_FILTERS = (status: FilterStatus): AuctionFilters => ({
   district: '',
   seller: '',
   possession: '',
+  near: '',
+  km: NEAR_KM_DEFAULT,
 });
 
 /**

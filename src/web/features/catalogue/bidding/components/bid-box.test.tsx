@@ -33,6 +33,8 @@ function makeAuction(over: Partial<AuctionDetail> = {}): AuctionDetail {
     district: null,
     locality: null,
     pinCode: null,
+    latitude: null,
+    longitude: null,
     propertyType: 'Residential',
     category: null,
     areaSqFt: null,
