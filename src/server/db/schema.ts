@@ -668,6 +668,10 @@ export const savedSearches = pgTable(
     possession: possessionEnum('possession'),
     minPrice: money('min_price'),
     maxPrice: money('max_price'),
+    /** "Within `near_km` of a PIN code": the PIN code's point (decision 056). */
+    nearLatitude: doublePrecision('near_latitude'),
+    nearLongitude: doublePrecision('near_longitude'),
+    nearKm: doublePrecision('near_km'),
     frequency: text('frequency').$type<AlertFrequency>().notNull().default('instant'),
     digestHour: smallint('digest_hour').notNull().default(8),
     paused: boolean('paused').notNull().default(false),

@@ -26,6 +26,8 @@ export const SAVED_SEARCH_PARAMS = [
   'district',
   'seller',
   'possession',
+  'near',
+  'km',
   'sort',
 ] as const;
 export type SavedSearchParam = (typeof SAVED_SEARCH_PARAMS)[number];

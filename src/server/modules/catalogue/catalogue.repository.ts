@@ -47,10 +47,16 @@ function nearCondition({ km, ...center }: LatLng & { km: number }): SQL {
   const box = boundingBox(center, km);
   const lat = auctionSearch.latitude;
   const lng = auctionSearch.longitude;
-  const h = sql`power(sin(radians(${lat} - ${center.latitude}::float8) / 2), 2)
-    + cos(radians(${center.latitude}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}::float8) / 2), 2)`;
+  const point = { latitude: sql`${center.latitude}::float8`, longitude: sql`${center.longitude}::float8` };
   return sql`(${lat} between ${box.south}::float8 and ${box.north}::float8 and ${lng} between ${box.west}::float8 and ${box.east}::float8
-    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${km}::float8)`;
+    and ${distanceKmSql({ latitude: sql`${lat}`, longitude: sql`${lng}` }, point)} <= ${km}::float8)`;
+}
+
+/** The great-circle distance in km between two points given as SQL (haversine, as `distanceKm` computes it). */
+export function distanceKmSql(a: { latitude: SQL; longitude: SQL }, b: { latitude: SQL; longitude: SQL }): SQL {
+  const h = sql`power(sin(radians(${a.latitude} - ${b.latitude}) / 2), 2)
+    + cos(radians(${b.latitude})) * cos(radians(${a.latitude})) * power(sin(radians(${a.longitude} - ${b.longitude}) / 2), 2)`;
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))))`;
 }
 
 // NOTE: the configuration of `auction_search_tsv` (migrations 0010, 0022); documents and queries must agree.

@@ -90,7 +90,7 @@ function fold(groups: CountGroup[], filters: ListingFilters) {
 }
 
 /** The point and distance of "within `km` of PIN code `near`" (decision 056); a PIN code the data set does not hold is refused. */
-function nearOf({ near, km }: AuctionListQuery): (LatLng & { km: number }) | undefined {
+export function nearOf({ near, km }: Pick<AuctionListQuery, 'near' | 'km'>): (LatLng & { km: number }) | undefined {
   if (!near) return undefined;
   const point = pinCoordinates(near);
   if (!point) throw ValidationError.at('near', MAP_MESSAGES.pinUnknown);

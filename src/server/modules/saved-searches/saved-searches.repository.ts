@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, max, sql, type SQL } f
 import { UNLISTED_STATUSES } from '../../../shared/domain/access';
 import type { AlertFrequency } from '../../../shared/domain/saved-searches';
 import type { Executor } from '../../db/client';
+import { distanceKmSql } from '../catalogue/catalogue.repository';
 import { rows } from '../../db/rows';
 import { auctions, savedSearchMatches, savedSearches } from '../../db/schema';
 
@@ -153,6 +154,10 @@ export const savedSearchesRepository = {
             and (s.possession is null or s.possession = a.possession)
             and (s.min_price is null or a.current_bid >= s.min_price)
             and (s.max_price is null or a.current_bid <= s.max_price)
+            and (s.near_km is null or (x.latitude is not null and ${distanceKmSql(
+              { latitude: sql`x.latitude`, longitude: sql`x.longitude` },
+              { latitude: sql`s.near_latitude`, longitude: sql`s.near_longitude` },
+            )} <= s.near_km))
           on conflict do nothing
           returning saved_search_id
         )

@@ -17,7 +17,7 @@ import { requireSignedIn } from '../../lib/security/access';
 import type { Actor } from '../../lib/security/actor';
 import { isUuid } from '../../lib/security/ids';
 import { searchQuery } from '../catalogue/catalogue.repository';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import { nearOf, type CatalogueService } from '../catalogue/catalogue.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { savedSearchesRepository as repo, type SavedSearchFilters, type SavedSearchRow } from './saved-searches.repository';
 
@@ -74,6 +74,7 @@ export function createSavedSearchesService({
     if (!parsed.success) throw new ValidationError(M.badFilters);
     const f = parsed.data;
     const search = await catalogue.search(f.q);
+    const near = nearOf(f);
     return {
       searchQuery: search ? searchQuery(search) : null,
       locationPattern: f.location ? containsPattern(f.location) : null,
@@ -85,6 +86,9 @@ export function createSavedSearchesService({
       possession: f.possession ?? null,
       minPrice: f.minPrice ?? null,
       maxPrice: f.maxPrice ?? null,
+      nearLatitude: near?.latitude ?? null,
+      nearLongitude: near?.longitude ?? null,
+      nearKm: near?.km ?? null,
     };
   }
 

@@ -17,7 +17,7 @@ function useSuggestedName(params: SavedSearchParams): string {
   const terms = usePropertyTerms();
   const parts = [
     params.q,
-    params.district ?? params.state ?? params.location,
+    params.district ?? params.state ?? params.location ?? (params.near && `PIN ${params.near}`),
     params.propertyType && terms.propertyType(params.propertyType),
     params.category && terms.category(params.category),
   ].filter(Boolean);

@@ -1,6 +1,7 @@
 import { BellOffIcon, BellRingIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NEAR_KM_DEFAULT } from '@shared/domain/geo';
 import { formatINR } from '@shared/domain/money';
 import type { SavedSearch } from '@shared/schemas/saved-search';
 import { LoadError, LoadingRows } from '@web/components/layout/query-states';
@@ -30,6 +31,7 @@ function useFilterWords() {
     if (p.district) words.push(t('listing.chip.district', { value: p.district }));
     if (p.seller) words.push(t('listing.chip.seller', { value: t('listing.chip.selectedSeller') }));
     if (p.possession) words.push(t('listing.chip.possession', { value: terms.possession(p.possession) }));
+    if (p.near) words.push(t('listing.chip.near', { km: p.km ?? NEAR_KM_DEFAULT, pin: p.near }));
     if (p.minPrice || p.maxPrice)
       words.push(
         t('listing.chip.price', {
