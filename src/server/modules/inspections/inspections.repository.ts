@@ -40,6 +40,17 @@ export function dueRemindersQuery(db: Executor, now: Date, aheadMs: number, limi
     .limit(limit);
 }
 
+/** Requests with their auction's title and their buyer's name (`withAuction`), to be filtered and ordered. */
+function selectWithAuction(db: Executor) {
+  return db
+    .select(withAuction)
+    .from(inspectionRequests)
+    .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
+    .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
+    .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
+    .$dynamic();
+}
+
 /** The one owner of `inspection_requests`. */
 export const inspectionsRepository = {
   async findById(db: Executor, id: string) {
@@ -49,13 +60,7 @@ export const inspectionsRepository = {
 
   /** One request with its auction's title and its buyer's name. */
   async findWithAuction(db: Executor, id: string): Promise<InspectionWithAuction | null> {
-    const [row] = await db
-      .select(withAuction)
-      .from(inspectionRequests)
-      .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
-      .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
-      .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
-      .where(eq(inspectionRequests.id, id));
+    const [row] = await selectWithAuction(db).where(eq(inspectionRequests.id, id));
     return row ?? null;
   },
 
@@ -108,12 +113,7 @@ export const inspectionsRepository = {
 
   /** A buyer's requests, the coming visits first; or only those on one auction. */
   async ofBuyer(db: Executor, buyerId: string, auctionId: string | undefined, limit: number): Promise<InspectionWithAuction[]> {
-    return db
-      .select(withAuction)
-      .from(inspectionRequests)
-      .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
-      .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
-      .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
+    return selectWithAuction(db)
       .where(and(eq(inspectionRequests.buyerId, buyerId), auctionId ? eq(inspectionRequests.auctionId, auctionId) : undefined))
       .orderBy(sql`${inspectionRequests.visitAt} desc`, asc(inspectionRequests.id))
       .limit(limit);
@@ -131,12 +131,7 @@ export const inspectionsRepository = {
       filter.auctionId ? eq(inspectionRequests.auctionId, filter.auctionId) : undefined,
       filter.date ? eq(inspectionRequests.visitDate, filter.date) : undefined,
     ];
-    return db
-      .select(withAuction)
-      .from(inspectionRequests)
-      .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
-      .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
-      .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
+    return selectWithAuction(db)
       .where(and(...where))
       .orderBy(asc(inspectionRequests.visitAt), asc(inspectionRequests.createdAt), asc(inspectionRequests.id))
       .limit(limit);
@@ -144,12 +139,7 @@ export const inspectionsRepository = {
 
   /** The user's accepted visits (as the buyer), for their calendar feed. */
   async acceptedOf(db: Executor, buyerId: string, limit: number): Promise<InspectionWithAuction[]> {
-    return db
-      .select(withAuction)
-      .from(inspectionRequests)
-      .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
-      .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
-      .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
+    return selectWithAuction(db)
       .where(and(eq(inspectionRequests.buyerId, buyerId), eq(inspectionRequests.status, 'accepted')))
       .orderBy(sql`${inspectionRequests.visitAt} desc`)
       .limit(limit);
@@ -164,17 +154,11 @@ export const inspectionsRepository = {
       .where(inArray(inspectionRequests.id, due))
       .returning({ id: inspectionRequests.id });
     if (!claimed.length) return [];
-    return db
-      .select(withAuction)
-      .from(inspectionRequests)
-      .innerJoin(auctions, eq(auctions.id, inspectionRequests.auctionId))
-      .innerJoin(users, eq(users.id, inspectionRequests.buyerId))
-      .leftJoin(profiles, eq(profiles.userId, inspectionRequests.buyerId))
-      .where(
-        inArray(
-          inspectionRequests.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+    return selectWithAuction(db).where(
+      inArray(
+        inspectionRequests.id,
+        claimed.map((c) => c.id),
+      ),
+    );
   },
 };
