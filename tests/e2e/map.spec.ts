@@ -27,6 +27,23 @@ test.describe('the map', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test.describe('when the tile server cannot be reached', () => {
+    test.use({ consoleAllowed: [[/Content Security Policy/, /Failed to load resource/, /ERR_CONNECTION_REFUSED/], { scope: 'test' }] });
+
+    test('the Location tab falls back to the map of India', async ({ page }) => {
+      // The server says it has tiles, at an address where nothing answers.
+      await page.route('**/api/map/tiles', (route) =>
+        route.fulfill({ json: { enabled: true, url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Test tiles' } }),
+      );
+      const near = (await (await page.request.get('/api/auctions?near=411057&km=5&pageSize=1')).json()) as AuctionList;
+      await page.goto(`/auction/${near.items[0]!.id}`);
+      await page.getByRole('tab', { name: 'Location' }).click();
+      await expect(page.getByRole('img', { name: 'Map of India with the property marked in Pune district, Maharashtra' })).toBeVisible();
+      await expect(page.getByTestId('india-map-point')).toBeVisible();
+      await expect(page.getByTestId('tile-map')).toHaveCount(0);
+    });
+  });
+
   test('"within N km of a PIN code" narrows the listing, shows each distance, and refuses a PIN code it cannot place', async ({ page }) => {
     await page.goto('/properties');
     const showing = page.getByText(/^Showing \d+ of \d+ auctions$/);

@@ -96,7 +96,7 @@ function SavedSearchItem({ item, onEdit, onDelete }: { item: SavedSearch; onEdit
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="ghost" size="sm" onClick={togglePaused} disabled={update.isPending} aria-pressed={item.paused}>
+        <Button variant="ghost" size="sm" onClick={togglePaused} disabled={update.isPending}>
           {item.paused ? <BellRingIcon aria-hidden /> : <BellOffIcon aria-hidden />}
           {item.paused ? t('savedSearches.resume') : t('savedSearches.pause')}
         </Button>
