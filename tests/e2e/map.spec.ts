@@ -32,15 +32,24 @@ test.describe('the map', () => {
 
     test('the Location tab falls back to the map of India', async ({ page }) => {
       // The server says it has tiles, at an address where nothing answers.
-      await page.route('**/api/map/tiles', (route) =>
-        route.fulfill({ json: { enabled: true, url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Test tiles' } }),
-      );
+      let asked = 0;
+      await page.route('**/api/map/tiles', (route) => {
+        asked += 1;
+        return route.fulfill({ json: { enabled: true, url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Test tiles' } });
+      });
+      let tilesTried = 0;
+      page.on('requestfailed', (request) => {
+        if (request.url().startsWith('http://127.0.0.1:9/')) tilesTried += 1;
+      });
       const near = (await (await page.request.get('/api/auctions?near=411057&km=5&pageSize=1')).json()) as AuctionList;
       await page.goto(`/auction/${near.items[0]!.id}`);
       await page.getByRole('tab', { name: 'Location' }).click();
       await expect(page.getByRole('img', { name: 'Map of India with the property marked in Pune district, Maharashtra' })).toBeVisible();
       await expect(page.getByTestId('india-map-point')).toBeVisible();
       await expect(page.getByTestId('tile-map')).toHaveCount(0);
+      // The tiles were asked for, and failed, before the map of India took their place.
+      expect(asked).toBe(1);
+      expect(tilesTried).toBeGreaterThan(0);
     });
   });
 
