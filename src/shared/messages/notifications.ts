@@ -223,6 +223,7 @@ export type EmailChrome = {
   greeting: (name: string) => string;
   openAuction: string;
   openDashboard: string;
+  openSavedSearches: string;
   footer: string;
   unsubscribe: string;
   resetSubject: string;
@@ -243,6 +244,7 @@ export function emailChrome(lang: Language): EmailChrome {
     greeting: (name) => translate(i18n, 'email.greeting', { name: text(name) }),
     openAuction: t('openAuction'),
     openDashboard: t('openDashboard'),
+    openSavedSearches: t('openSavedSearches'),
     footer: t('footer'),
     unsubscribe: t('unsubscribe'),
     resetSubject: t('resetSubject'),

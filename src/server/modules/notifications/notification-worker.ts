@@ -1,4 +1,5 @@
 import { defaultPreference, type DeliveryChannel } from '../../../shared/domain/notification-kinds';
+import { notificationPage } from '../../../shared/domain/notification-pages';
 import { isNotificationEvent, renderNotification } from '../../../shared/messages/notifications';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
@@ -101,7 +102,7 @@ export function createNotificationWorker(opts: NotificationWorkerOptions) {
   async function deliver(e: ClaimedEvent, channel: DeliveryChannel): Promise<Delivery> {
     if (!switchedOn(e, channel)) return { status: 'skipped', detail: 'switched off' };
     if (!isNotificationEvent(e.event)) return { status: 'skipped', detail: `unknown event ${e.event}` };
-    const url = new URL(e.auctionId ? `/auction/${e.auctionId}` : '/dashboard', publicUrl).toString();
+    const url = new URL(notificationPage(e.event, e.auctionId) ?? '/dashboard', publicUrl).toString();
     if (channel === 'email') {
       if (!e.email) return { status: 'skipped', detail: 'no e-mail address' };
       const paced = await paceOutbid(e);

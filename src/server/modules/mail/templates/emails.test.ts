@@ -37,6 +37,22 @@ describe('notification e-mails', () => {
     expect(mail.text).toContain('https://neelami.example.in/dashboard');
   });
 
+  it('sends a saved search’s digest to the saved searches', async () => {
+    const mail = await notificationEmail({
+      lang: 'en',
+      name: 'Asha',
+      event: 'savedSearchDigest',
+      params: { name: 'Shops in Nashik', count: 2, titles: ['Shop on College Road', 'Shop near CBS'], savedSearchId: 's1' },
+      auctionId: null,
+      publicUrl: 'https://neelami.example.in',
+      unsubscribeUrl: 'https://neelami.example.in/api/unsubscribe?token=abc',
+    });
+    expect(mail.text).toContain('2 new auctions match your saved search “Shops in Nashik”: Shop on College Road; Shop near CBS.');
+    expect(mail.text).toContain('Open your saved searches');
+    expect(mail.text).toContain('https://neelami.example.in/saved-searches');
+    expect(mail.text).not.toContain('/dashboard');
+  });
+
   it('links a booked site visit’s calendar invitation, in the reader’s language', async () => {
     const mail = await notificationEmail({
       lang: 'mr',

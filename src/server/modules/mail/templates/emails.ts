@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/domain/languages';
+import { notificationPage } from '../../../../shared/domain/notification-pages';
 import { emailChrome, renderNotification, type NotificationEvent } from '../../../../shared/messages/notifications';
 import type { RenderedEmail, renderEmail as RenderEmail } from './email-layout';
 
@@ -20,7 +21,8 @@ export async function notificationEmail(opts: {
   const lang = opts.lang ?? DEFAULT_LANGUAGE;
   const { title, message } = renderNotification(opts.event, opts.params, lang);
   const chrome = emailChrome(lang);
-  const url = new URL(opts.auctionId ? `/auction/${opts.auctionId}` : '/dashboard', opts.publicUrl).toString();
+  const page = notificationPage(opts.event, opts.auctionId);
+  const url = new URL(page ?? '/dashboard', opts.publicUrl).toString();
   // A booked site visit's e-mails link its calendar invitation (issue 30).
   const inspectionId = (opts.params as { inspectionId?: unknown } | null)?.inspectionId;
   const invite =
@@ -36,7 +38,7 @@ export async function notificationEmail(opts: {
     heading: title,
     paragraphs: [message],
     link: invite,
-    button: { label: opts.auctionId ? chrome.openAuction : chrome.openDashboard, url },
+    button: { label: opts.auctionId ? chrome.openAuction : page ? chrome.openSavedSearches : chrome.openDashboard, url },
     unsubscribeUrl: opts.unsubscribeUrl,
   });
   return { subject: title, ...rendered };

@@ -1,6 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notificationPage } from '@shared/domain/notification-pages';
 import type { Notification } from '@shared/schemas/notification';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
@@ -34,10 +35,10 @@ export function NotificationsBell() {
 
   const onOpen = (n: Notification) => {
     if (!n.read) markRead.mutate(n.id);
-    const auctionId = typeof n.data.auctionId === 'string' ? n.data.auctionId : undefined;
-    if (auctionId) {
+    const page = notificationPage(n.data.event, typeof n.data.auctionId === 'string' ? n.data.auctionId : undefined);
+    if (page) {
       setOpen(false);
-      navigate(`/auction/${auctionId}`);
+      navigate(page);
     }
   };
 
