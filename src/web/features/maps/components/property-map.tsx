@@ -81,7 +81,7 @@ export function PropertyMap({ auction, place }: { auction: Placed; place: string
               {region || place}
             </span>
           </span>
-          <span className="text-muted-foreground tabular-nums" data-testid="map-coordinates">
+          <span className="text-muted-foreground tabular-nums" data-testid="map-coordinates" translate={point ? 'no' : undefined}>
             {point ? formatCoordinates(point) : t('map.noPoint')}
           </span>
         </span>
