@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/server';
 
@@ -26,7 +27,10 @@ const onPostgres = process.env.E2E_DB === 'postgres';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    // Debian's headless shell where installed (decision 057), else its full Chromium.
+    executablePath:
+      process.env.CHROMIUM_PATH ||
+      (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -224,11 +224,13 @@ test.describe('browsing auctions', () => {
     await main.getByRole('link', { name: 'Properties' }).click();
     await expect(page.getByTestId('showing-count')).toHaveText(/^Showing \d+ of 1,000\+ auctions$/);
     await expect(page.getByTestId('tab-count-live')).toHaveText(/^[\d,]+\+$/);
-    await main.getByRole('link', { name: 'Live Auctions' }).click();
-    await expect(page.getByTestId('showing-count')).toHaveText(/^Showing \d+ of 1,000\+ auctions$/);
+    // NOTE: the pages go on while a page is full: Properties lists every auction, more than a page even
+    // after other journeys have ended the live ones (Live Auctions may then fill less than a page).
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByText('Page 1 of 84+')).toBeVisible();
     await expect(pager.getByRole('link', { name: 'Next' })).toBeVisible();
+    await main.getByRole('link', { name: 'Live Auctions' }).click();
+    await expect(page.getByTestId('showing-count')).toHaveText(/^Showing \d+ of 1,000\+ auctions$/);
   });
 
   test('where the server estimates how many match, the total reads "about N" in English, Hindi and Marathi', async ({ page }) => {
