@@ -50,6 +50,8 @@ import { createBidReviewService } from './modules/bids/bid-review.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsService } from './modules/bids/bids.service';
 import { createBidLogService } from './modules/bids/bid-log.service';
+import { bidSheetRoutes } from './modules/bids/bid-sheet.routes';
+import { createBidSheetService } from './modules/bids/bid-sheet.service';
 import { createBidderAliases } from './modules/bids/bidder-aliases';
 import { generateSigningKey, type SigningKey } from './lib/security/signing-key';
 import { generateVapidDetails, type VapidDetails } from './lib/security/vapid-keys';
@@ -273,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     aliases,
     clock,
   });
+  const bidSheets = createBidSheetService({ db, audit, clock });
   const bids = createBidsService({
     db,
     publisher: events,
@@ -346,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auctionsRoutes, { editing, images, getActor });
   await app.register(lifecycleRoutes, { lifecycle, getActor });
   await app.register(bidsRoutes, { bids, review, bidLog, getActor, sessions: realtime.hub });
+  await app.register(bidSheetRoutes, { sheets: bidSheets, getActor });
   await app.register(emdRoutes, { emd, wallet, getActor });
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });

@@ -489,6 +489,22 @@ export const bidLogSeals = pgTable('bid_log_seals', {
   signature: text('signature').notNull(),
 });
 
+/**
+ * The seller's sign-off of an ended auction's bid sheet (issue 31): who, when, and the bid log's head it
+ * was signed against, so a later entry shows the sheet as signed before it. Once per auction.
+ */
+export const bidSheetSignOffs = pgTable('bid_sheet_sign_offs', {
+  auctionId: uuid('auction_id')
+    .primaryKey()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  signedBy: text('signed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Kept when the account is gone: the sheet still names who signed it. */
+  signedByName: text('signed_by_name').notNull(),
+  headSeq: integer('head_seq').notNull(),
+  headHash: text('head_hash').notNull(),
+  signedAt: tstz('signed_at').notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- engagement
 export const notifications = pgTable(
   'notifications',

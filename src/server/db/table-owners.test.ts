@@ -46,6 +46,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   proxy_bids: 'bids',
   bid_log: 'bids',
   bid_log_seals: 'bids',
+  bid_sheet_sign_offs: 'bids',
   emd_holds: 'emd',
   emd_withdrawals: 'emd',
   money_in_utrs: 'emd',

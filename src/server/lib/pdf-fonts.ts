@@ -143,8 +143,9 @@ export function writeMixed(doc: Doc, text: string, weight: Weight = 'regular', o
   if (options.align === 'center' || options.align === 'right') {
     const widths = runs.map((run) => doc.font(fontFor(run, weight)).widthOfString(run));
     const total = widths.reduce((a, b) => a + b, 0);
-    const left = doc.page.margins.left;
-    const room = doc.page.width - left - doc.page.margins.right;
+    // Within `width` from where the cursor stands (a table's cell), else across the page.
+    const left = doc.x;
+    const room = options.width ?? doc.page.width - left - doc.page.margins.right;
     let x = left + (options.align === 'center' ? (room - total) / 2 : room - total);
     const y = doc.y;
     runs.forEach((run, i) => {

@@ -520,6 +520,11 @@ export const SETUPS: Record<string, Setup> = {
       hints: { address: () => 'Flat 4, Shanti Niwas, Ram Maruti Road, Thane West 400602' },
     }),
   },
+  // The bid sheet of an ended auction of the seeded vendor: read by its seller, signed off once (then 409).
+  'GET /api/auctions/{id}/bid-sheet': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('ended', 'vendor')) },
+  'GET /api/auctions/{id}/bid-sheet.csv': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('ended', 'vendor')) },
+  'GET /api/auctions/{id}/bid-sheet.pdf': { as: 'admin', prepare: async (w) => pathId(await w.seeded.auction('ended')) },
+  'POST /api/auctions/{id}/bid-sheet/sign-off': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('ended', 'vendor')) },
   'GET /api/auctions/{id}/sale/certificate': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
   'POST /api/auctions/{id}/sale/resale': {
     as: 'admin',

@@ -33,11 +33,11 @@ function argumentNames(tokens: unknown): string[] {
 }
 
 describe('the notification events', () => {
-  it('each have a title and a message in the catalogue, and the catalogue holds nothing else but the e-mail’s words, the activity lines and the calendar files’ words', () => {
+  it('each have a title and a message in the catalogue, and the catalogue holds nothing else but the e-mail’s words, the activity lines, the calendar files’ words and the bid sheet’s', () => {
     const ids = Object.keys(NOTIFICATION_EVENTS).flatMap((event) => [`${event}.title`, `${event}.message`]);
     expect(
       Object.keys(CATALOGUES.en)
-        .filter((id) => !id.startsWith('email.') && !id.startsWith('activity.') && !id.startsWith('calendar.'))
+        .filter((id) => !['email.', 'activity.', 'calendar.', 'bidSheet.'].some((prefix) => id.startsWith(prefix)))
         .sort(),
     ).toEqual(ids.sort());
   });

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'sale.resale',
   'sale.void',
   'bid.status',
+  'bid_sheet.sign_off',
   'document.upload',
   'document.review',
   'document.visibility',

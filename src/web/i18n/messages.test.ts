@@ -4,6 +4,7 @@ import { AUCTION_MESSAGES } from '@shared/messages/auction';
 import { messageKey, said, type Said } from '@shared/messages/define';
 import { NOTIFICATION_PREFERENCE_MESSAGES } from '@shared/messages/notification-preferences';
 import { PUSH_MESSAGES } from '@shared/messages/push';
+import { BID_SHEET_MESSAGES } from '@shared/messages/bid-sheet';
 import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
 import { INSPECTION_MESSAGES } from '@shared/messages/inspection';
 import { QUESTION_MESSAGES } from '@shared/messages/question';
@@ -59,6 +60,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   savedSearch: SAVED_SEARCH_MESSAGES,
   inspection: INSPECTION_MESSAGES,
   map: MAP_MESSAGES,
+  bidSheet: BID_SHEET_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

@@ -6,6 +6,7 @@ import { auctionQueryOptions } from '@web/features/catalogue/api/get-auction';
 import { recentBidsQueryOptions, useRecentBids } from '@web/features/catalogue/api/get-recent-bids';
 import { AuctionDetailPage } from '@web/features/catalogue/components/auction-detail-page';
 import { bidKeys } from '@web/features/bids/api/bid-keys';
+import { BidSheetPanel } from '@web/features/bids/components/bid-sheet-panel';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
 import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
@@ -43,6 +44,7 @@ function SaleSlot({ auction }: { auction: AuctionDetail }) {
   return (
     <RefreshAlso keys={[auctionKeys.detail(auction.id)]}>
       <SalePanel auctionId={auction.id} enabled={party} />
+      <BidSheetPanel auction={auction} />
     </RefreshAlso>
   );
 }

@@ -10,4 +10,6 @@ export const bidKeys = {
   myList: (limit: number) => [...bidKeys.mine(), { limit }] as const,
   /** The signed-in buyer's maximum bids on auctions not yet ended (decision 020). */
   myMaximums: () => [...bidKeys.mine(), 'maximums'] as const,
+  /** An ended auction's bid sheet (its seller and admins). */
+  sheet: (auctionId: string) => [...bidKeys.all, 'sheet', auctionId] as const,
 };
