@@ -103,7 +103,15 @@ export const loggedAliasSql = (auctionId: string | SQL, userId: string | SQL): S
   sql`(SELECT (SELECT l.alias FROM bid_log l WHERE l.bid_id = b.id AND l.kind = 'bid' LIMIT 1)
       FROM bids b WHERE b.auction_id = ${auctionId} AND b.user_id = ${userId} LIMIT 1)`;
 
-type EntryRow = {
+/**
+ * An entry's columns as the log serves them, over `bid_log l LEFT JOIN bids b ON b.id = l.bid_id`: a
+ * bid's amount, time and mode from `bids` while the bid exists (see `entries`).
+ */
+export const servedEntrySql = sql`l.seq, l.kind, l.ref, l.alias, coalesce(b.amount, l.amount) AS amount,
+  coalesce(b.automatic, l.automatic) AS automatic, CASE WHEN l.kind = 'bid' THEN coalesce(b.created_at, l.at) ELSE l.at END AS at`;
+
+/** A row of `servedEntrySql`. */
+export type ServedEntryRow = {
   seq: number;
   kind: BidLogKind;
   ref: number | null;
@@ -111,9 +119,8 @@ type EntryRow = {
   amount: string | number;
   automatic: boolean;
   at: string | Date;
-  prev_hash: string;
-  hash: string;
 };
+type EntryRow = ServedEntryRow & { prev_hash: string; hash: string };
 
 export const bidLogRepository = {
   async head(tx: Executor, auctionId: string): Promise<LogHead | null> {
@@ -137,10 +144,7 @@ export const bidLogRepository = {
   async entries(db: Executor, auctionId: string): Promise<BidLogEntry[]> {
     const found = await rows<EntryRow>(
       db,
-      sql`SELECT l.seq, l.kind, l.ref, l.alias, coalesce(b.amount, l.amount) AS amount,
-            coalesce(b.automatic, l.automatic) AS automatic,
-            CASE WHEN l.kind = 'bid' THEN coalesce(b.created_at, l.at) ELSE l.at END AS at,
-            l.prev_hash, l.hash
+      sql`SELECT ${servedEntrySql}, l.prev_hash, l.hash
           FROM bid_log l LEFT JOIN bids b ON b.id = l.bid_id
           WHERE l.auction_id = ${auctionId} ORDER BY l.seq`,
     );

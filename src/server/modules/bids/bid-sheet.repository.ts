@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BidLogKind } from '../../../shared/bid-log';
 import type { AuctionStatus } from '../../../shared/domain/constants';
 import type { BidSheetRow, BidSheetSignOff } from '../../../shared/schemas/bid-sheet';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { bidSheetSignOffs } from '../../db/schema';
+import { servedEntrySql, type ServedEntryRow } from './bid-log.repository';
 
 export type BidSheetAuction = {
   title: string;
@@ -45,24 +45,13 @@ export const bidSheetRepository = {
   },
 
   /**
-   * Every entry of the auction's bid log in its order, with the bidder's name where the account still
-   * exists. As the public log does, a bid's amount, time and mode come from `bids` while it exists.
+   * Every entry of the auction's bid log in its order, as the public log serves it, with the bidder's
+   * name where the account still exists.
    */
   async rows(db: Executor, auctionId: string): Promise<BidSheetRow[]> {
-    const found = await rows<{
-      seq: number;
-      kind: BidLogKind;
-      ref: number | null;
-      alias: string;
-      amount: string | number;
-      automatic: boolean;
-      at: string | Date;
-      bidder_name: string | null;
-    }>(
+    const found = await rows<ServedEntryRow & { bidder_name: string | null }>(
       db,
-      sql`SELECT l.seq, l.kind, l.ref, l.alias, coalesce(b.amount, l.amount) AS amount, coalesce(b.automatic, l.automatic) AS automatic,
-                 CASE WHEN l.kind = 'bid' THEN coalesce(b.created_at, l.at) ELSE l.at END AS at,
-                 coalesce(p.full_name, u.name) AS bidder_name
+      sql`SELECT ${servedEntrySql}, coalesce(p.full_name, u.name) AS bidder_name
           FROM bid_log l
           LEFT JOIN bids b ON b.id = l.bid_id
           LEFT JOIN users u ON u.id = b.user_id LEFT JOIN profiles p ON p.user_id = b.user_id

@@ -23,6 +23,11 @@ export function BidSheetPanel({ auction }: { auction: Pick<Auction, 'id' | 'stat
   return <BidSheetCard auctionId={auction.id} />;
 }
 
+const FILES = [
+  { format: 'pdf', Icon: FileTextIcon, label: 'bidSheet.downloadPdf' },
+  { format: 'csv', Icon: FileSpreadsheetIcon, label: 'bidSheet.downloadCsv' },
+] as const;
+
 function BidSheetCard({ auctionId }: { auctionId: string }) {
   const t = useBiddingText();
   const language = useLanguage();
@@ -76,18 +81,14 @@ function BidSheetCard({ auctionId }: { auctionId: string }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" asChild>
-              <a href={bidSheetFile(auctionId, 'pdf', language)} download>
-                <FileTextIcon aria-hidden />
-                {t('bidSheet.downloadPdf')}
-              </a>
-            </Button>
-            <Button variant="outline" size="sm" asChild>
-              <a href={bidSheetFile(auctionId, 'csv', language)} download>
-                <FileSpreadsheetIcon aria-hidden />
-                {t('bidSheet.downloadCsv')}
-              </a>
-            </Button>
+            {FILES.map(({ format, Icon, label }) => (
+              <Button key={format} variant="outline" size="sm" asChild>
+                <a href={bidSheetFile(auctionId, format, language)} download>
+                  <Icon aria-hidden />
+                  {t(label)}
+                </a>
+              </Button>
+            ))}
             {sheet.data.canSignOff ? (
               <Button size="sm" onClick={() => setConfirming(true)}>
                 <FileSignatureIcon aria-hidden />
