@@ -24,13 +24,21 @@ const ON_BOTH_DATABASES = [
 ];
 const onPostgres = process.env.E2E_DB === 'postgres';
 
-const chromium = {
+/**
+ * The journeys that need the browser's push service (a subscription, a notification shown by the
+ * service worker): Debian's headless shell has none, so these run on the full Chromium.
+ */
+const NEED_PUSH = [/\/pwa\.spec\.ts/, /\/notification-settings\.spec\.ts/];
+
+const SHELL = '/usr/bin/chromium-headless-shell';
+/** `CHROMIUM_PATH` drives every journey; else Debian's Chromium, and its headless shell where installed (decision 057). */
+const FULL_BROWSER = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const QUICK_BROWSER = process.env.CHROMIUM_PATH || (existsSync(SHELL) ? SHELL : FULL_BROWSER);
+
+const browser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // Debian's headless shell where installed (decision 057), else its full Chromium.
-    executablePath:
-      process.env.CHROMIUM_PATH ||
-      (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -41,7 +49,9 @@ const chromium = {
       '--disable-sync',
     ],
   },
-};
+});
+const chromium = browser(QUICK_BROWSER);
+const sameSpec = (a: RegExp) => (b: RegExp) => a.source === b.source;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -69,12 +79,19 @@ export default defineConfig({
     {
       name: 'chromium',
       use: chromium,
-      testIgnore: /demo-setup\.spec\.ts/,
+      testIgnore: [/demo-setup\.spec\.ts/, ...NEED_PUSH],
       ...(onPostgres ? { testMatch: ON_BOTH_DATABASES } : {}),
+    },
+    {
+      name: 'chromium-push',
+      use: browser(FULL_BROWSER),
+      testMatch: onPostgres ? NEED_PUSH.filter((spec) => ON_BOTH_DATABASES.some(sameSpec(spec))) : NEED_PUSH,
     },
     // NOTE: the demo reset deletes and recreates the demo buyers that other journeys bid with, so it
     // runs only after every other spec has finished (in the PGlite round).
-    ...(onPostgres ? [] : [{ name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium'] }]),
+    ...(onPostgres
+      ? []
+      : [{ name: 'demo-setup', use: chromium, testMatch: /demo-setup\.spec\.ts/, dependencies: ['chromium', 'chromium-push'] }]),
   ],
   webServer: {
     command: server.command,

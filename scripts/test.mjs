@@ -15,27 +15,27 @@ function run(cmd, argv, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// NOTE: Debian's headless shell (package chromium-headless-shell) is the same Chromium without the
-// desktop browser around it; on two cores it loads a page in about half the time, so it is taken
-// when installed (decision 057).
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+// The full Chromium is needed (the push journeys run on it); Debian's headless shell, where installed,
+// runs the others in about half the time (playwright.config.ts, decision 057).
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 function findChromium() {
-  const found = CANDIDATES.filter(Boolean).find((p) => existsSync(p));
+  const found = [process.env.CHROMIUM_PATH, DEFAULT_CHROMIUM, '/usr/bin/chromium-browser'].filter(Boolean).find((p) => existsSync(p));
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log("Chromium not found: installing Debian's chromium and chromium-headless-shell packages…");
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { DEBIAN_FRONTEND: 'noninteractive' });
-    const installed = CANDIDATES.slice(1).find((p) => existsSync(p));
-    if (installed) return installed;
+    if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
   }
   console.error('No Chromium found: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
   process.exit(1);
 }
 
 const chromium = e2e ? findChromium() : undefined;
+// NOTE: named to Playwright only when it is not the default, which the config then pairs with the shell.
+const browserEnv = chromium && chromium !== DEFAULT_CHROMIUM ? { CHROMIUM_PATH: chromium } : {};
 
 if (unit) {
   run('npx', ['vitest', 'run']);
@@ -49,8 +49,8 @@ if (unit) {
 if (e2e) {
   // The browser build and the server entry that renders pages with React (decision 035).
   run('node', ['scripts/build-web.mjs']);
-  run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DB: 'pglite' });
+  run('npx', ['playwright', 'test'], { ...browserEnv, E2E_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
-    run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DB: 'postgres' });
+    run('npx', ['playwright', 'test'], { ...browserEnv, E2E_DB: 'postgres' });
   }
 }
