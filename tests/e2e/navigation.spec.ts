@@ -206,6 +206,8 @@ test.describe('"List a Property" on the home page', () => {
     const vendorPage = await (await browser.newContext()).newPage();
     await signInViaApi(vendorPage, vendor.email, vendor.password);
     await vendorPage.goto('/');
+    // NOTE: a page of a context opened here is not the fixture's: it is waited for to work by hand.
+    await vendorPage.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await vendorPage.getByRole('link', { name: 'List a Property' }).click();
     await expect(vendorPage).toHaveURL(/\/vendor\/auctions\?new=1$/);
     await expect(vendorPage.getByRole('dialog', { name: 'Create Auction' })).toBeVisible();
