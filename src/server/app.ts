@@ -69,6 +69,8 @@ import { createMapsService, tileOrigins } from './modules/maps/maps.service';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { saleNoticeRoutes } from './modules/documents/sale-notice.routes';
+import { createSaleNoticeService } from './modules/documents/sale-notice.service';
 import { createEmdWalletService } from './modules/emd/emd-wallet.service';
 import { emdRoutes } from './modules/emd/emd.routes';
 import { createEmdService } from './modules/emd/emd.service';
@@ -318,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const emd = createEmdService({ db, audit, accounts, users, wallet, notifications });
   const documents = createDocumentsService({ db, store: documentStore, audit });
+  const saleNotices = createSaleNoticeService({ db, store: documentStore, audit, auctions: editing, clock });
   const comparison = createComparisonService({ catalogue, documents });
   const questions = createQuestionsService({ db, catalogue, watchlist, notifications, audit, clock });
   const maps = createMapsService({ tiles: config.mapTiles });
@@ -350,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lifecycleRoutes, { lifecycle, getActor });
   await app.register(bidsRoutes, { bids, review, bidLog, getActor, sessions: realtime.hub });
   await app.register(bidSheetRoutes, { sheets: bidSheets, getActor });
+  await app.register(saleNoticeRoutes, { notices: saleNotices, getActor });
   await app.register(emdRoutes, { emd, wallet, getActor });
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });

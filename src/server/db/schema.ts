@@ -505,6 +505,27 @@ export const bidSheetSignOffs = pgTable('bid_sheet_sign_offs', {
   signedAt: tstz('signed_at').notNull().defaultNow(),
 });
 
+/** The sale notice an officer prepared from the listing (issue 31, part 3), and the other officer who approved it. */
+export const saleNoticeDrafts = pgTable('sale_notice_drafts', {
+  auctionId: uuid('auction_id')
+    .primaryKey()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  borrower: text('borrower').notNull(),
+  securedCreditor: text('secured_creditor').notNull(),
+  dues: money('dues').notNull(),
+  duesAsOf: date('dues_as_of', { mode: 'string' }).notNull(),
+  possession: possessionEnum('possession').notNull(),
+  discloseReserve: boolean('disclose_reserve').notNull().default(false),
+  noticeDate: date('notice_date', { mode: 'string' }).notNull(),
+  preparedBy: text('prepared_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Kept when the account is gone, as the names of who prepared and approved. */
+  preparedByName: text('prepared_by_name').notNull(),
+  preparedAt: tstz('prepared_at').notNull().defaultNow(),
+  approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  approvedByName: text('approved_by_name'),
+  approvedAt: tstz('approved_at'),
+});
+
 // ---------------------------------------------------------------- engagement
 export const notifications = pgTable(
   'notifications',

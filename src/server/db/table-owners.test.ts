@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   inspection_requests: 'inspections',
   reminders: 'reminders',
   documents: 'documents',
+  sale_notice_drafts: 'documents',
   emd_deposits: 'emd',
   emd_ledger: 'emd',
   bid_rate_buckets: 'bids',

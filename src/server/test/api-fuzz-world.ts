@@ -16,6 +16,7 @@ import {
   emdDeposits,
   inspectionRequests,
   notifications,
+  saleNoticeDrafts,
   sales,
   savedSearches,
   users,
@@ -308,6 +309,33 @@ export type Setup = {
 
 const pathId = (id: string): RequestSeed => ({ params: { id } });
 
+/** The sale-notice date a fresh draft was given: one that keeps the notice period before its start. */
+async function noticeDateOf(w: World, auctionId: string): Promise<string> {
+  const [row] = await w.ctx.database.db.select({ date: auctions.saleNoticeDate }).from(auctions).where(eq(auctions.id, auctionId));
+  return row!.date!;
+}
+
+const noticeFields = (noticeDate: string) => ({
+  borrower: 'Sunil Patil and Asha Patil',
+  securedCreditor: 'Bank of Maharashtra',
+  dues: 48_50_000,
+  duesAsOf: noticeDate,
+  possession: 'physical' as const,
+  discloseReserve: false,
+  noticeDate,
+});
+const noticeHints = (noticeDate: string) =>
+  Object.fromEntries(Object.entries(noticeFields(noticeDate)).map(([k, v]) => [k, () => v])) as Record<string, () => unknown>;
+
+/** A fresh draft of the vendor's with a sale notice its vendor prepared. */
+async function preparedNotice(w: World): Promise<string> {
+  const id = await w.fresh.draft();
+  await w.ctx.database.db
+    .insert(saleNoticeDrafts)
+    .values({ auctionId: id, ...noticeFields(await noticeDateOf(w, id)), preparedBy: w.ids.vendor, preparedByName: 'Fuzz Vendor' });
+  return id;
+}
+
 async function unsubscribeLink(w: World): Promise<RequestSeed> {
   const [buyer] = await w.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.buyer));
   const token = createUnsubscribeTokens(w.ctx.config.authSecret).sign(buyer!.id, 'outbid');
@@ -525,6 +553,21 @@ export const SETUPS: Record<string, Setup> = {
   'GET /api/auctions/{id}/bid-sheet.csv': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('ended', 'vendor')) },
   'GET /api/auctions/{id}/bid-sheet.pdf': { as: 'admin', prepare: async (w) => pathId(await w.seeded.auction('ended')) },
   'POST /api/auctions/{id}/bid-sheet/sign-off': { as: 'vendor', prepare: async (w) => pathId(await w.seeded.auction('ended', 'vendor')) },
+  // The generated sale notice of a vendor's draft: prepared by its vendor, approved by an admin (maker-checker).
+  'GET /api/auctions/{id}/sale-notice': { as: 'vendor', prepare: async (w) => pathId(await w.fresh.draft()) },
+  'PUT /api/auctions/{id}/sale-notice': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const id = await w.fresh.draft();
+      return { params: { id }, hints: noticeHints(await noticeDateOf(w, id)) };
+    },
+  },
+  'GET /api/auctions/{id}/sale-notice.pdf': { as: 'vendor', prepare: async (w) => pathId(await preparedNotice(w)) },
+  'POST /api/auctions/{id}/sale-notice/approve': {
+    as: 'admin',
+    prepare: async (w) => pathId(await preparedNotice(w)),
+    renew: 'after-success',
+  },
   'GET /api/auctions/{id}/sale/certificate': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
   'POST /api/auctions/{id}/sale/resale': {
     as: 'admin',

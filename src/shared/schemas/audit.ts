@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'sale.void',
   'bid.status',
   'bid_sheet.sign_off',
+  'sale_notice.prepare',
+  'sale_notice.approve',
   'document.upload',
   'document.review',
   'document.visibility',

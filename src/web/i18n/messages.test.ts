@@ -11,6 +11,7 @@ import { QUESTION_MESSAGES } from '@shared/messages/question';
 import { SAVED_SEARCH_MESSAGES } from '@shared/messages/saved-search';
 import { MAP_MESSAGES } from '@shared/messages/map';
 import { REMINDER_MESSAGES } from '@shared/messages/reminder';
+import { SALE_NOTICE_MESSAGES } from '@shared/messages/sale-notice';
 import { WATCHLIST_MESSAGES } from '@shared/messages/watchlist';
 import { REALTIME_MESSAGES } from '@shared/realtime-protocol';
 import { ADD_USER_MESSAGES, ADMIN_MESSAGES, SAMPLE_IMAGE_MESSAGES } from '@shared/schemas/admin';
@@ -61,6 +62,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   inspection: INSPECTION_MESSAGES,
   map: MAP_MESSAGES,
   bidSheet: BID_SHEET_MESSAGES,
+  saleNotice: SALE_NOTICE_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

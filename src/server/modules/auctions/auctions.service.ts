@@ -342,6 +342,16 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
       return managed(row);
     },
 
+    /**
+     * An approved generated sale notice's date becomes the listing's (issue 31, part 3), in the
+     * caller's transaction, under the timeline guard an upcoming auction keeps.
+     */
+    async adoptSaleNoticeDate(tx: Executor, id: string, saleNoticeDate: string): Promise<void> {
+      const current = await load(id, tx, true);
+      if (current.status === 'upcoming') requireNoticePeriod({ ...current, saleNoticeDate });
+      await auctionsRepository.update(tx, id, { saleNoticeDate, updatedAt: new Date() });
+    },
+
     async remove(actorOrNull: Actor | null, id: string): Promise<Deleted> {
       requireLister(actorOrNull);
       const removed = await db.transaction(async (tx) => {

@@ -70,6 +70,8 @@ describe('a Recent Activity line', () => {
     ],
     ['bid.status', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin changed the status of a bid on "Flat in Pune"'],
     ['bid_sheet.sign_off', null, { title: 'Flat in Pune' }, 'Meera Iyer', 'Meera Iyer signed off the bid sheet of "Flat in Pune"'],
+    ['sale_notice.prepare', null, { title: 'Flat in Pune' }, 'Meera Iyer', 'Meera Iyer prepared the sale notice of "Flat in Pune"'],
+    ['sale_notice.approve', null, { title: 'Flat in Pune' }, 'Meera Iyer', 'Meera Iyer approved the sale notice of "Flat in Pune"'],
     ['document.upload', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin uploaded document "Flat in Pune"'],
     ['document.review', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin reviewed document "Flat in Pune"'],
     ['document.visibility', null, { title: 'Flat in Pune' }, 'Asha Admin', 'Asha Admin changed the visibility of document "Flat in Pune"'],

@@ -8,6 +8,7 @@ import { AuctionDetailPage } from '@web/features/catalogue/components/auction-de
 import { bidKeys } from '@web/features/bids/api/bid-keys';
 import { BidSheetPanel } from '@web/features/bids/components/bid-sheet-panel';
 import { LegalDocuments } from '@web/features/documents/components/legal-documents';
+import { SaleNoticeGenerator } from '@web/features/documents/components/sale-notice-generator';
 import { emdKeys } from '@web/features/emd/api/emd-keys';
 import { EmdDialog } from '@web/features/emd/components/emd-dialog';
 import { SiteVisitSection } from '@web/features/inspections/components/site-visit-section';
@@ -64,7 +65,15 @@ export default function AuctionDetailRoute() {
               <EmdDialog {...dialog} />
             </RefreshAlso>
           ),
-          legalInfo: (a) => <LegalDocuments auctionId={a.id} />,
+          legalInfo: (a) => (
+            <>
+              {/* Approving the notice sets the listing's sale-notice date: the auction's page reads it again. */}
+              <RefreshAlso keys={[auctionKeys.detail(a.id)]}>
+                <SaleNoticeGenerator auction={a} />
+              </RefreshAlso>
+              <LegalDocuments auctionId={a.id} />
+            </>
+          ),
           sale: (a) => <SaleSlot auction={a} />,
           siteVisit: (a) => <SiteVisitSection auction={a} />,
           questions: (a) => <QuestionsSection auction={a} />,
