@@ -38,6 +38,8 @@ import { createUserManagementService } from './modules/accounts/user-management.
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuctionFiguresService } from './modules/auctions/auction-figures.service';
 import { createAuctionImagesService } from './modules/auctions/auction-images.service';
+import { listingImportRoutes } from './modules/auctions/listing-import.routes';
+import { createListingImportService } from './modules/auctions/listing-import.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { lifecycleRoutes } from './modules/auctions/lifecycle.routes';
@@ -321,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const emd = createEmdService({ db, audit, accounts, users, wallet, notifications });
   const documents = createDocumentsService({ db, store: documentStore, audit });
   const saleNotices = createSaleNoticeService({ db, store: documentStore, audit, auctions: editing, clock });
+  const listingImports = createListingImportService({ db, auctions: editing, images, documents, log: app.log });
   const comparison = createComparisonService({ catalogue, documents });
   const questions = createQuestionsService({ db, catalogue, watchlist, notifications, audit, clock });
   const maps = createMapsService({ tiles: config.mapTiles });
@@ -354,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bidsRoutes, { bids, review, bidLog, getActor, sessions: realtime.hub });
   await app.register(bidSheetRoutes, { sheets: bidSheets, getActor });
   await app.register(saleNoticeRoutes, { notices: saleNotices, getActor });
+  await app.register(listingImportRoutes, { imports: listingImports, getActor });
   await app.register(emdRoutes, { emd, wallet, getActor });
   await app.register(salesRoutes, { sales, getActor });
   await app.register(documentsRoutes, { documents, getActor });

@@ -43,6 +43,7 @@ import type { DeliveryChannel, NotificationChannel, NotificationKind } from '../
 import { DEFAULT_BID_INCREMENT, SOFT_CLOSE_EXTENSION_S, SOFT_CLOSE_WINDOW_S } from '../../shared/domain/bidding';
 import type { BidLogKind } from '../../shared/bid-log';
 import type { Language } from '../../shared/domain/languages';
+import type { ImportIssue, ImportMode, ImportStatus } from '../../shared/schemas/listing-import';
 import type { AlertFrequency, SavedSearchPage, SavedSearchParams } from '../../shared/domain/saved-searches';
 import { INSPECTION_STATUSES, type InspectionSlot } from '../../shared/domain/inspection';
 
@@ -525,6 +526,27 @@ export const saleNoticeDrafts = pgTable('sale_notice_drafts', {
   approvedByName: text('approved_by_name'),
   approvedAt: tstz('approved_at'),
 });
+
+/** A spreadsheet of listings being imported or imported (issue 31, part 2): its progress and its rows' problems. */
+export const listingImports = pgTable(
+  'listing_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    mode: text('mode').$type<ImportMode>().notNull(),
+    status: text('status').$type<ImportStatus>().notNull(),
+    rows: integer('rows').notNull(),
+    valid: integer('valid').notNull(),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    issues: jsonb('issues').$type<ImportIssue[]>().notNull().default([]),
+    issueCount: integer('issue_count').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [index('listing_imports_created_by_idx').on(t.createdBy, t.createdAt)],
+);
 
 // ---------------------------------------------------------------- engagement
 export const notifications = pgTable(

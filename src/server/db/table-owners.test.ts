@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   user_roles: 'accounts',
   auctions: 'auctions',
   auction_images: 'auctions',
+  listing_imports: 'auctions',
   auction_search: 'catalogue',
   auction_facet_counts: 'catalogue',
   search_vocabulary: 'catalogue',

@@ -15,6 +15,7 @@ import {
   bids,
   emdDeposits,
   inspectionRequests,
+  listingImports,
   notifications,
   saleNoticeDrafts,
   sales,
@@ -26,6 +27,7 @@ import { createDocumentsStore } from '../lib/storage/documents-store';
 import { createMediaStore } from '../lib/storage/storage';
 import { insertAccount } from '../modules/accounts/accounts.service';
 import { insertAuction } from '../modules/auctions/auctions.fixtures';
+import { templateCsv } from '../modules/auctions/listing-import.sheet';
 import { createBidderAliases } from '../modules/bids/bidder-aliases';
 import { calendarRepository } from '../modules/calendar/calendar.repository';
 import { newFeedSecret } from '../modules/calendar/calendar.service';
@@ -567,6 +569,36 @@ export const SETUPS: Record<string, Setup> = {
     as: 'admin',
     prepare: async (w) => pathId(await preparedNotice(w)),
     renew: 'after-success',
+  },
+  // Bulk listing: the template, an upload of the template's own example, and the seller's imports.
+  'GET /api/vendor/listing-imports/template.csv': { as: 'vendor' },
+  'GET /api/vendor/listing-imports/template.xlsx': { as: 'vendor' },
+  'POST /api/vendor/listing-imports': {
+    as: 'vendor',
+    prepare: async () => ({
+      files: [{ field: 'file', filename: 'listings.csv', contentType: 'text/csv', data: Buffer.from(templateCsv()) }],
+      hints: { mode: () => 'all_or_nothing' },
+    }),
+  },
+  'GET /api/vendor/listing-imports': { as: 'vendor' },
+  'GET /api/vendor/listing-imports/{id}': {
+    as: 'vendor',
+    prepare: async (w) => {
+      const [row] = await w.ctx.database.db
+        .insert(listingImports)
+        .values({
+          createdBy: w.ids.vendor,
+          fileName: 'listings.csv',
+          mode: 'all_or_nothing',
+          status: 'done',
+          rows: 1,
+          valid: 1,
+          imported: 1,
+          processed: 1,
+        })
+        .returning({ id: listingImports.id });
+      return pathId(row!.id);
+    },
   },
   'GET /api/auctions/{id}/sale/certificate': { as: 'admin', prepare: async (w) => pathId(await w.seeded.sale('completed')) },
   'POST /api/auctions/{id}/sale/resale': {

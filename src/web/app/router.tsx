@@ -52,6 +52,8 @@ const VENDOR = ['vendor'] as const;
 const BUYER = ['buyer'] as const;
 /** The seller's officers and admins: site visit requests (issue 30). */
 const OFFICERS = ['vendor', 'admin'] as const;
+/** Who may list properties: vendors (once approved, which the page says) and admins. */
+const LISTERS = ['vendor', 'admin'] as const;
 const SIGNED_IN = ['admin', 'vendor', 'buyer'] as const;
 
 /** The spec's internal links use these paths; they lead to the pages they mean. */
@@ -78,6 +80,8 @@ const PAGES: readonly { path: string; element: ReactNode }[] = [
   { path: '/vendor-dashboard', element: page(() => import('./routes/vendor-dashboard'), VENDOR) },
   { path: '/vendor/auctions', element: page(() => import('./routes/vendor-auctions'), VENDOR) },
   { path: '/vendor/inspections', element: page(() => import('./routes/vendor-inspections'), OFFICERS) },
+  // Listing from a spreadsheet (issue 31, part 2).
+  { path: '/vendor/imports', element: page(() => import('./routes/vendor-imports'), LISTERS) },
   { path: '/admin-dashboard', element: page(() => import('./routes/admin-dashboard'), ADMIN) },
   { path: '/buyer-reports', element: page(() => import('./routes/buyer-reports'), BUYER) },
   { path: '/vendor-reports', element: page(() => import('./routes/vendor-reports'), VENDOR) },

@@ -7,6 +7,7 @@ import { PUSH_MESSAGES } from '@shared/messages/push';
 import { BID_SHEET_MESSAGES } from '@shared/messages/bid-sheet';
 import { CALENDAR_MESSAGES } from '@shared/messages/calendar';
 import { INSPECTION_MESSAGES } from '@shared/messages/inspection';
+import { LISTING_IMPORT_MESSAGES } from '@shared/messages/listing-import';
 import { QUESTION_MESSAGES } from '@shared/messages/question';
 import { SAVED_SEARCH_MESSAGES } from '@shared/messages/saved-search';
 import { MAP_MESSAGES } from '@shared/messages/map';
@@ -63,6 +64,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   map: MAP_MESSAGES,
   bidSheet: BID_SHEET_MESSAGES,
   saleNotice: SALE_NOTICE_MESSAGES,
+  listingImport: LISTING_IMPORT_MESSAGES,
 };
 
 const DATE = '2026-12-28T04:30:00.000Z';

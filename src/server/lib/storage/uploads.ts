@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { AppError, HTTP } from '../http/errors';
@@ -75,4 +76,17 @@ export async function readUploads(req: FastifyRequest, { maxFileBytes, maxFiles,
   }
   if (files.length === 0) throw new NoFileError(messages.noFile);
   return { files, fields };
+}
+
+/** What a browser may show as a file name: no path, no control or quote characters. */
+export function cleanFileName(name: string): string {
+  return (
+    path
+      .basename(name)
+      .split('')
+      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"\\/<>'.includes(c))
+      .join('')
+      .trim()
+      .slice(0, 200) || 'document'
+  );
 }

@@ -122,6 +122,37 @@ export async function placeUnplacedAuctions(db: Executor): Promise<number> {
 }
 
 export function createAuctionsService({ db, media, documents, audit, events, published = async () => {} }: AuctionsDeps) {
+  /** The row of a new listing from the form's fields. */
+  function newRow(actor: Actor, input: AuctionCreate, status: AuctionStatus): NewAuctionRow {
+    const byAdmin = isAdmin(actor);
+    return {
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      address: input.address ?? null,
+      state: input.state,
+      district: input.district,
+      locality: input.locality ?? null,
+      pinCode: input.pinCode,
+      ...placeOnMap(input.latitude, input.longitude, input.pinCode),
+      propertyType: input.propertyType,
+      category: input.category ?? null,
+      areaSqFt: input.areaSqFt ?? null,
+      startingBid: input.startingBid,
+      reservePrice: input.reservePrice ?? null,
+      emdAmount: input.emdAmount,
+      startTime: new Date(input.startTime),
+      endTime: new Date(input.endTime),
+      // NOTE: vendors cannot feature their own listing or skip approval.
+      featured: byAdmin ? input.featured : false,
+      status,
+      currentBid: input.startingBid,
+      biddersCount: 0,
+      createdBy: actor.userId,
+      ...noticeColumns(input),
+    };
+  }
+
   async function load(id: string, ex: Executor = db, lock = false): Promise<AuctionRow> {
     const row = isUuid(id) ? await auctionsRepository.findById(ex, id, { lock }) : null;
     if (!row) throw new NotFoundError(AUCTION_MESSAGES.notFound);
@@ -186,32 +217,7 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
       const byAdmin = isAdmin(actor);
       const status: AuctionStatus = byAdmin ? (input.status ?? 'draft') : 'draft';
       if (!settable(status)) throw new ValidationError(M.statusByAction, [{ path: 'status', message: M.statusByAction }]);
-      const values: NewAuctionRow = {
-        title: input.title,
-        description: input.description,
-        location: input.location,
-        address: input.address ?? null,
-        state: input.state,
-        district: input.district,
-        locality: input.locality ?? null,
-        pinCode: input.pinCode,
-        ...placeOnMap(input.latitude, input.longitude, input.pinCode),
-        propertyType: input.propertyType,
-        category: input.category ?? null,
-        areaSqFt: input.areaSqFt ?? null,
-        startingBid: input.startingBid,
-        reservePrice: input.reservePrice ?? null,
-        emdAmount: input.emdAmount,
-        startTime: new Date(input.startTime),
-        endTime: new Date(input.endTime),
-        // NOTE: vendors cannot feature their own listing or skip approval.
-        featured: byAdmin ? input.featured : false,
-        status,
-        currentBid: input.startingBid,
-        biddersCount: 0,
-        createdBy: actor.userId,
-        ...noticeColumns(input),
-      };
+      const values = newRow(actor, input, status);
       if (status === 'upcoming')
         requireNoticePeriod({
           saleNoticeDate: values.saleNoticeDate ?? null,
@@ -340,6 +346,18 @@ export function createAuctionsService({ db, media, documents, audit, events, pub
       });
       publishAuctionChange(events, row, 'auction.updated');
       return managed(row);
+    },
+
+    /**
+     * A listing of a spreadsheet import (issue 31, part 2), already checked with the form's rules: a
+     * draft, written and audited as the form writes it, in the import's transaction. The caller
+     * announces it (`announceCreated`) once the transaction commits.
+     */
+    async createImported(tx: Executor, actorOrNull: Actor | null, input: AuctionCreate): Promise<AuctionRow> {
+      const actor = requireLister(actorOrNull);
+      const inserted = await auctionsRepository.insert(tx, newRow(actor, input, 'draft'));
+      await audit.record(tx, actor, { action: 'auction.create', objectType: 'auction', objectId: inserted.id, after: snapshot(inserted) });
+      return inserted;
     },
 
     /**

@@ -16,7 +16,7 @@ import { checkDocument, UnsupportedDocumentError, type DocumentsStore } from '..
 import { requireAdmin, requireDocumentWriter } from '../../lib/security/access';
 import { NotFoundError } from '../../lib/http/errors';
 import { isUuid } from '../../lib/security/ids';
-import { InvalidFileTypeError } from '../../lib/storage/uploads';
+import { cleanFileName, InvalidFileTypeError } from '../../lib/storage/uploads';
 import type { Actor } from '../../lib/security/actor';
 import type { AuditService } from '../audit/audit.service';
 import { documentsRepository, type DocumentRow } from './documents.repository';
@@ -57,19 +57,6 @@ function toDto(r: Listed): Document {
 
 function snapshot(d: DocumentRow) {
   return { name: d.name, auctionId: d.auctionId, type: d.type, category: d.category, status: d.status, isPublic: d.isPublic };
-}
-
-/** What a browser may show as a file name: no path, no control or quote characters. */
-function cleanName(name: string): string {
-  return (
-    path
-      .basename(name)
-      .split('')
-      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"\\/<>'.includes(c))
-      .join('')
-      .trim()
-      .slice(0, 200) || 'document'
-  );
 }
 
 export function createDocumentsService({ db, store, audit }: { db: Db; store: DocumentsStore; audit: AuditService }) {
@@ -116,7 +103,7 @@ export function createDocumentsService({ db, store, audit }: { db: Db; store: Do
         if (err instanceof UnsupportedDocumentError) throw new InvalidFileTypeError(DOCUMENT_MESSAGES.invalidType);
         throw err;
       }
-      const name = cleanName(fields.name || path.parse(file.filename || '').name || DOCUMENT_TYPE_LABELS[fields.type]);
+      const name = cleanFileName(fields.name || path.parse(file.filename || '').name || DOCUMENT_TYPE_LABELS[fields.type]);
       const storageKey = await store.save(auctionId, checked);
       try {
         const id = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { MapPickerSlot } from './auction-form-fields';
-import { GavelIcon, PlusIcon } from 'lucide-react';
+import { FileSpreadsheetIcon, GavelIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { listerStanding } from '@shared/domain/access';
 import type { AuctionTab, ManagedAuction } from '@shared/schemas/auction-form';
 import { Page } from '@web/components/layout/page';
@@ -62,14 +63,22 @@ export function MyListings({
       title={t('listings.title')}
       description={t('listings.description')}
       actions={
-        <Button
-          onClick={() => setCreating(true)}
-          disabled={!approved}
-          title={approved ? undefined : t('messages.auctionForm.vendorNotApproved')}
-        >
-          <PlusIcon aria-hidden />
-          {t('listings.listProperty')}
-        </Button>
+        <>
+          <Button variant="outline" asChild>
+            <Link to="/vendor/imports">
+              <FileSpreadsheetIcon aria-hidden />
+              {t('listingImport.openImport')}
+            </Link>
+          </Button>
+          <Button
+            onClick={() => setCreating(true)}
+            disabled={!approved}
+            title={approved ? undefined : t('messages.auctionForm.vendorNotApproved')}
+          >
+            <PlusIcon aria-hidden />
+            {t('listings.listProperty')}
+          </Button>
+        </>
       }
     >
       {banner}
