@@ -3,7 +3,7 @@ import { earliestStart, istDate } from '../../src/shared/domain/sale';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
 import { UPLOAD_MESSAGES } from '../../src/shared/schemas/upload';
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectToast, PUNE_ADDRESS, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, expectToast, hydrating, PUNE_ADDRESS, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const IMAGES = path.resolve('assets/property-images');
@@ -174,7 +174,7 @@ test.describe('auction management', () => {
     // A demo buyer joins while joining is open (until the start: no EMD cut-off of its own).
     expect((await request.post('/api/demo-users')).ok()).toBeTruthy();
     const buyerContext = await browser.newContext();
-    const buyer = await buyerContext.newPage();
+    const buyer = hydrating(await buyerContext.newPage());
     await joinAsDemoBuyer(buyer, 'demo.buyer1@neelami.test', auctionId);
 
     // Start asks first, saying what happens; Cancel leaves it upcoming with focus back on Start.
@@ -284,7 +284,7 @@ test.describe('bid management', () => {
     // The buyer joins before the start (joining closes with it).
     expect((await page.request.post('/api/demo-users', { headers: origin })).ok()).toBeTruthy();
     const buyerContext = await browser.newContext();
-    const buyer = await buyerContext.newPage();
+    const buyer = hydrating(await buyerContext.newPage());
     await joinAsDemoBuyer(buyer, 'demo.buyer2@neelami.test', id);
     expect((await page.request.post(`/api/auctions/${id}/start`, { headers: origin, data: {} })).ok()).toBeTruthy();
 

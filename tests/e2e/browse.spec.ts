@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatCountHeadline, formatCroresHeadline, formatINR } from '../../src/shared/domain/money';
 import type { Auction, AuctionList } from '../../src/shared/schemas/auction';
 import type { HomeStats } from '../../src/shared/schemas/stats';
-import { expect, registerViaApi, seededAccount, signInViaApi, test } from './fixtures';
+import { expect, hydrating, registerViaApi, seededAccount, signInViaApi, test } from './fixtures';
 
 async function listAuctions(request: APIRequestContext, query: Record<string, string | number>): Promise<AuctionList> {
   const res = await request.get('/api/auctions', { params: query });
@@ -356,7 +356,7 @@ test.describe('browsing auctions', () => {
     const buyer = await browser.newContext({ baseURL });
     await registerViaApi(buyer.request);
     for (const context of [visitor, buyer]) {
-      const p = await context.newPage();
+      const p = hydrating(await context.newPage());
       let asked = false;
       p.on('request', (r) => {
         if (r.url().includes('/reserve-price')) asked = true;
@@ -369,7 +369,7 @@ test.describe('browsing auctions', () => {
       await context.close();
     }
 
-    const admin = await (await browser.newContext({ baseURL })).newPage();
+    const admin = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
     const res = await admin.request.get(`/api/auctions/${auction!.id}/reserve-price`);
     const { reservePrice } = (await res.json()) as { reservePrice: number };
@@ -390,14 +390,14 @@ test.describe('browsing auctions', () => {
         expect(all).toBe(live! + upcoming! + ended!);
       }).toPass({ timeout: 20_000 });
     };
-    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    const visitor = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await visitor.goto('/properties');
     await expect(visitor.getByTestId('tab-count-all')).toHaveText(/^\d/);
     await addsUp(visitor);
     expect((await listAuctions(visitor.request, { status: 'cancelled' })).total).toBe(0);
     await visitor.context().close();
 
-    const admin = await (await browser.newContext({ baseURL })).newPage();
+    const admin = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
     const cancelled = await listAuctions(admin.request, { status: 'cancelled' });
     expect(cancelled.total).toBeGreaterThan(0);
@@ -413,7 +413,7 @@ test.describe('browsing auctions', () => {
   test('the owning vendor sees the reserve price of their own auction', async ({ browser, baseURL }) => {
     const vendor = await seededAccount('vendor', /bank/i);
     test.skip(!vendor, 'needs the seeded bank vendor');
-    const page = await (await browser.newContext({ baseURL })).newPage();
+    const page = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(page, vendor!.email, vendor!.password);
     const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
     const { items } = await listAuctions(page.request, { createdBy: me.user.id, pageSize: 60 });

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { BID_MESSAGES, ELIGIBILITY_MESSAGES } from '../../src/shared/schemas/bid';
 import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
 import { e2eServer } from './support/server';
-import { expect, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
+import { expect, hydrating, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, signInViaApi, test } from './fixtures';
 import { ownAccount } from './fixtures/money';
 
 const ORIGIN = { origin: e2eServer().url };
@@ -41,7 +41,7 @@ test('a buyer submits an EMD deposit, the admin rejects one and verifies another
     emdAmount: 200_000,
   });
   const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = hydrating(await buyerContext.newPage());
   await signInViaApi(buyerPage, buyer.email, buyer.password);
   const early = await buyerPage.request.post(`/api/auctions/${auction.id}/bids`, {
     headers: ORIGIN,

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
 import { EMD_MESSAGES } from '../../src/shared/schemas/emd';
-import { expect, expectToast, registerViaApi, signInViaApi, test } from './fixtures';
+import { expect, expectToast, hydrating, registerViaApi, signInViaApi, test } from './fixtures';
 import { approveBuyerViaApi, uniqueUtr } from './fixtures/money';
 
 test('a buyer deposits EMD from their own account, sees it in the wallet once verified, and withdraws it back to that account', async ({
@@ -19,7 +19,7 @@ test('a buyer deposits EMD from their own account, sees it in the wallet once ve
   await approveBuyerViaApi(page.request, buyer.email);
 
   const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = hydrating(await buyerContext.newPage());
   await signInViaApi(buyerPage, buyer.email, buyer.password);
   await buyerPage.goto('/buyer-dashboard');
   const wallet = buyerPage.getByRole('region', { name: 'EMD Wallet', exact: true });

@@ -5,7 +5,7 @@ import { istDate } from '../../src/shared/domain/sale';
 import { INSPECTION_MESSAGES } from '../../src/shared/messages/inspection';
 import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
 import { approveBuyerViaApi } from './fixtures/money';
-import { expect, PUNE_ADDRESS, signInViaApi, test } from './fixtures';
+import { expect, hydrating, PUNE_ADDRESS, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const DAY = 86_400_000;
@@ -45,7 +45,7 @@ test.describe('site inspections', () => {
   }) => {
     test.slow(); // two browsers: the buyer and the officer
     const officerContext = await browser.newContext();
-    const officer = await officerContext.newPage();
+    const officer = hydrating(await officerContext.newPage());
     await signInViaApi(officer, seededAdmin.email, seededAdmin.password);
     const auction = await auctionWithWindow(officer.request);
 

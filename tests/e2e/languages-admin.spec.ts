@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eServer } from './support/server';
-import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
+import { expect, hydrating, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { ownAccount } from './fixtures/money';
 import { untranslated } from './support/untranslated';
 
@@ -39,7 +39,7 @@ test.describe('the admin screens in other languages', () => {
   }) => {
     test.setTimeout(60_000);
     // A deposit waiting for review, from a buyer of this test's own.
-    const buyer = await (await browser.newContext({ baseURL })).newPage();
+    const buyer = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(buyer, newBuyer.email, newBuyer.password);
     const utr = `XA${Date.now()}`.padEnd(16, '0').slice(0, 22);
     const deposit = await buyer.request.post('/api/emd-deposits', {
@@ -175,7 +175,7 @@ test.describe('the admin screens in other languages', () => {
     newBuyer,
   }) => {
     // An entry of this test's own for Recent Activity: a buyer reports a deposit.
-    const buyer = await (await browser.newContext({ baseURL })).newPage();
+    const buyer = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(buyer, newBuyer.email, newBuyer.password);
     const utr = `HI${Date.now()}`.padEnd(16, '0').slice(0, 22);
     const deposit = await buyer.request.post('/api/emd-deposits', {

@@ -4,7 +4,7 @@ import { certificatePath } from '../../src/shared/domain/certificate';
 import { formatDate } from '../../src/shared/domain/date-format';
 import type { AuctionList } from '../../src/shared/schemas/auction';
 import type { CertificateVerification, Sale, SaleList } from '../../src/shared/schemas/sale';
-import { expect, inAnotherLanguage, signInViaApi, test } from './fixtures';
+import { expect, hydrating, inAnotherLanguage, signInViaApi, test } from './fixtures';
 import { untranslated } from './support/untranslated';
 
 /**
@@ -100,7 +100,7 @@ test.describe('languages', () => {
     // Another device: a fresh browser, in English until the buyer signs in.
     const other = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     try {
-      const fresh = await other.newPage();
+      const fresh = hydrating(await other.newPage());
       await fresh.goto('/auth');
       const form = fresh.getByRole('form', { name: 'Sign in' });
       await form.getByLabel('Email').fill(newBuyer.email);
@@ -130,14 +130,14 @@ test.describe('languages', () => {
     baseURL,
     seededAdmin,
   }) => {
-    const admin = await (await browser.newContext({ baseURL })).newPage();
+    const admin = hydrating(await (await browser.newContext({ baseURL })).newPage());
     await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
     const { items } = (await (await admin.request.get('/api/sales?stage=completed')).json()) as SaleList;
     expect(items.length, 'the seed completes a sale').toBeGreaterThan(0);
     const sale = (await (await admin.request.get(`/api/auctions/${items[0]!.auctionId}/sale`)).json()) as Sale;
     await admin.context().close();
     const path = certificatePath(sale.certificateNumber!);
-    const page = await (await browser.newContext({ baseURL })).newPage();
+    const page = hydrating(await (await browser.newContext({ baseURL })).newPage());
     const certificate = (await (
       await page.request.get(`/api${path.replace('/verify/', '/certificates/')}`)
     ).json()) as CertificateVerification;

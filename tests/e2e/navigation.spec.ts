@@ -1,5 +1,5 @@
 import { MAIL_DELIVERY_LABELS, MASKED_TOKEN } from '../../src/shared/schemas/mail';
-import { expect, seededAccount, signInAs, signInViaApi, test } from './fixtures';
+import { expect, hydrating, seededAccount, signInAs, signInViaApi, test } from './fixtures';
 
 test.describe('navigation and guards', () => {
   test('signed out, the navigation offers Sign In, and a buyer page leads to /auth', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('"List a Property" on the home page', () => {
     buyerPage,
     browser,
   }) => {
-    const page = await (await browser.newContext()).newPage();
+    const page = hydrating(await (await browser.newContext()).newPage());
     await page.goto('/');
     await page.getByRole('link', { name: 'List a Property' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=register&as=vendor$/);
@@ -203,11 +203,9 @@ test.describe('"List a Property" on the home page', () => {
     await page.context().close();
 
     const vendor = await seededAccount('vendor', /^bank@/);
-    const vendorPage = await (await browser.newContext()).newPage();
+    const vendorPage = hydrating(await (await browser.newContext()).newPage());
     await signInViaApi(vendorPage, vendor.email, vendor.password);
     await vendorPage.goto('/');
-    // NOTE: a page of a context opened here is not the fixture's: it is waited for to work by hand.
-    await vendorPage.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await vendorPage.getByRole('link', { name: 'List a Property' }).click();
     await expect(vendorPage).toHaveURL(/\/vendor\/auctions\?new=1$/);
     await expect(vendorPage.getByRole('dialog', { name: 'Create Auction' })).toBeVisible();

@@ -5,7 +5,7 @@ import { amountInWords, formatINR } from '../../src/shared/domain/money';
 import { BID_MESSAGES } from '../../src/shared/schemas/bid';
 import { PROXY_MESSAGES } from '../../src/shared/schemas/proxy-bid';
 import { e2eServer } from './support/server';
-import { expect, expectToast, joinViaApi, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, test } from './fixtures';
+import { expect, expectToast, hydrating, joinViaApi, liveAuctionOfOurOwn, placeBidConfirmed, registerViaApi, test } from './fixtures';
 import { approveBuyerViaApi, ownAccount, uniqueUtr } from './fixtures/money';
 
 const ORIGIN = { origin: e2eServer().url };
@@ -29,7 +29,7 @@ async function eligibleBuyer(page: Page, admin: APIRequestContext, auctionId: st
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  return (await browser.newContext({ baseURL, timezoneId: 'Asia/Kolkata', locale: 'en-IN' })).newPage();
+  return hydrating(await (await browser.newContext({ baseURL, timezoneId: 'Asia/Kolkata', locale: 'en-IN' })).newPage());
 }
 
 const grouped = (n: number) => new Intl.NumberFormat('en-IN').format(n);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, hydrating, signInViaApi, test } from './fixtures';
 
 test.describe('questions to the authorised officer', () => {
   test('a buyer asks, the seller answers from the dashboard, and the answer is public without the asker', async ({
@@ -9,7 +9,7 @@ test.describe('questions to the authorised officer', () => {
   }) => {
     test.slow(); // three browsers: the buyer, the seller and a visitor
     const vendorContext = await browser.newContext();
-    const vendor = await vendorContext.newPage();
+    const vendor = hydrating(await vendorContext.newPage());
     await signInViaApi(vendor, seededVendor.email, seededVendor.password);
     const listings = (await (await vendor.request.get('/api/vendor/auctions?tab=upcoming&pageSize=1')).json()) as {
       items: { id: string; title: string }[];
@@ -49,7 +49,7 @@ test.describe('questions to the authorised officer', () => {
 
     // A visitor sees the question and its answer, not who asked.
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     await visitor.goto(`/auction/${auction.id}`);
     const seen = visitor.getByTestId('question').filter({ hasText: question });
     await expect(seen).toContainText('Yes, paid up to October 2026.');

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { formatINR } from '../../src/shared/domain/money';
-import { expect, joinViaApi, placeBidConfirmed, signInViaApi, test } from './fixtures';
+import { expect, hydrating, joinViaApi, placeBidConfirmed, signInViaApi, test } from './fixtures';
 import { e2eServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo1234';
@@ -50,8 +50,8 @@ test.describe('realtime bidding', () => {
         return create.call(this);
       };
     });
-    const a = await ctxA.newPage();
-    const b = await ctxB.newPage();
+    const a = hydrating(await ctxA.newPage());
+    const b = hydrating(await ctxB.newPage());
     const notesPlayed = () => a.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
     await signInViaApi(a, 'demo.buyer1@neelami.test', DEMO_PASSWORD);
     await signInViaApi(b, 'demo.buyer2@neelami.test', DEMO_PASSWORD);

@@ -4,7 +4,17 @@ import type { ManagedAuction } from '../../src/shared/schemas/auction-form';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { approveBuyerViaApi, ownAccount, uniqueUtr } from './fixtures/money';
 import { e2eServer } from './support/server';
-import { expect, placeBidConfirmed, PUNE_ADDRESS, registerViaApi, seededAccount, signInViaApi, test, type SeedSignIn } from './fixtures';
+import {
+  expect,
+  hydrating,
+  placeBidConfirmed,
+  PUNE_ADDRESS,
+  registerViaApi,
+  seededAccount,
+  signInViaApi,
+  test,
+  type SeedSignIn,
+} from './fixtures';
 
 const ORIGIN = { origin: e2eServer().url };
 const HOUR = 3_600_000;
@@ -104,7 +114,7 @@ async function endNow(admin: APIRequestContext, auctionId: string) {
 
 async function pageAs(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   await signInViaApi(page, account.email, account.password);
   return page;
 }
@@ -226,7 +236,7 @@ test.describe('the sale after the close', () => {
 
     // Anyone can check the certificate by its number, on a public page (decision 041).
     const { certificateNumber } = (await (await admin.get(`/api/auctions/${auction.id}/sale`)).json()) as Sale;
-    const visitor = await browser.newPage();
+    const visitor = hydrating(await browser.newPage());
     await visitor.goto('/verify');
     await visitor.getByLabel('Certificate number').fill(certificateNumber!.toLowerCase().replaceAll('/', '-'));
     await visitor.getByRole('button', { name: 'Verify' }).click();

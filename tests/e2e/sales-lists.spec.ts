@@ -1,5 +1,5 @@
 import { SALE_STAGE_LABELS } from '../../src/shared/schemas/sale';
-import { chooseOption, expect, seededAccount, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, hydrating, seededAccount, signInViaApi, test } from './fixtures';
 
 /** The demo world's ended auctions (src/server/db/seed/demo-auctions.ts), one sale stage each. */
 const GOREGAON = '1 BHK Flat near Film City Road, Goregaon East'; // rahul, balance due, the bank's
@@ -72,7 +72,7 @@ test.describe('sales lists', () => {
 
     const kiran = await seededAccount('buyer', /kiran/);
     const other = await browser.newContext();
-    const kiranPage = await other.newPage();
+    const kiranPage = hydrating(await other.newPage());
     await signInViaApi(kiranPage, kiran.email, kiran.password);
     await kiranPage.goto('/buyer-dashboard');
     await expect(kiranPage.getByRole('region', { name: 'My Purchases', exact: true }).getByText('No purchases yet')).toBeVisible();

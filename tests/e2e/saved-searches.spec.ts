@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { e2eServer } from './support/server';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, hydrating, signInViaApi, test } from './fixtures';
 import { PUNE_ADDRESS } from './fixtures/bidding';
 
 const HOUR = 3_600_000;
@@ -40,7 +40,7 @@ test.describe('saved searches with alerts', () => {
 
     // An admin lists a matching auction: the buyer is told at once.
     const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = hydrating(await adminContext.newPage());
     await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
     const now = Date.now();
     const title = `2 BHK Flat in Kothrud ${word}`;

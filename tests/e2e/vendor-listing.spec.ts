@@ -3,7 +3,7 @@ import { formatDate } from '../../src/shared/domain/date-format';
 import { earliestStart, istDate } from '../../src/shared/domain/sale';
 import { AUCTION_FORM_MESSAGES as M } from '../../src/shared/schemas/auction-form';
 import { DOCUMENT_MESSAGES } from '../../src/shared/schemas/document';
-import { chooseOption, expect, expectToast, seededAccount, signInViaApi, test } from './fixtures';
+import { chooseOption, expect, expectToast, hydrating, seededAccount, signInViaApi, test } from './fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -162,7 +162,7 @@ test.describe('vendor listings', () => {
 
     // The admin approves the draft.
     const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = hydrating(await adminContext.newPage());
     await signInViaApi(admin, seededAdmin.email, seededAdmin.password);
     await admin.goto('/admin/auctions?tab=drafts');
     await admin.getByLabel('Search auctions').fill(title);

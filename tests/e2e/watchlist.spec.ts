@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seededAccount, signInViaApi, test } from './fixtures';
+import { expect, hydrating, seededAccount, signInViaApi, test } from './fixtures';
 
 const firstCard = (page: Page) => page.getByTestId('auction-card').first();
 
@@ -83,7 +83,7 @@ test.describe('watchlist', () => {
       ['vendor', /^owner@|individual owner/i, '/vendor-dashboard'],
       ['admin', undefined, '/admin-dashboard'],
     ] as const) {
-      const page = await (await browser.newContext()).newPage();
+      const page = hydrating(await (await browser.newContext()).newPage());
       const who = await seededAccount(role, account);
       await signInViaApi(page, who.email, who.password);
       await page.goto('/live-auctions');
